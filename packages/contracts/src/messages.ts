@@ -1,0 +1,113 @@
+// User-facing messages of spec §5 and §8, word for word. The server's own messages take
+// precedence where the spec says "server message, else …"; these are the fallbacks and successes.
+
+export const VALIDATION_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShortRegister: 'Password must be at least 6 characters',
+  passwordTooShortReset: 'Password must be at least 6 characters long',
+  medicationNameRequired: 'Medication name is required',
+  selectPet: 'Please select a pet',
+  enterMedication: 'Please enter the medication you want to check',
+  noCurrentMedications:
+    'This pet has no current medications to check against. Add some medications to their profile first.',
+  confirmDeleteMedication: 'Are you sure you want to delete this medication?',
+} as const;
+
+export const AUTH_MESSAGES = {
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  profileUpdateFailed: 'Profile update failed',
+  loginSuccess: 'Login successful!',
+  registrationSuccess: 'Registration successful!',
+  logoutSuccess: 'Logged out successfully',
+  profileUpdated: 'Profile updated successfully',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;
+
+export const PASSWORD_MESSAGES = {
+  resetEmailFailed: 'Failed to send reset email',
+  networkError: 'Network error. Please try again.',
+  resetFailed: 'Failed to reset password',
+  invalidResetLink: 'Invalid reset link',
+  resetEmailSent: 'Password reset email sent!',
+  resetSuccess: 'Password reset successful!',
+  /** Same answer whether or not the email has an account. */
+  forgotAccepted: 'If an account exists for that email, a password reset link has been sent.',
+  resetTokenInvalid: 'This reset link is invalid or has expired',
+} as const;
+
+export const PET_MESSAGES = {
+  fetchFailed: 'Failed to fetch pets',
+  addFailed: 'Failed to add pet',
+  added: 'Pet added successfully!',
+  notFound: 'Pet not found',
+  loadError: 'Error loading pet profile',
+  medicationsLoadFailed: 'Could not load medications',
+  currentMedicationsLoadFailed: 'Could not load current medications',
+  deleteFailed: 'Failed to delete pet profile',
+  deleteError: 'Error deleting pet profile',
+  deleted: 'Pet profile deleted successfully',
+  updateFailed: 'Failed to update pet profile',
+  updateError: 'Error updating pet profile',
+  updated: 'Pet profile updated successfully!',
+  reportFailed: 'Failed to download medical report',
+  reportError: 'Error downloading medical report',
+  reportDownloaded: 'Medical report downloaded successfully',
+  photoTooLarge: 'Photo is too large (2 MB at most)',
+  photoInvalid: 'Photo must be a JPEG, PNG or WebP image',
+} as const;
+
+export const APPOINTMENT_MESSAGES = {
+  scheduleFailed: 'Failed to schedule appointment',
+  scheduleError: 'Error scheduling appointment',
+  scheduled: 'Appointment scheduled successfully!',
+  updateFailed: 'Failed to update appointment',
+  cancelFailed: 'Failed to cancel appointment',
+  updateError: 'Error updating appointment',
+  cancelError: 'Error cancelling appointment',
+  completed: 'Appointment marked as completed',
+  cancelled: 'Appointment cancelled',
+  notFound: 'Appointment not found',
+  notScheduled: 'Only a scheduled appointment can be changed',
+} as const;
+
+export const MEDICATION_MESSAGES = {
+  added: 'Medication added',
+  updated: 'Medication updated',
+  saveError: 'Error saving medication',
+  deleted: 'Medication deleted',
+  deleteError: 'Error deleting medication',
+  networkError: 'Network error - please try again',
+  reactionRecorded: 'Adverse reaction recorded',
+  reactionSaveError: 'Error saving reaction',
+  requestSubmitted: "Medication request submitted! We'll review it and add it to our database.",
+  requestFailed: 'Failed to submit request. Please try again.',
+  notFound: 'Medication not found',
+  reactionNotFound: 'Reaction not found',
+} as const;
+
+export const INTERACTION_MESSAGES = {
+  checkCompleted: 'Interaction check completed',
+  checkError: 'Error checking interactions',
+  aiCompleted: 'AI analysis completed',
+  aiError: 'Error running AI analysis',
+  aiUnavailable: 'AI service unavailable - please try again later',
+} as const;
+
+export const SUPPORT_MESSAGES = {
+  sent: 'Support request sent successfully!',
+  failed: 'Failed to send support request',
+  networkError: 'Network error - please try again.',
+} as const;
+
+export const GENERIC_MESSAGES = {
+  validationFailed: 'Some fields are invalid',
+  malformedJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request body is too large',
+  notFound: 'Not found',
+  unauthorized: 'Please log in to continue',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
