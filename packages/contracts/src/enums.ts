@@ -19,7 +19,12 @@ export const weightUnitSchema = z.enum(WEIGHT_UNITS);
 export type WeightUnit = z.infer<typeof weightUnitSchema>;
 
 /** ABCB1 (MDR1) genotype as reported by a lab (e.g. WSU VCPL). */
-export const MDR1_STATUSES = ['untested', 'normal/normal', 'mutant/normal', 'mutant/mutant'] as const;
+export const MDR1_STATUSES = [
+  'untested',
+  'normal/normal',
+  'mutant/normal',
+  'mutant/mutant',
+] as const;
 export const mdr1StatusSchema = z.enum(MDR1_STATUSES);
 export type Mdr1Status = z.infer<typeof mdr1StatusSchema>;
 
@@ -88,4 +93,5 @@ export const RISK_LEVELS = ['Low', 'Medium', 'High', 'Critical'] as const;
 export const riskLevelSchema = z.enum(RISK_LEVELS);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
 export const riskRank = (level: RiskLevel): number => RISK_LEVELS.indexOf(level);
-export const maxRisk = (a: RiskLevel, b: RiskLevel): RiskLevel => (riskRank(a) >= riskRank(b) ? a : b);
+export const maxRisk = (a: RiskLevel, b: RiskLevel): RiskLevel =>
+  riskRank(a) >= riskRank(b) ? a : b;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { roleSchema } from './enums';
+import { MIN_PASSWORD_LENGTH } from './constants';
+import { VALIDATION_MESSAGES } from './messages';
+
+// Accounts (spec §3 User, §5 Register/Reset/Forgot, §7 auth rows).
+
+/** Trimmed, lower-cased; any valid address, `first.last+tag@mail.clinic` included. */
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+const optionalTrimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const vetInfoSchema = z.object({
+  licenseNumber: z.string().trim().max(100).default(''),
+  clinic: z.string().trim().max(200).default(''),
+  specializations: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+});
+export type VetInfo = z.infer<typeof vetInfoSchema>;
+
+export const registerBodySchema = z
+  .object({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+    email: emailSchema,
+    password: z
+      .string({ error: 'Password is required' })
+      .min(MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.passwordTooShortRegister)
+      .max(200),
+    role: roleSchema.default('user'),
+    phone: optionalTrimmed(40),
+    vetInfo: vetInfoSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.role !== 'vet') return;
+    if (!body.vetInfo?.licenseNumber)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vetInfo', 'licenseNumber'],
+        message: 'License number is required for veterinarians',
+      });
+    if (!body.vetInfo?.clinic)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vetInfo', 'clinic'],
+        message: 'Clinic or practice name is required for veterinarians',
+      });
+  })
+  // vetInfo belongs to vets only: an owner's stray vetInfo is dropped, not stored.
+  .transform((body) => (body.role === 'vet' ? body : { ...body, vetInfo: undefined }));
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  phone: z.string().optional(),
+  vetInfo: vetInfoSchema.optional(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** `GET /api/auth/me` and `PUT /api/auth/profile`: the client reads `data.data`. */
+export const userEnvelopeSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: userSchema,
+});
+
+export const profileUpdateBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(100).optional(),
+    phone: z.string().trim().max(40).optional(),
+    vetInfo: vetInfoSchema.partial().optional(),
+  })
+  .strict();
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.passwordTooShortReset)
+    .max(200),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** The seeded demo pet owner the login page can fill in (spec §1). */
+export const DEMO_ACCOUNT = { email: 'user@demo.com', password: 'demo123' } as const;

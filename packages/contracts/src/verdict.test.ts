@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { confirmLabelFor, verdict } from './interactions';
+import type { RiskLevel } from './enums';
+
+const interaction = (riskLevel: RiskLevel) => ({ riskLevel });
+const toxic = {
+  medication: 'Xylitol',
+  reason: 'r',
+  recommendation: 'x',
+  species: ['dog' as const],
+  severity: 'Critical' as const,
+  kind: 'species-toxicity' as const,
+  source: { publisher: 'p', title: 't' },
+};
+
+describe('verdict (spec §4)', () => {
+  it.each([
+    ['no result', null, 'unknown'],
+    ['empty lists', { toxicMedications: [], drugInteractions: [] }, 'safe'],
+    [
+      'a Low interaction',
+      { toxicMedications: [], drugInteractions: [interaction('Low')] },
+      'caution',
+    ],
+    [
+      'a Medium interaction',
+      { toxicMedications: [], drugInteractions: [interaction('Medium')] },
+      'caution',
+    ],
+    [
+      'a High interaction',
+      { toxicMedications: [], drugInteractions: [interaction('High')] },
+      'dangerous',
+    ],
+    [
+      'a Critical interaction',
+      { toxicMedications: [], drugInteractions: [interaction('Critical')] },
+      'dangerous',
+    ],
+    ['a toxic medication alone', { toxicMedications: [toxic], drugInteractions: [] }, 'dangerous'],
+  ] as const)('%s → %s', (_label, input, expected) => {
+    expect(verdict(input)).toBe(expected);
+  });
+
+  it('labels the confirm button by verdict', () => {
+    expect(confirmLabelFor('dangerous')).toBe('Add Anyway (Consult Vet First!)');
+    expect(confirmLabelFor('caution')).toBe('Proceed with Caution');
+  });
+});
