@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+// Every setting the API reads, validated once at start (architecture "run and configuration
+// contract"). `.env.example` at the repository root lists them with their defaults.
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  /** Pool size when DATABASE_URL is set. */
+  DATABASE_POOL_SIZE: positiveInt(10),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  /** Lifetime of a sign-in, in hours. */
+  SESSION_TTL_HOURS: positiveInt(24 * 7),
+  /** Public address used in email links; defaults to http://localhost:PORT. */
+  APP_URL: z.url().optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('PawRx <no-reply@pawrx.local>'),
+  SUPPORT_INBOX: z.string().default('support@pawrx.local'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: positiveInt(20_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; served at /PawRx/. */
+  WEB_DIST_DIR: z.string().optional(),
+  // Rate limits: requests allowed per window, per client IP and (where it applies) per account.
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt(50),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(10),
+  RATE_LIMIT_REGISTER_PER_IP: positiveInt(20),
+  RATE_LIMIT_FORGOT_PER_IP: positiveInt(20),
+  RATE_LIMIT_FORGOT_PER_ACCOUNT: positiveInt(5),
+  RATE_LIMIT_RESET_PER_IP: positiveInt(20),
+  /** Per-minute limits for the heavier signed-in endpoints. */
+  RATE_LIMIT_CHECK_PER_MINUTE: positiveInt(600),
+  RATE_LIMIT_AI_PER_MINUTE: positiveInt(10),
+  RATE_LIMIT_SUPPORT_PER_HOUR: positiveInt(10),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL'> & { APP_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws one readable error listing every bad setting. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) {
+    const env = parsed.data;
+    return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') };
+  }
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

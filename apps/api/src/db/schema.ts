@@ -1,0 +1,244 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { VetInfo } from '@pawrx/contracts/auth';
+
+// One schema for both drivers (PGlite and PostgreSQL). Every table a feature needs is here so
+// migrations stay one linear history. Pet-owned rows cascade when their pet is deleted.
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['user', 'vet'] })
+    .notNull()
+    .default('user'),
+  phone: text('phone'),
+  vetInfo: jsonb('vet_info').$type<VetInfo>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per issued token: logout and password reset revoke them. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Reset tokens are stored as SHA-256 hashes, single use, short-lived. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Mail kept when no SMTP server is configured (and a record of what was sent when one is). */
+export const outbox = pgTable('outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+/** Small key/value store, e.g. the generated JWT secret when JWT_SECRET is unset. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const pets = pgTable(
+  'pets',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    species: text('species').notNull().default('dog'),
+    breed: text('breed').notNull().default(''),
+    sex: text('sex').notNull().default('unknown'),
+    age: integer('age'),
+    ageUnit: text('age_unit'),
+    weight: doublePrecision('weight'),
+    weightUnit: text('weight_unit'),
+    neutered: boolean('neutered').notNull().default(false),
+    birthDate: date('birth_date'),
+    microchipId: text('microchip_id').notNull().default(''),
+    insuranceProvider: text('insurance_provider').notNull().default(''),
+    allergies: text('allergies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    chronicConditions: text('chronic_conditions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mdr1Status: text('mdr1_status').notNull().default('untested'),
+    /** Full-size photo as a data URL; lists never select it (they get a versioned URL). */
+    photo: text('photo'),
+    photoUpdatedAt: timestamp('photo_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('pets_owner_idx').on(t.ownerId)],
+);
+
+const petRef = () =>
+  uuid('pet_id')
+    .notNull()
+    .references(() => pets.id, { onDelete: 'cascade' });
+
+export const vaccinations = pgTable(
+  'vaccinations',
+  {
+    id: id(),
+    petId: petRef(),
+    vaccine: text('vaccine').notNull(),
+    date: date('date').notNull(),
+    nextDue: date('next_due'),
+    veterinarian: text('veterinarian').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vaccinations_pet_idx').on(t.petId)],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    petId: petRef(),
+    type: text('type').notNull().default('check-up'),
+    title: text('title').notNull().default(''),
+    date: date('date').notNull(),
+    time: text('time').notNull().default(''),
+    veterinarian: text('veterinarian').notNull().default(''),
+    clinic: text('clinic').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    status: text('status').notNull().default('scheduled'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('appointments_pet_idx').on(t.petId, t.date)],
+);
+
+export const medications = pgTable(
+  'medications',
+  {
+    id: id(),
+    petId: petRef(),
+    name: text('name').notNull(),
+    brandName: text('brand_name').notNull().default(''),
+    dosage: text('dosage').notNull().default(''),
+    frequency: text('frequency').notNull().default(''),
+    route: text('route').notNull().default(''),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    prescribedBy: text('prescribed_by').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    instructions: text('instructions').notNull().default(''),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('medications_pet_idx').on(t.petId, t.status)],
+);
+
+export const reactions = pgTable(
+  'reactions',
+  {
+    id: id(),
+    petId: petRef(),
+    medication: text('medication').notNull(),
+    date: date('date').notNull(),
+    severity: text('severity').notNull().default('mild'),
+    symptoms: text('symptoms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    symptomsInput: text('symptoms_input').notNull().default(''),
+    duration: text('duration').notNull().default(''),
+    treatment: text('treatment').notNull().default(''),
+    outcome: text('outcome').notNull().default('recovered'),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('reactions_pet_idx').on(t.petId)],
+);
+
+export const medicationRequests = pgTable(
+  'medication_requests',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    medicationName: text('medication_name').notNull(),
+    brandName: text('brand_name').notNull().default(''),
+    category: text('category').notNull().default(''),
+    commonDoses: text('common_doses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    species: text('species').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('medication_requests_user_idx').on(t.userId)],
+);
+
+export const supportRequests = pgTable('support_requests', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  category: text('category').notNull(),
+  message: text('message').notNull(),
+  urgent: boolean('urgent').notNull().default(false),
+  emailStatus: text('email_status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { GENERIC_MESSAGES } from '@pawrx/contracts/messages';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../lib/context';
+import { findSessionUser } from './auth.repository';
+import { verifySessionToken } from './auth.tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless a live session's bearer token is sent; sets `request.auth`. */
+    requireAuth: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: sets `request.auth` when a valid token is sent, and never fails. */
+    optionalAuth: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
+}
+
+async function resolveAuth(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthUser | undefined> {
+  const token = bearerToken(request);
+  if (!token) return undefined;
+  const claims = await verifySessionToken(app.ctx.jwtSecret, token);
+  if (!claims) return undefined;
+  const user = await findSessionUser(app.ctx.db, claims.sessionId, claims.userId, app.ctx.now());
+  return user ? { ...user, sessionId: claims.sessionId } : undefined;
+}
+
+export const authHooks = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', undefined);
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    request.auth = await resolveAuth(app, request);
+    if (!request.auth) throw AppError.unauthorized(GENERIC_MESSAGES.unauthorized);
+  });
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    request.auth = await resolveAuth(app, request);
+  });
+});

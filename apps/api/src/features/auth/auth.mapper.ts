@@ -1,0 +1,15 @@
+import type { User } from '@pawrx/contracts/auth';
+import type { UserRow } from './auth.repository';
+
+/** The one place a user row becomes the wire user of spec §3. */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    ...(row.phone ? { phone: row.phone } : {}),
+    ...(row.role === 'vet' && row.vetInfo ? { vetInfo: row.vetInfo } : {}),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

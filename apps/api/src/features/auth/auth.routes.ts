@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  profileUpdateBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  userEnvelopeSchema,
+} from '@pawrx/contracts/auth';
+import { messageOnlySchema } from '@pawrx/contracts/envelope';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@pawrx/contracts/messages';
+import * as service from './auth.service';
+
+const tags = ['auth'];
+
+export async function authRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { env, limiter } = app.ctx;
+  const windowMs = env.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const limit = (key: string, max: number) => limiter.hit(key, max, windowMs);
+  const authed = (request: FastifyRequest) => request.auth!;
+
+  app.post(
+    '/register',
+    { schema: { tags, body: registerBodySchema, response: { 201: authResponseSchema } } },
+    async (request, reply) => {
+      limit(`register:ip:${request.ip}`, env.RATE_LIMIT_REGISTER_PER_IP);
+      const { token, user } = await service.register(app.ctx, request.body);
+      return reply
+        .status(201)
+        .send({ success: true, message: AUTH_MESSAGES.registrationSuccess, token, user });
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { tags, body: loginBodySchema, response: { 200: authResponseSchema } } },
+    async (request) => {
+      limit(`login:ip:${request.ip}`, env.RATE_LIMIT_LOGIN_PER_IP);
+      limit(`login:account:${request.body.email}`, env.RATE_LIMIT_LOGIN_PER_ACCOUNT);
+      const { token, user } = await service.login(app.ctx, request.body);
+      limiter.reset(`login:account:${request.body.email}`);
+      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, token, user };
+    },
+  );
+
+  app.get(
+    '/me',
+    { preHandler: app.requireAuth, schema: { tags, response: { 200: userEnvelopeSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: 'OK',
+      data: await service.currentUser(app.ctx, authed(request).id),
+    }),
+  );
+
+  app.post(
+    '/logout',
+    { preHandler: app.requireAuth, schema: { tags, response: { 200: messageOnlySchema } } },
+    async (request) => {
+      await service.logout(app.ctx, authed(request).sessionId);
+      return { success: true as const, message: AUTH_MESSAGES.logoutSuccess };
+    },
+  );
+
+  app.put(
+    '/profile',
+    {
+      preHandler: app.requireAuth,
+      schema: { tags, body: profileUpdateBodySchema, response: { 200: userEnvelopeSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: AUTH_MESSAGES.profileUpdated,
+      data: await service.updateProfile(app.ctx, authed(request).id, request.body),
+    }),
+  );
+
+  app.post(
+    '/forgot-password',
+    { schema: { tags, body: forgotPasswordBodySchema, response: { 200: messageOnlySchema } } },
+    async (request) => {
+      limit(`forgot:ip:${request.ip}`, env.RATE_LIMIT_FORGOT_PER_IP);
+      limit(`forgot:account:${request.body.email}`, env.RATE_LIMIT_FORGOT_PER_ACCOUNT);
+      await service.forgotPassword(app.ctx, request.body.email);
+      return { success: true as const, message: PASSWORD_MESSAGES.forgotAccepted };
+    },
+  );
+
+  app.post(
+    '/reset-password/:token',
+    {
+      schema: {
+        tags,
+        params: z.object({ token: z.string().min(1).max(200) }),
+        body: resetPasswordBodySchema,
+        response: { 200: messageOnlySchema },
+      },
+    },
+    async (request) => {
+      limit(`reset:ip:${request.ip}`, env.RATE_LIMIT_RESET_PER_IP);
+      await service.resetPassword(app.ctx, request.params.token, request.body.password);
+      return { success: true as const, message: PASSWORD_MESSAGES.resetSuccess };
+    },
+  );
+}

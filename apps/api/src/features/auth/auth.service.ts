@@ -1,0 +1,119 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { LoginBody, ProfileUpdateBody, RegisterBody, User } from '@pawrx/contracts/auth';
+import { RESET_LINK_VALIDITY_MINUTES } from '@pawrx/contracts/constants';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@pawrx/contracts/messages';
+import type { registerBodySchema } from '@pawrx/contracts/auth';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { toUser } from './auth.mapper';
+import * as repo from './auth.repository';
+import { hashResetToken, newResetToken, signSessionToken } from './auth.tokens';
+import { resetPasswordEmail } from './reset-password-email';
+
+// argon2id with the library defaults (m=19 MiB, t=2, p=1: the OWASP baseline).
+const hashPassword = (password: string) => hash(password);
+
+/** Verified against when the email is unknown, so a miss costs the same time as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
+
+type Issued = { token: string; user: User };
+
+async function issueSession(ctx: AppContext, row: repo.UserRow): Promise<Issued> {
+  const expiresAt = new Date(ctx.now().getTime() + ctx.env.SESSION_TTL_HOURS * 3600_000);
+  const sessionId = await repo.createSession(ctx.db, row.id, expiresAt);
+  const token = await signSessionToken(ctx.jwtSecret, { userId: row.id, sessionId }, expiresAt);
+  return { token, user: toUser(row) };
+}
+
+export async function register(
+  ctx: AppContext,
+  body: z.output<typeof registerBodySchema>,
+): Promise<Issued> {
+  const created = await repo.insertUser(ctx.db, {
+    email: body.email,
+    name: body.name,
+    passwordHash: await hashPassword(body.password),
+    role: body.role,
+    phone: body.phone ?? null,
+    vetInfo: body.role === 'vet' ? (body.vetInfo ?? null) : null,
+  });
+  if (!created) throw AppError.conflict(AUTH_MESSAGES.emailTaken);
+  return issueSession(ctx, created);
+}
+
+export async function login(ctx: AppContext, body: LoginBody): Promise<Issued> {
+  const row = await repo.findUserByEmail(ctx.db, body.email);
+  const ok = await verify(row?.passwordHash ?? (await getDummyHash()), body.password);
+  // One message for an unknown email and a wrong password alike.
+  if (!row || !ok) throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
+  return issueSession(ctx, row);
+}
+
+export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
+  await repo.revokeSession(ctx.db, sessionId, ctx.now());
+}
+
+export async function currentUser(ctx: AppContext, userId: string): Promise<User> {
+  const row = await repo.findUserById(ctx.db, userId);
+  if (!row) throw AppError.unauthorized(AUTH_MESSAGES.sessionExpired);
+  return toUser(row);
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  body: ProfileUpdateBody,
+): Promise<User> {
+  const existing = await repo.findUserById(ctx.db, userId);
+  if (!existing) throw AppError.unauthorized(AUTH_MESSAGES.sessionExpired);
+  const patch: Partial<repo.NewUserRow> = {};
+  if (body.name !== undefined) patch.name = body.name;
+  if (body.phone !== undefined) patch.phone = body.phone || null;
+  if (body.vetInfo !== undefined && existing.role === 'vet') {
+    const merged = {
+      licenseNumber: '',
+      clinic: '',
+      specializations: [],
+      ...existing.vetInfo,
+      ...body.vetInfo,
+    };
+    if (!merged.licenseNumber || !merged.clinic) {
+      throw AppError.badRequest('License number and clinic are required for veterinarians', [
+        ...(!merged.licenseNumber
+          ? [{ path: 'vetInfo.licenseNumber', message: 'License number is required' }]
+          : []),
+        ...(!merged.clinic ? [{ path: 'vetInfo.clinic', message: 'Clinic is required' }] : []),
+      ]);
+    }
+    patch.vetInfo = merged;
+  }
+  const row = Object.keys(patch).length ? await repo.updateUser(ctx.db, userId, patch) : existing;
+  return toUser(row!);
+}
+
+/** Answers the same for known and unknown emails; mail goes out in the background. */
+export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
+  const row = await repo.findUserByEmail(ctx.db, email);
+  if (!row) return;
+  const { token, hash: tokenHash } = newResetToken();
+  const expiresAt = new Date(ctx.now().getTime() + RESET_LINK_VALIDITY_MINUTES * 60_000);
+  await repo.createPasswordReset(ctx.db, row.id, tokenHash, expiresAt);
+  const link = `${ctx.env.APP_URL}/PawRx/#/reset-password/${token}`;
+  ctx.mailer.sendInBackground({ to: row.email, ...resetPasswordEmail(row.name, link) });
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<void> {
+  const ok = await repo.consumePasswordReset(
+    ctx.db,
+    hashResetToken(token),
+    await hashPassword(password),
+    ctx.now(),
+  );
+  if (!ok) throw AppError.badRequest(PASSWORD_MESSAGES.resetTokenInvalid);
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health and /api/openapi.json', () => {
+  it('reports ok once migrated', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('publishes an OpenAPI document generated from the contracts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login']),
+    );
+    expect(
+      doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema
+        .properties,
+    ).toHaveProperty('email');
+  });
+});
+
+describe('bad input never yields a 500 or a stack trace', () => {
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.co", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'The request body is not valid JSON',
+    });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('answers an unknown API route with a 404 JSON body', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it.each([
+    ['a body that is an array', ['x']],
+    ['a number where a string belongs', { email: 5, password: 5 }],
+    ['no body at all', undefined],
+  ])('answers %s with a 400 that names fields and holds no stack', async (_label, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: payload as object,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('redirects / to /PawRx/', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/PawRx/');
+  });
+});

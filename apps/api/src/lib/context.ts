@@ -1,0 +1,33 @@
+import type { Env } from '../config/env';
+import type { Db } from '../db/client';
+import type { Mailer } from './mailer';
+import type { RateLimiter } from './rate-limiter';
+
+/** What every feature can reach, decorated on the Fastify instance as `app.ctx`. */
+export interface AppContext {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  jwtSecret: Uint8Array;
+  /** Injected so tests can move time (reset-token expiry). */
+  now: () => Date;
+}
+
+export interface AuthUser {
+  id: string;
+  sessionId: string;
+  name: string;
+  email: string;
+  role: 'user' | 'vet';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the authenticate hook; undefined on public routes. */
+    auth?: AuthUser;
+  }
+}

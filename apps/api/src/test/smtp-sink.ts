@@ -1,0 +1,57 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  /** The body with quoted-printable soft breaks and escapes decoded. */
+  decoded: string;
+}
+
+/** A real SMTP server on loopback that keeps every message it receives. */
+export async function startSmtpSink(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+  waitFor(count: number): Promise<void>;
+}> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          decoded: decodeQuotedPrintable(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async waitFor(count: number) {
+      const deadline = Date.now() + 10_000;
+      while (mails.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${mails.length}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+  };
+}
+
+export function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

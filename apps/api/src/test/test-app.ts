@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadEnv, type Env } from '../config/env';
+import { openDatabase, type Database } from '../db/client';
+
+/**
+ * A fresh app on a fresh database per call: in-memory PGlite by default, or a new database
+ * created on the PostgreSQL server at TEST_DATABASE_URL (dropped again on close).
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
+  const env = loadEnv({ LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...overrides });
+  const { database, dropDatabase } = await openTestDatabase();
+  await database.migrate();
+  const app = await buildApp({ env, database, now: options.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{
+  database: Database;
+  dropDatabase: () => Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl)
+    return { database: await openDatabase({ dataDir: 'memory://' }), dropDatabase: async () => {} };
+  const name = `pawrx_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: url.toString(), poolSize: 4 }),
+    async dropDatabase() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Registers a user through the API and returns its token and id. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<{ token: string; userId: string; email: string; password: string }> {
+  const email =
+    (overrides.email as string) ?? `owner-${randomBytes(4).toString('hex')}@example.com`;
+  const password = (overrides.password as string) ?? 'secret-pass-1';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Test Owner', email, password, role: 'user', ...overrides },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { token: string; user: { _id: string } };
+  return { token: body.token, userId: body.user._id, email, password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
