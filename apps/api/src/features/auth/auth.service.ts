@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { LoginBody, ProfileUpdateBody, RegisterBody, User } from '@pawrx/contracts/auth';
+import type { LoginBody, ProfileUpdateBody, User } from '@pawrx/contracts/auth';
 import { RESET_LINK_VALIDITY_MINUTES } from '@pawrx/contracts/constants';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@pawrx/contracts/messages';
 import type { registerBodySchema } from '@pawrx/contracts/auth';
