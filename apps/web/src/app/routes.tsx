@@ -1,0 +1,106 @@
+import { useRoutes, type RouteObject } from 'react-router';
+import { ProtectedRoute, PublicOnlyRoute } from './guards';
+import { lazyPage } from './lazy-page';
+
+// The route table of spec §2. Every page is its own chunk, so the landing and login pages load
+// only the shell plus their own code; the signed-in layout (with TanStack Query) loads only
+// behind the guard. Declarative routing, not createHashRouter: see the note in README.md.
+
+const LandingPage = lazyPage(
+  () => import('../features/landing/pages/landing-page'),
+  (m) => m.LandingPage,
+);
+const LoginPage = lazyPage(
+  () => import('../features/auth/pages/login-page'),
+  (m) => m.LoginPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../features/auth/pages/register-page'),
+  (m) => m.RegisterPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/pages/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const InvalidResetLinkPage = lazyPage(
+  () => import('../features/auth/pages/invalid-reset-link-page'),
+  (m) => m.InvalidResetLinkPage,
+);
+const AppLayout = lazyPage(
+  () => import('./layout/app-layout'),
+  (m) => m.AppLayout,
+);
+const DashboardPage = lazyPage(
+  () => import('../features/pets/pages/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const PetProfilePage = lazyPage(
+  () => import('../features/pets/pages/pet-profile-page'),
+  (m) => m.PetProfilePage,
+);
+const PetEditPage = lazyPage(
+  () => import('../features/pets/pages/pet-edit-page'),
+  (m) => m.PetEditPage,
+);
+const MedicationsPage = lazyPage(
+  () => import('../features/medications/pages/medications-page'),
+  (m) => m.MedicationsPage,
+);
+const InteractionsPage = lazyPage(
+  () => import('../features/interactions/pages/interactions-page'),
+  (m) => m.InteractionsPage,
+);
+const VetModePage = lazyPage(
+  () => import('../features/support/pages/vet-mode-page'),
+  (m) => m.VetModePage,
+);
+const ContactSupportPage = lazyPage(
+  () => import('../features/support/pages/contact-support-page'),
+  (m) => m.ContactSupportPage,
+);
+const NotFoundPage = lazyPage(
+  () => import('./not-found-page'),
+  (m) => m.NotFoundPage,
+);
+
+export const routes: RouteObject[] = [
+  {
+    // Signed-out only; `/` is the landing page for visitors and /dashboard for members.
+    element: <PublicOnlyRoute />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'landing', element: <LandingPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+      { path: 'reset-password', element: <InvalidResetLinkPage /> },
+    ],
+  },
+  {
+    element: <ProtectedRoute />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'pet/:petId', element: <PetProfilePage /> },
+          { path: 'pets/:petId/edit', element: <PetEditPage /> },
+          { path: 'medications', element: <MedicationsPage /> },
+          { path: 'interactions', element: <InteractionsPage /> },
+          { path: 'vet-mode', element: <VetModePage /> },
+          { path: 'contact-support', element: <ContactSupportPage /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

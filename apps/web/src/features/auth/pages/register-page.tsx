@@ -1,0 +1,90 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { MIN_PASSWORD_LENGTH } from '@pawrx/contracts/constants';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useAuth } from '../../../lib/use-auth';
+import { AuthLayout, linkClass } from '../components/auth-layout';
+import { RoleChoice } from '../components/role-choice';
+import { VetFields } from '../components/vet-fields';
+import {
+  REGISTER_DEFAULTS,
+  registerResolver,
+  toRegisterBody,
+  type RegisterFormValues,
+} from '../utils/register-form';
+
+export function RegisterPage() {
+  const { register: signUp } = useAuth();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormValues>({ defaultValues: REGISTER_DEFAULTS, resolver: registerResolver });
+  const isVet = useWatch({ control, name: 'role' }) === 'vet';
+
+  const onSubmit = async (values: RegisterFormValues) => {
+    // Errors are toasted by the auth context (server message, else 'Registration failed').
+    const result = await signUp(toRegisterBody(values));
+    if (result.success) navigate('/dashboard', { replace: true });
+  };
+
+  return (
+    <AuthLayout
+      title="Create your free account"
+      subtitle="Keep every pet’s medications, reactions and appointments in one place."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className={linkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <RoleChoice field={register('role')} disabled={isSubmitting} />
+        {isVet && <VetFields register={register} errors={errors} />}
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" busy={isSubmitting} busyLabel="Creating account…" className="w-full">
+          Create Account
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

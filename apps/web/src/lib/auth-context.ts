@@ -1,0 +1,18 @@
+import { createContext } from 'react';
+import type { ProfileUpdateBody, RegisterBody, User } from '@pawrx/contracts/auth';
+
+/** What login, register and profile update resolve to (spec §7: "returning success and error"). */
+export type AuthResult = { success: true; error?: undefined } | { success: false; error: string };
+
+export type AuthContextValue = {
+  user: User | null;
+  /** True while a stored token is being checked against /api/auth/me. */
+  loading: boolean;
+  isAuthenticated: boolean;
+  login: (email: string, password: string) => Promise<AuthResult>;
+  register: (body: RegisterBody) => Promise<AuthResult>;
+  logout: () => Promise<void>;
+  updateProfile: (body: ProfileUpdateBody) => Promise<AuthResult>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
