@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { medicationRequestRoutes } from './features/medication-requests/medication-requests.routes';
+import { medicationRoutes } from './features/medications/medications.routes';
+import { reactionRoutes } from './features/reactions/reactions.routes';
 
 /** Every feature's routes and where they mount: the API's table of contents. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(medicationRoutes, { prefix: '/api/pets' });
+  await app.register(reactionRoutes, { prefix: '/api/pets' });
+  await app.register(medicationRequestRoutes, { prefix: '/api/medications' });
 }

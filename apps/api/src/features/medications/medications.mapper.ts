@@ -1,0 +1,32 @@
+import type { Medication } from '@pawrx/contracts/medications';
+import type { MedicationRoute, MedicationStatus } from '@pawrx/contracts/enums';
+import { MEDICATION_ROUTES, MEDICATION_STATUSES } from '@pawrx/contracts/enums';
+import type { MedicationRow } from './medications.repository';
+
+const asRoute = (value: string): MedicationRoute | '' =>
+  (MEDICATION_ROUTES as readonly string[]).includes(value) ? (value as MedicationRoute) : '';
+const asStatus = (value: string): MedicationStatus =>
+  (MEDICATION_STATUSES as readonly string[]).includes(value)
+    ? (value as MedicationStatus)
+    : 'active';
+
+/** The one place a medication row becomes the wire medication of spec §3. */
+export function toMedication(row: MedicationRow): Medication {
+  return {
+    _id: row.id,
+    petId: row.petId,
+    name: row.name,
+    brandName: row.brandName,
+    dosage: row.dosage,
+    frequency: row.frequency,
+    route: asRoute(row.route),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    prescribedBy: row.prescribedBy,
+    reason: row.reason,
+    instructions: row.instructions,
+    status: asStatus(row.status),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { medications } from '../../db/schema';
+import { isUuid } from '../../lib/owned-pet';
+
+export type MedicationRow = typeof medications.$inferSelect;
+export type NewMedicationRow = typeof medications.$inferInsert;
+
+export const listMedications = (db: Db, petId: string): Promise<MedicationRow[]> =>
+  db.select().from(medications).where(eq(medications.petId, petId));
+
+/** The medication only when it belongs to this pet: another pet's id reads as missing. */
+export async function findMedication(
+  db: Db,
+  petId: string,
+  id: string,
+): Promise<MedicationRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(medications)
+    .where(and(eq(medications.id, id), eq(medications.petId, petId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertMedication(db: Db, row: NewMedicationRow): Promise<MedicationRow> {
+  const [created] = await db.insert(medications).values(row).returning();
+  return created!;
+}
+
+export async function updateMedication(
+  db: Db,
+  petId: string,
+  id: string,
+  patch: Partial<NewMedicationRow>,
+  now: Date,
+): Promise<MedicationRow | undefined> {
+  const [row] = await db
+    .update(medications)
+    .set({ ...patch, updatedAt: now })
+    .where(and(eq(medications.id, id), eq(medications.petId, petId)))
+    .returning();
+  return row;
+}
+
+export async function deleteMedication(db: Db, petId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db
+    .delete(medications)
+    .where(and(eq(medications.id, id), eq(medications.petId, petId)))
+    .returning({ id: medications.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageOnlySchema } from '@pawrx/contracts/envelope';
+import {
+  medicationCreateBodySchema,
+  medicationListResponseSchema,
+  medicationParamsSchema,
+  medicationResponseSchema,
+  medicationUpdateBodySchema,
+  petMedicationParamsSchema,
+} from '@pawrx/contracts/medications';
+import { MEDICATION_MESSAGES } from '@pawrx/contracts/messages';
+import * as service from './medications.service';
+
+const tags = ['medications'];
+
+/** Mounted at /api/pets: a pet's medications (spec §7 medication rows). */
+export async function medicationRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const ownerId = (request: FastifyRequest) => request.auth!.id;
+
+  app.get(
+    '/:petId/medications',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        params: petMedicationParamsSchema,
+        response: { 200: medicationListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Medications',
+      data: await service.list(app.ctx, ownerId(request), request.params.petId),
+    }),
+  );
+
+  app.post(
+    '/:petId/medications',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        params: petMedicationParamsSchema,
+        body: medicationCreateBodySchema,
+        response: { 201: medicationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.create(
+        app.ctx,
+        ownerId(request),
+        request.params.petId,
+        request.body,
+      );
+      return reply.status(201).send({ success: true, message: MEDICATION_MESSAGES.added, data });
+    },
+  );
+
+  app.put(
+    '/:petId/medications/:medicationId',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        params: medicationParamsSchema,
+        body: medicationUpdateBodySchema,
+        response: { 200: medicationResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MEDICATION_MESSAGES.updated,
+      data: await service.update(
+        app.ctx,
+        ownerId(request),
+        request.params.petId,
+        request.params.medicationId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/:petId/medications/:medicationId',
+    {
+      preHandler: app.requireAuth,
+      schema: { tags, params: medicationParamsSchema, response: { 200: messageOnlySchema } },
+    },
+    async (request) => {
+      const { petId, medicationId } = request.params;
+      await service.remove(app.ctx, ownerId(request), petId, medicationId);
+      return { success: true as const, message: MEDICATION_MESSAGES.deleted };
+    },
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  canMoveStatus,
+  FINAL_MEDICATION_STATUSES,
+  isCurrentStatus,
+  MEDICATION_EXTRA_MESSAGES,
+  type Medication,
+  type MedicationCreate,
+  type MedicationList,
+  type MedicationUpdate,
+} from '@pawrx/contracts/medications';
+import type { MedicationStatus } from '@pawrx/contracts/enums';
+import { MEDICATION_MESSAGES } from '@pawrx/contracts/messages';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { assertOwnedPet } from '../../lib/owned-pet';
+import { toMedication } from './medications.mapper';
+import * as repo from './medications.repository';
+
+type Ctx = Pick<AppContext, 'db' | 'now'>;
+
+/** Newest first by one date-only key (missing dates last), then by creation, newest first. */
+const byDateDesc =
+  (key: 'startDate' | 'endDate') =>
+  (a: Medication, b: Medication): number => {
+    const [x, y] = [a[key], b[key]];
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return x < y ? 1 : -1;
+    }
+    return a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+  };
+
+/** current = active and paused, newest start first; history = ended ones, latest end first. */
+export function splitMedications(list: Medication[]): MedicationList {
+  return {
+    current: list.filter((m) => isCurrentStatus(m.status)).sort(byDateDesc('startDate')),
+    history: list.filter((m) => !isCurrentStatus(m.status)).sort(byDateDesc('endDate')),
+  };
+}
+
+/** 'YYYY-MM-DD' of the server's clock in UTC: the fallback end date when a course ends. */
+export const todayOf = (now: Date): string => now.toISOString().slice(0, 10);
+
+/**
+ * The end date a medication gets when it reaches a final status without one: today, or its
+ * start date when that lies in the future (an end never precedes a start).
+ */
+function endDateFor(status: MedicationStatus, start: string | null, end: string | null, now: Date) {
+  if (end || !FINAL_MEDICATION_STATUSES.includes(status)) return end;
+  const today = todayOf(now);
+  return start && start > today ? start : today;
+}
+
+function assertDatesInOrder(start: string | null, end: string | null): void {
+  if (start && end && end < start)
+    throw AppError.badRequest(MEDICATION_EXTRA_MESSAGES.endBeforeStart, [
+      { path: 'endDate', message: MEDICATION_EXTRA_MESSAGES.endBeforeStart },
+    ]);
+}
+
+export async function list(ctx: Ctx, ownerId: string, petId: string): Promise<MedicationList> {
+  await assertOwnedPet(ctx.db, ownerId, petId);
+  const rows = await repo.listMedications(ctx.db, petId);
+  return splitMedications(rows.map(toMedication));
+}
+
+export async function create(
+  ctx: Ctx,
+  ownerId: string,
+  petId: string,
+  body: MedicationCreate,
+): Promise<Medication> {
+  await assertOwnedPet(ctx.db, ownerId, petId);
+  assertDatesInOrder(body.startDate, body.endDate);
+  const endDate = endDateFor(body.status, body.startDate, body.endDate, ctx.now());
+  const row = await repo.insertMedication(ctx.db, { ...body, endDate, petId });
+  return toMedication(row);
+}
+
+/** A partial update: unsent fields keep their values; status moves follow canMoveStatus. */
+export async function update(
+  ctx: Ctx,
+  ownerId: string,
+  petId: string,
+  medicationId: string,
+  patch: MedicationUpdate,
+): Promise<Medication> {
+  await assertOwnedPet(ctx.db, ownerId, petId);
+  const existing = await repo.findMedication(ctx.db, petId, medicationId);
+  if (!existing) throw AppError.notFound(MEDICATION_MESSAGES.notFound);
+  const from = toMedication(existing).status;
+  const status = patch.status ?? from;
+  if (!canMoveStatus(from, status))
+    throw AppError.conflict(MEDICATION_EXTRA_MESSAGES.finalStatus(from));
+
+  const startDate = patch.startDate !== undefined ? patch.startDate : existing.startDate;
+  const sentEnd = patch.endDate !== undefined ? patch.endDate : existing.endDate;
+  const endDate = status !== from ? endDateFor(status, startDate, sentEnd, ctx.now()) : sentEnd;
+  assertDatesInOrder(startDate, endDate);
+
+  const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const row = await repo.updateMedication(
+    ctx.db,
+    petId,
+    medicationId,
+    { ...defined, status, endDate },
+    ctx.now(),
+  );
+  if (!row) throw AppError.notFound(MEDICATION_MESSAGES.notFound);
+  return toMedication(row);
+}
+
+export async function remove(
+  ctx: Ctx,
+  ownerId: string,
+  petId: string,
+  medicationId: string,
+): Promise<void> {
+  await assertOwnedPet(ctx.db, ownerId, petId);
+  if (!(await repo.deleteMedication(ctx.db, petId, medicationId)))
+    throw AppError.notFound(MEDICATION_MESSAGES.notFound);
+}
