@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { petRoutes } from './features/pets/pets.routes';
+import { appointmentRoutes } from './features/appointments/appointments.routes';
+import { vaccinationRoutes } from './features/vaccinations/vaccinations.routes';
 import { medicationRequestRoutes } from './features/medication-requests/medication-requests.routes';
 import { medicationRoutes } from './features/medications/medications.routes';
 import { reactionRoutes } from './features/reactions/reactions.routes';
@@ -9,6 +12,9 @@ import { reactionRoutes } from './features/reactions/reactions.routes';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(petRoutes, { prefix: '/api/pets' });
+  await app.register(appointmentRoutes, { prefix: '/api' });
+  await app.register(vaccinationRoutes, { prefix: '/api/pets' });
   await app.register(medicationRoutes, { prefix: '/api/pets' });
   await app.register(reactionRoutes, { prefix: '/api/pets' });
   await app.register(medicationRequestRoutes, { prefix: '/api/medications' });

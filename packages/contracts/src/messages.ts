@@ -57,6 +57,18 @@ export const PET_MESSAGES = {
   reportDownloaded: 'Medical report downloaded successfully',
   photoTooLarge: 'Photo is too large (2 MB at most)',
   photoInvalid: 'Photo must be a JPEG, PNG or WebP image',
+  photoNotFound: 'Photo not found',
+  deleteNotPermanent: 'Pets can only be deleted permanently (permanent=true)',
+  noPets: 'No pets yet',
+} as const;
+
+export const VACCINATION_MESSAGES = {
+  added: 'Vaccination recorded',
+  updated: 'Vaccination updated',
+  deleted: 'Vaccination deleted',
+  notFound: 'Vaccination not found',
+  saveError: 'Error saving vaccination',
+  deleteError: 'Error deleting vaccination',
 } as const;
 
 export const APPOINTMENT_MESSAGES = {
