@@ -9,7 +9,7 @@ import { ToasterHost } from '../lib/toaster-host';
 /** Shows the router's current path so tests can assert redirects. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <div data-testid="location">{location.pathname}</div>;
 }
 
 export function AppHarness({ path, children }: { path: string; children?: ReactNode }) {

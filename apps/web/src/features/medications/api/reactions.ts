@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@pawrx/contracts/envelope';
+import type { Reaction, ReactionCreateBody, ReactionUpdateBody } from '@pawrx/contracts/reactions';
+import { api } from '../../../lib/api-client';
+
+const base = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/reactions`;
+export const reactionsKey = (petId: string) => ['pets', petId, 'reactions'] as const;
+
+/** GET /api/pets/:id/reactions, most recent first. */
+export const getReactions = (petId: string) => api.get<Envelope<Reaction[]>>(base(petId));
+
+export function useReactions(petId: string | undefined) {
+  return useQuery({
+    queryKey: reactionsKey(petId ?? ''),
+    queryFn: async () => (await getReactions(petId!)).data,
+    enabled: Boolean(petId),
+  });
+}
+
+export type SaveReactionInput =
+  | { kind: 'create'; body: ReactionCreateBody }
+  | { kind: 'update'; id: string; body: ReactionUpdateBody };
+
+/** POST a new reaction or PUT a correction, then refresh the list. */
+export function useSaveReaction(petId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveReactionInput) =>
+      input.kind === 'create'
+        ? api.post<Envelope<Reaction>>(base(petId), input.body)
+        : api.put<Envelope<Reaction>>(`${base(petId)}/${encodeURIComponent(input.id)}`, input.body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reactionsKey(petId) }),
+  });
+}
+
+export function useDeleteReaction(petId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<{ success: true; message: string }>(`${base(petId)}/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reactionsKey(petId) }),
+  });
+}
