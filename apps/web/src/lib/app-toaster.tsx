@@ -19,6 +19,8 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-right"
+      // Below the 64 px navbar, so a toast never covers the user name or Logout.
+      containerStyle={{ top: 72 }}
       toastOptions={{
         duration: TOAST_DURATION_MS.blank,
         success: { duration: TOAST_DURATION_MS.success },

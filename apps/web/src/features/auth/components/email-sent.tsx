@@ -10,9 +10,18 @@ export function EmailSent({ email, onSendAnother }: EmailSentProps) {
   return (
     <div className="space-y-5">
       <div className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
-        <span aria-hidden="true" className="text-2xl leading-none">
-          ✉️
-        </span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6 shrink-0 text-emerald-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        >
+          <path d="M3 6h18v12H3z" />
+          <path d="M3 6l9 7 9-7" />
+        </svg>
         <p className="text-sm text-emerald-900">
           If an account exists for <strong className="break-all">{email}</strong>, a link to reset
           your password is on its way.

@@ -1,5 +1,6 @@
 import { CREATOR } from '../../../lib/creator';
 import { ExternalLinks } from './external-links';
+import { Icon, ICONS } from './icon';
 
 export function AboutCreator() {
   return (
@@ -7,9 +8,9 @@ export function AboutCreator() {
       <div className="mx-auto grid max-w-5xl items-center gap-10 px-4 sm:px-6 md:grid-cols-[auto_1fr]">
         <div
           aria-hidden="true"
-          className="mx-auto flex size-36 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-sky-500 text-5xl shadow-xl sm:size-44"
+          className="mx-auto flex size-36 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-sky-500 text-white shadow-xl sm:size-44"
         >
-          🩺
+          <Icon paths={ICONS.stethoscope} className="size-16 sm:size-20" />
         </div>
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">

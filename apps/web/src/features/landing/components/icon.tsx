@@ -48,4 +48,9 @@ export const ICONS = {
   ],
   arrow: ['M5 12h14', 'M13 6l6 6-6 6'],
   check: ['M5 12l4 4 10-10'],
+  stethoscope: [
+    'M6 3H5v5a5 5 0 0 0 10 0V3h-1',
+    'M10 13v2a5 5 0 0 0 10 0v-2',
+    'M20 9a2 2 0 1 1 0 4 2 2 0 0 1 0-4z',
+  ],
 } as const;
