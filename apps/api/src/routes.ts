@@ -7,6 +7,7 @@ import { vaccinationRoutes } from './features/vaccinations/vaccinations.routes';
 import { medicationRequestRoutes } from './features/medication-requests/medication-requests.routes';
 import { medicationRoutes } from './features/medications/medications.routes';
 import { reactionRoutes } from './features/reactions/reactions.routes';
+import { reportRoutes } from './features/reports/reports.routes';
 
 /** Every feature's routes and where they mount: the API's table of contents. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -18,4 +19,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(medicationRoutes, { prefix: '/api/pets' });
   await app.register(reactionRoutes, { prefix: '/api/pets' });
   await app.register(medicationRequestRoutes, { prefix: '/api/medications' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
 }

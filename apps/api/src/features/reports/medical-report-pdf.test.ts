@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { renderMedicalReport } from './medical-report-pdf';
+import { readPdf, type PdfPage } from './pdf-text';
+import {
+  GENERATED_AT,
+  largeReportData,
+  medication,
+  reportData,
+  SAFETY_RESULT,
+} from './report-fixtures';
+import { TINY_PNG } from './test-images';
+
+const textOf = (pages: PdfPage[]) => pages.map((p) => p.text).join(' ');
+/** Lowest body line of a page (above the footer), as a share of the page's body height. */
+function bodyFill(page: PdfPage): number {
+  const top = 44;
+  const bottom = page.height - 54;
+  const body = page.lines.filter((l) => l.top < bottom);
+  return (Math.max(...body.map((l) => l.top)) - top) / (bottom - top);
+}
+
+describe('renderMedicalReport', () => {
+  it('prints every section and value of a small record', async () => {
+    const pages = await readPdf(await renderMedicalReport(reportData()));
+    const text = textOf(pages);
+    for (const expected of [
+      'Medical Record: Zoë Müller',
+      'Generated Mar 15, 2026 at 09:41 UTC',
+      // profile
+      'Pet Profile',
+      'Species Dog',
+      'Breed Border Collie',
+      'Sex Female',
+      'Age 7 years',
+      'Neutered Yes',
+      'Weight 42.5 lbs',
+      'Microchip 985141000123456',
+      'Insurance Łatka Pet Insurance',
+      'No photo',
+      // alerts
+      'Medical Alerts',
+      'Allergies penicillin, chicken',
+      'chronic kidney disease',
+      'Mutant/normal',
+      // current medication
+      'Current Medications',
+      'Medication 1 Active',
+      'Dose 6 mg',
+      'Frequency Twice daily',
+      'Route Oral',
+      'Since Dec 4, 2025',
+      'Prescribed by Dr. Vet 1',
+      'Reason Reason for medication 1',
+      // safety check
+      'Medication Safety Check',
+      'Do Not Give Together',
+      'Acetaminophen: toxic for dog, cat Critical',
+      'Carprofen + Prednisone High',
+      'An NSAID with a corticosteroid raises the risk of stomach ulcers.',
+      'Avoid giving together; allow a washout period.',
+      'FDA CVM: Carprofen label',
+      'Not recognised, so not checked: Mystery Tonic.',
+      // vaccinations: due Mar 9 2026, before the report's Mar 15 2026
+      'Vaccinations',
+      'Vaccine 1 May 18, 2025 Mar 9, 2026 (OVERDUE) Dr. Shot 1',
+      // reactions
+      'Adverse Reactions',
+      'Medication 1 · Feb 22, 2026 Moderate',
+      'Symptoms vomiting, symptom 1',
+      'Duration 2 hours',
+      'Outcome Recovered',
+      'Treatment Treatment 1',
+      // history
+      'Medication History',
+      'Medication 2 7 mg, Once daily Dec 3, 2025 – Mar 3, 2026 Completed',
+      // appointments
+      'Appointments',
+      'Feb 24, 2026 10:30 Check-up Visit 1 Dr. Appointment 1 Clinic 1 Completed',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('numbers every page "Page n of m"', async () => {
+    const pages = await readPdf(await renderMedicalReport(largeReportData()));
+    pages.forEach((page, i) => expect(page.text).toContain(`Page ${i + 1} of ${pages.length}`));
+  });
+
+  it('lays the large record (50 medications, 30 reactions, 20 vaccinations, 40 visits) on 11 pages, none near-empty', async () => {
+    const data = largeReportData();
+    const pages = await readPdf(await renderMedicalReport(data));
+    expect(pages).toHaveLength(11);
+    const text = textOf(pages);
+    for (const m of [...data.currentMedications, ...data.medicationHistory])
+      expect(text).toContain(m.name);
+    for (const r of data.reactions) expect(text).toContain(`${r.medication} ·`);
+    for (const v of data.vaccinations) expect(text).toContain(v.vaccine);
+    for (const a of data.appointments) expect(text).toContain(a.title);
+    for (const page of pages) expect(bodyFill(page)).toBeGreaterThan(0.25);
+  });
+
+  it('continues a long section on the next page under its heading, with the table header repeated', async () => {
+    const pages = await readPdf(await renderMedicalReport(largeReportData()));
+    const continued = pages.filter((p) => p.text.startsWith('Current Medications (continued)'));
+    expect(continued.length).toBeGreaterThanOrEqual(2);
+    const appointments = pages.filter((p) => p.text.startsWith('Appointments (continued)'));
+    expect(appointments.length).toBeGreaterThanOrEqual(1);
+    for (const page of appointments)
+      expect(page.text).toContain('Date Type Title and notes Veterinarian and clinic Status');
+  });
+
+  it('keeps a record of one of everything off a near-empty second page', async () => {
+    const pages = await readPdf(await renderMedicalReport(reportData()));
+    expect(pages.length).toBeLessThanOrEqual(2);
+    for (const page of pages) expect(bodyFill(page)).toBeGreaterThan(0.25);
+  });
+
+  it('fits an empty record on one page, saying "None recorded." per section', async () => {
+    const data = reportData({
+      currentMedications: [],
+      medicationHistory: [],
+      vaccinations: [],
+      reactions: [],
+      appointments: [],
+      safety: { status: 'no-medications' },
+    });
+    const pages = await readPdf(await renderMedicalReport(data));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.text.match(/None recorded\./g)).toHaveLength(5);
+    expect(pages[0]!.text).toContain('No current medications to check.');
+    expect(pages[0]!.text).toContain('Page 1 of 1');
+  });
+
+  it('keeps Unicode names intact (embedded DejaVu Sans)', async () => {
+    const data = reportData();
+    data.pet.name = 'Łatka';
+    data.currentMedications = [{ ...medication(1), prescribedBy: 'Dr. Zoë Müller-Świątek' }];
+    const bytes = await renderMedicalReport(data);
+    const text = textOf(await readPdf(bytes));
+    expect(text).toContain('Medical Record: Łatka');
+    expect(text).toContain('Łatka · Medical Record · PawRx');
+    expect(text).toContain('Dr. Zoë Müller-Świątek');
+    expect(bytes.toString('latin1')).toMatch(/\/FontFile2/);
+    expect(bytes.toString('latin1')).toContain('DejaVuSans');
+  });
+
+  it('embeds a PNG photo and notes a WebP one instead of failing', async () => {
+    const png = reportData();
+    png.pet.photo = TINY_PNG;
+    const withPhoto = await renderMedicalReport(png);
+    expect(withPhoto.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    expect(textOf(await readPdf(withPhoto))).not.toContain('No photo');
+
+    const webp = reportData();
+    webp.pet.photo =
+      'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=';
+    const text = textOf(await readPdf(await renderMedicalReport(webp)));
+    expect(text).toContain('Photo on file (WebP, not shown in the PDF)');
+  });
+
+  it('says when the safety check found nothing, or could not run', async () => {
+    const clean = reportData({
+      safety: {
+        status: 'checked',
+        result: { ...SAFETY_RESULT, toxicMedications: [], drugInteractions: [], unrecognized: [] },
+      },
+    });
+    const cleanText = textOf(await readPdf(await renderMedicalReport(clean)));
+    expect(cleanText).toContain('Safe to Give Together');
+    expect(cleanText).toContain('No interactions detected among the current medications.');
+
+    const down = reportData({ safety: { status: 'unavailable', reason: 'engine offline.' } });
+    expect(textOf(await readPdf(await renderMedicalReport(down)))).toContain(
+      'The safety check could not be run: engine offline.',
+    );
+  });
+
+  it('is a pure function of its data: the same input gives the same bytes', async () => {
+    const [a, b] = await Promise.all([
+      renderMedicalReport(reportData()),
+      renderMedicalReport(reportData()),
+    ]);
+    expect(a.equals(b)).toBe(true);
+    expect(GENERATED_AT.toISOString()).toBe('2026-03-15T09:41:00.000Z');
+  });
+});

@@ -1,0 +1,85 @@
+import type { QuickCheckResult } from '@pawrx/contracts/interactions';
+
+// The report's input: plain data, so the PDF builder is a pure function (data → bytes) that
+// the tests and the benchmark call without a database.
+
+export interface ReportPet {
+  name: string;
+  species: string;
+  breed: string;
+  sex: string;
+  neutered: boolean;
+  age: number | null;
+  ageUnit: string | null;
+  birthDate: string | null;
+  weight: number | null;
+  weightUnit: string | null;
+  microchipId: string;
+  insuranceProvider: string;
+  allergies: string[];
+  chronicConditions: string[];
+  mdr1Status: string;
+  /** A data URL (jpeg, png or webp) or null. */
+  photo: string | null;
+}
+
+export interface ReportMedication {
+  name: string;
+  brandName: string;
+  dosage: string;
+  frequency: string;
+  route: string;
+  startDate: string | null;
+  endDate: string | null;
+  prescribedBy: string;
+  reason: string;
+  instructions: string;
+  status: string;
+}
+
+export interface ReportVaccination {
+  vaccine: string;
+  date: string;
+  nextDue: string | null;
+  veterinarian: string;
+  notes: string;
+}
+
+export interface ReportReaction {
+  medication: string;
+  date: string;
+  severity: string;
+  symptoms: string[];
+  duration: string;
+  treatment: string;
+  outcome: string;
+  notes: string;
+}
+
+export interface ReportAppointment {
+  type: string;
+  title: string;
+  date: string;
+  time: string;
+  veterinarian: string;
+  clinic: string;
+  notes: string;
+  status: string;
+}
+
+/** What the safety check said about the current medications. */
+export type ReportSafety =
+  | { status: 'checked'; result: QuickCheckResult }
+  | { status: 'no-medications' }
+  | { status: 'unavailable'; reason: string };
+
+export interface MedicalReportData {
+  pet: ReportPet;
+  currentMedications: ReportMedication[];
+  medicationHistory: ReportMedication[];
+  vaccinations: ReportVaccination[];
+  reactions: ReportReaction[];
+  appointments: ReportAppointment[];
+  safety: ReportSafety;
+  generatedAt: Date;
+}

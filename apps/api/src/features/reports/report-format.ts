@@ -1,0 +1,108 @@
+import { PROFILE_FALLBACK_WEIGHT_UNIT } from '@pawrx/contracts/constants';
+import type { ReportPet } from './medical-report.types';
+
+// Text helpers for the report. Dates are shown in UTC: the server does not know the reader's
+// zone, and a date-only value must never move to another day.
+
+export const EMPTY = '—';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'UTC',
+});
+
+/** 'YYYY-MM-DD' → 'Mar 5, 2026' (read at noon UTC so it never shifts a day). */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return EMPTY;
+  const parsed = new Date(`${value.slice(0, 10)}T12:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? value : dateFormat.format(parsed);
+}
+
+export const formatDateTime = (at: Date): string =>
+  `${dateFormat.format(at)} at ${timeFormat.format(at)} UTC`;
+
+/** The UTC calendar day of an instant, as 'YYYY-MM-DD'. */
+export const isoDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+export const capitalize = (text: string): string =>
+  text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+
+export const orEmpty = (text: string | null | undefined): string =>
+  text && text.trim() ? text.trim() : EMPTY;
+
+export const list = (items: readonly string[]): string =>
+  items.length > 0 ? items.join(', ') : 'None recorded';
+
+const UNIT_YEARS: Record<string, number> = { days: 365.25, weeks: 52.1775, months: 12, years: 1 };
+
+/** Age in years from age + unit, else from the birth date; null when neither is known. */
+export function ageInYears(pet: ReportPet, today: Date): number | null {
+  if (pet.age !== null && pet.age !== undefined) {
+    const perYear = UNIT_YEARS[pet.ageUnit ?? 'years'] ?? 1;
+    return pet.age / perYear;
+  }
+  if (!pet.birthDate) return null;
+  const born = new Date(`${pet.birthDate}T12:00:00Z`).getTime();
+  if (Number.isNaN(born)) return null;
+  return Math.max(0, (today.getTime() - born) / (365.25 * 24 * 3600 * 1000));
+}
+
+export function formatAge(pet: ReportPet, today: Date): string {
+  if (pet.age !== null && pet.age !== undefined) {
+    const unit = pet.ageUnit ?? 'years';
+    return `${pet.age} ${pet.age === 1 ? unit.replace(/s$/, '') : unit}`;
+  }
+  const years = ageInYears(pet, today);
+  if (years === null) return EMPTY;
+  if (years >= 1) return `${Math.floor(years)} years (born ${formatDate(pet.birthDate)})`;
+  return `${Math.floor(years * 12)} months (born ${formatDate(pet.birthDate)})`;
+}
+
+export const weightUnitOf = (pet: ReportPet): string =>
+  pet.weightUnit ?? PROFILE_FALLBACK_WEIGHT_UNIT;
+
+export const formatWeight = (pet: ReportPet): string =>
+  pet.weight === null || pet.weight === undefined ? EMPTY : `${pet.weight} ${weightUnitOf(pet)}`;
+
+const KG_PER_LB = 0.45359237;
+
+/** Weight in kg for the safety engine's dose rules; null when unknown. */
+export function weightInKg(pet: ReportPet): number | null {
+  if (pet.weight === null || pet.weight === undefined) return null;
+  return weightUnitOf(pet) === 'lbs' ? pet.weight * KG_PER_LB : pet.weight;
+}
+
+export const MDR1_TEXT: Record<string, string> = {
+  untested: 'Not tested',
+  'normal/normal': 'Normal/normal (no MDR1 mutation)',
+  'mutant/normal': 'Mutant/normal (carrier: sensitive to some drugs)',
+  'mutant/mutant': 'Mutant/mutant (highly sensitive to some drugs)',
+};
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'other';
+
+/** Splits a data URL photo into its format and bytes; null when it is not a base64 data URL. */
+export function decodePhoto(photo: string | null): { format: ImageFormat; bytes: Buffer } | null {
+  if (!photo) return null;
+  const match = /^data:image\/([a-z+.-]+);base64,(.*)$/is.exec(photo);
+  if (!match) return null;
+  const type = match[1]!.toLowerCase();
+  const format: ImageFormat =
+    type === 'jpeg' || type === 'jpg'
+      ? 'jpeg'
+      : type === 'png'
+        ? 'png'
+        : type === 'webp'
+          ? 'webp'
+          : 'other';
+  const bytes = Buffer.from(match[2]!, 'base64');
+  return bytes.length > 0 ? { format, bytes } : null;
+}

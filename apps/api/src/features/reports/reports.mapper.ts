@@ -1,0 +1,105 @@
+import { CURRENT_MEDICATION_STATUSES, type MedicationStatus } from '@pawrx/contracts/enums';
+import type {
+  MedicalReportData,
+  ReportAppointment,
+  ReportMedication,
+  ReportPet,
+  ReportReaction,
+  ReportVaccination,
+} from './medical-report.types';
+import type {
+  AppointmentRow,
+  MedicalRecordRows,
+  MedicationRow,
+  PetRow,
+  ReactionRow,
+  VaccinationRow,
+} from './reports.repository';
+
+// The one place stored rows become the report's data.
+
+const toReportPet = (row: PetRow): ReportPet => ({
+  name: row.name,
+  species: row.species,
+  breed: row.breed,
+  sex: row.sex,
+  neutered: row.neutered,
+  age: row.age,
+  ageUnit: row.ageUnit,
+  birthDate: row.birthDate,
+  weight: row.weight,
+  weightUnit: row.weightUnit,
+  microchipId: row.microchipId,
+  insuranceProvider: row.insuranceProvider,
+  allergies: row.allergies,
+  chronicConditions: row.chronicConditions,
+  mdr1Status: row.mdr1Status,
+  photo: row.photo,
+});
+
+const toMedication = (row: MedicationRow): ReportMedication => ({
+  name: row.name,
+  brandName: row.brandName,
+  dosage: row.dosage,
+  frequency: row.frequency,
+  route: row.route,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  prescribedBy: row.prescribedBy,
+  reason: row.reason,
+  instructions: row.instructions,
+  status: row.status,
+});
+
+const toVaccination = (row: VaccinationRow): ReportVaccination => ({
+  vaccine: row.vaccine,
+  date: row.date,
+  nextDue: row.nextDue,
+  veterinarian: row.veterinarian,
+  notes: row.notes,
+});
+
+const toReaction = (row: ReactionRow): ReportReaction => ({
+  medication: row.medication,
+  date: row.date,
+  severity: row.severity,
+  symptoms: row.symptoms,
+  duration: row.duration,
+  treatment: row.treatment,
+  outcome: row.outcome,
+  notes: row.notes,
+});
+
+const toAppointment = (row: AppointmentRow): ReportAppointment => ({
+  type: row.type,
+  title: row.title,
+  date: row.date,
+  time: row.time,
+  veterinarian: row.veterinarian,
+  clinic: row.clinic,
+  notes: row.notes,
+  status: row.status,
+});
+
+const isCurrentMedication = (status: string): boolean =>
+  CURRENT_MEDICATION_STATUSES.includes(status as MedicationStatus);
+
+/** The report's data except the safety check, which the service adds. */
+export function toReportData(
+  rows: MedicalRecordRows,
+  generatedAt: Date,
+): Omit<MedicalReportData, 'safety'> {
+  return {
+    pet: toReportPet(rows.pet),
+    currentMedications: rows.medications
+      .filter((m) => isCurrentMedication(m.status))
+      .map(toMedication),
+    medicationHistory: rows.medications
+      .filter((m) => !isCurrentMedication(m.status))
+      .map(toMedication),
+    vaccinations: rows.vaccinations.map(toVaccination),
+    reactions: rows.reactions.map(toReaction),
+    appointments: rows.appointments.map(toAppointment),
+    generatedAt,
+  };
+}
