@@ -121,4 +121,4 @@ export const api = {
     apiRequest<Blob>(path, { ...options, responseType: 'blob' }),
 };
 
-export { ApiError, NetworkError } from './api-errors';
+export { ApiError, NetworkError, errorMessage } from './api-errors';

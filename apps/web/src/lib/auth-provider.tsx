@@ -1,12 +1,35 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from './toast';
 import type { ProfileUpdateBody, RegisterBody, User } from '@pawrx/contracts/auth';
-import { AUTH_MESSAGES } from '@pawrx/contracts/messages';
 import { onUnauthorized } from './api-client';
 import { errorMessage } from './api-errors';
 import { authApi } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthResult } from './auth-context';
 import { clearToken, readToken, writeToken } from './token-storage';
+import { toast } from './toast';
+
+// The messages module is shared by every feature, so a static import would put all of it in
+// the entry chunk; these texts are only needed after the user acts, so load them then. Neither
+// helper rejects: a chunk that fails to load must not turn a sign-in into an error.
+type AuthMessages = typeof import('@pawrx/contracts/messages').AUTH_MESSAGES;
+const authMessage = (key: keyof AuthMessages): Promise<string | undefined> =>
+  import('@pawrx/contracts/messages').then(
+    (module) => module.AUTH_MESSAGES[key],
+    () => undefined,
+  );
+
+async function succeed(key: keyof AuthMessages): Promise<AuthResult> {
+  const message = await authMessage(key);
+  if (message) toast.success(message);
+  return { success: true };
+}
+
+/** Spec §8: the server's message, else the fallback; toasted and returned. */
+async function fail(error: unknown, fallback: keyof AuthMessages): Promise<AuthResult> {
+  const text = await authMessage(fallback);
+  const message = errorMessage(error, text ?? (error instanceof Error ? error.message : ''));
+  toast.error(message);
+  return { success: false, error: message };
+}
 
 // Session state of spec §4 Auth. A stored token is checked once against /me; any failure drops
 // it. Login and register store the new token; logout clears everything even if the call fails.
@@ -43,7 +66,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return onUnauthorized(() => {
       clearToken();
       setUser(null);
-      toast.error(AUTH_MESSAGES.sessionExpired, { id: 'session-expired' });
+      void authMessage('sessionExpired').then(
+        (message) => message && toast.error(message, { id: 'session-expired' }),
+      );
     });
   }, [user]);
 
@@ -52,12 +77,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const response = await authApi.login({ email, password });
       writeToken(response.token);
       setUser(response.user);
-      toast.success(AUTH_MESSAGES.loginSuccess);
-      return { success: true };
+      return succeed('loginSuccess');
     } catch (error) {
-      const message = errorMessage(error, AUTH_MESSAGES.loginFailed);
-      toast.error(message);
-      return { success: false, error: message };
+      return fail(error, 'loginFailed');
     }
   }, []);
 
@@ -66,12 +88,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const response = await authApi.register(body);
       writeToken(response.token);
       setUser(response.user);
-      toast.success(AUTH_MESSAGES.registrationSuccess);
-      return { success: true };
+      return succeed('registrationSuccess');
     } catch (error) {
-      const message = errorMessage(error, AUTH_MESSAGES.registrationFailed);
-      toast.error(message);
-      return { success: false, error: message };
+      return fail(error, 'registrationFailed');
     }
   }, []);
 
@@ -81,23 +100,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (token) await authApi.logout(token);
     } catch {
       // Spec §4: signing out locally must not depend on the server answering.
-    } finally {
-      clearToken();
-      setUser(null);
-      toast.success(AUTH_MESSAGES.logoutSuccess);
     }
+    clearToken();
+    setUser(null);
+    await succeed('logoutSuccess');
   }, []);
 
   const updateProfile = useCallback(async (body: ProfileUpdateBody): Promise<AuthResult> => {
     try {
       const response = await authApi.updateProfile(body);
       setUser(response.data);
-      toast.success(AUTH_MESSAGES.profileUpdated);
-      return { success: true };
+      return succeed('profileUpdated');
     } catch (error) {
-      const message = errorMessage(error, AUTH_MESSAGES.profileUpdateFailed);
-      toast.error(message);
-      return { success: false, error: message };
+      return fail(error, 'profileUpdateFailed');
     }
   }, []);
 

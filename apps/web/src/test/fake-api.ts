@@ -15,7 +15,14 @@ export type RecordedRequest = {
   body: unknown;
 };
 
-export function fakeApi(routes: Record<string, FakeHandler | FakeReply>) {
+/**
+ * `otherwise` answers routes the test did not list (e.g. the calls a real page makes when a
+ * routing test lands on it); without it an unlisted route fails the request loudly.
+ */
+export function fakeApi(
+  routes: Record<string, FakeHandler | FakeReply>,
+  options: { otherwise?: FakeReply } = {},
+) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
