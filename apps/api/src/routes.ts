@@ -8,6 +8,7 @@ import { medicationRequestRoutes } from './features/medication-requests/medicati
 import { medicationRoutes } from './features/medications/medications.routes';
 import { reactionRoutes } from './features/reactions/reactions.routes';
 import { reportRoutes } from './features/reports/reports.routes';
+import { supportRoutes } from './features/support/support.routes';
 
 /** Every feature's routes and where they mount: the API's table of contents. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -20,4 +21,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reactionRoutes, { prefix: '/api/pets' });
   await app.register(medicationRequestRoutes, { prefix: '/api/medications' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
+  await app.register(supportRoutes, { prefix: '/api/support' });
 }
