@@ -30,9 +30,10 @@ export function fakeApi(
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
     const request = { method: init.method ?? 'GET', path: url.pathname, headers, body };
     requests.push(request);
-    const route = routes[`${request.method} ${request.path}`];
-    if (route === undefined)
+    const route = routes[`${request.method} ${request.path}`] ?? options.otherwise;
+    if (route === undefined) {
       throw new Error(`fakeApi: no route for ${request.method} ${request.path}`);
+    }
     const reply = await (typeof route === 'function' ? route(request) : route);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;
