@@ -1,0 +1,70 @@
+import type { Reaction } from '@pawrx/contracts/reactions';
+import { SeverityBadge } from './badges';
+
+type ReactionCardProps = {
+  reaction: Reaction;
+  onEdit: (reaction: Reaction) => void;
+  onDelete: (reaction: Reaction) => void;
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One adverse reaction: medication, date, severity colour, symptoms and what happened. */
+export function ReactionCard({ reaction: r, onEdit, onDelete }: ReactionCardProps) {
+  return (
+    <article
+      aria-label={`Reaction to ${r.medication}`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{r.medication}</h3>
+          <p className="text-sm text-slate-500">{r.date}</p>
+        </div>
+        <SeverityBadge severity={r.severity} />
+      </header>
+      <ul aria-label="Symptoms" className="mt-3 flex flex-wrap gap-1.5">
+        {r.symptoms.map((s) => (
+          <li key={s} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-700">
+            {s}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-xs text-slate-500">Outcome</dt>
+          <dd>{capitalise(r.outcome)}</dd>
+        </div>
+        {r.duration && (
+          <div>
+            <dt className="text-xs text-slate-500">Duration</dt>
+            <dd>{r.duration}</dd>
+          </div>
+        )}
+        {r.treatment && (
+          <div>
+            <dt className="text-xs text-slate-500">Treatment</dt>
+            <dd>{r.treatment}</dd>
+          </div>
+        )}
+      </dl>
+      {r.notes && <p className="mt-3 text-sm text-slate-700">{r.notes}</p>}
+      <div className="mt-4 flex gap-2">
+        <button
+          type="button"
+          onClick={() => onEdit(r)}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          onClick={() => onDelete(r)}
+          className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+        >
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+}
