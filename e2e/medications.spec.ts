@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { api, expect, test, type Account } from './fixtures';
+
+// /medications end to end: the real API, database and catalogue chunk, in Chromium.
+
+type PetReply = { data: { _id: string } };
+
+async function createPet(page: Page, account: Account): Promise<string> {
+  const reply = await api<PetReply>(page.request, account, 'POST', '/api/pets', {
+    name: 'Biscuit',
+    species: 'dog',
+    breed: 'Beagle',
+    weight: 12.5,
+    weightUnit: 'kg',
+    age: 4,
+    ageUnit: 'years',
+  });
+  return reply.data._id;
+}
+
+test.describe('medications', () => {
+  test('add through the autocomplete and a dose chip, edit, pause, complete → History, report a reaction, request a medication', async ({
+    signedInPage: page,
+    account,
+  }) => {
+    const petId = await createPet(page, account);
+
+    // The picker lists the pet; choosing it opens its records.
+    await page.goto('#/medications');
+    await page.getByLabel(/Select a pet/).selectOption({ label: 'Biscuit - dog (Beagle)' });
+    await expect(page.getByRole('heading', { name: "Biscuit's Medications" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`pet=${petId}`));
+
+    // Add: type, pick the suggestion with the keyboard, fill the dosage from a chip.
+    await page.getByRole('button', { name: '+ Add Medication' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Medication' });
+    const name = dialog.getByRole('combobox', { name: /Medication Name/ });
+    await name.pressSequentially('carpro');
+    await expect(dialog.getByRole('option', { name: /Carprofen/ })).toBeVisible();
+    await name.press('ArrowDown');
+    await name.press('Enter');
+    await expect(name).toHaveValue('Carprofen');
+    await expect(dialog.getByRole('textbox', { name: 'Dosage' })).toBeFocused();
+    await expect(dialog.getByLabel('Route')).toHaveValue('oral');
+    await dialog.getByRole('button', { name: '2.2 mg/kg twice daily' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Dosage' })).toHaveValue(
+      '2.2 mg/kg twice daily',
+    );
+    await dialog.getByLabel('Frequency').fill('Twice daily');
+    await dialog.getByRole('button', { name: 'Add Medication' }).click();
+    await expect(page.getByText('Medication added')).toBeVisible();
+    const card = page.getByRole('article', { name: 'Carprofen' });
+    await expect(card.getByText('Active')).toBeVisible();
+    await expect(card.getByText('Rimadyl, Novox, Vetprofen')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Current Medications (1)' })).toBeVisible();
+
+    // Edit keeps the rest.
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Medication' });
+    await edit.getByRole('textbox', { name: 'Dosage' }).fill('50 mg');
+    await edit.getByRole('button', { name: 'Update Medication' }).click();
+    await expect(page.getByText('Medication updated').first()).toBeVisible();
+    await expect(card.getByText('50 mg')).toBeVisible();
+    await expect(card.getByText('Twice daily')).toBeVisible();
+
+    // Pause, then complete: it moves to History with an end date.
+    await card.getByRole('button', { name: 'Pause' }).click();
+    await expect(card.getByText('Paused')).toBeVisible();
+    await card.getByRole('button', { name: 'Complete' }).click();
+    await expect(page.getByRole('tab', { name: 'Current Medications (0)' })).toBeVisible();
+    await page.getByRole('tab', { name: 'History (1)' }).click();
+    const done = page.getByRole('article', { name: 'Carprofen' });
+    await expect(done.getByText('Completed')).toBeVisible();
+    await expect(done.getByText('End Date')).toBeVisible();
+
+    // Report a reaction (defaults mild / recovered).
+    await page.getByRole('button', { name: /Report Adverse Reaction/ }).click();
+    const reaction = page.getByRole('dialog', { name: 'Report Adverse Reaction' });
+    await reaction.getByLabel(/^Medication/).fill('Carprofen');
+    await reaction.getByLabel(/^Symptoms/).fill('vomiting, , lethargy');
+    await reaction.getByRole('button', { name: 'Report Reaction' }).click();
+    await expect(page.getByText('Adverse reaction recorded')).toBeVisible();
+    await page.getByRole('tab', { name: 'Adverse Reactions (1)' }).click();
+    const recorded = page.getByRole('article', { name: 'Reaction to Carprofen' });
+    await expect(recorded.getByText('Mild')).toBeVisible();
+    await expect(recorded.getByText('lethargy')).toBeVisible();
+
+    // Request a medication the catalogue lacks; it is stored for this account.
+    await page.getByRole('button', { name: 'Request New Medication' }).click();
+    const request = page.getByRole('dialog', { name: 'Request New Medication' });
+    await request.getByLabel(/^Medication Name/).fill('Bedinvetmab');
+    await request.getByLabel('Category').selectOption('Pain');
+    await request.getByLabel('Common Doses').fill('0.5 mg/kg, 1 mg/kg');
+    await request.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(
+      page.getByText("Medication request submitted! We'll review it and add it to our database."),
+    ).toBeVisible();
+    const mine = await api<{ data: { medicationName: string; commonDoses: string[] }[] }>(
+      page.request,
+      account,
+      'GET',
+      '/api/medications/requests',
+    );
+    expect(mine.data).toEqual([
+      expect.objectContaining({
+        medicationName: 'Bedinvetmab',
+        commonDoses: ['0.5 mg/kg', '1 mg/kg'],
+      }),
+    ]);
+  });
+});
