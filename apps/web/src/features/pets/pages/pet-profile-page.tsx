@@ -1,11 +1,102 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PET_MESSAGES } from '@pawrx/contracts/messages';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { ProfileAppointmentModal } from '../../appointments/components/profile-appointment-modal';
+import { useDeletePet } from '../api/delete-pet';
+import { useDownloadReport } from '../api/download-report';
+import { isNotFound, usePet } from '../api/get-pet';
+import { DeletePetModal } from '../components/profile/delete-pet-modal';
+import { ProfileHeader } from '../components/profile/profile-header';
+import { ProfileTabs } from '../components/profile/profile-tabs';
 
+/** /pet/:petId: header with actions, five tabs, and the profile's two modals. */
 export function PetProfilePage() {
-  const { petId } = useParams();
+  const { petId = '' } = useParams();
+  const navigate = useNavigate();
+  const pet = usePet(petId);
+  const remove = useDeletePet();
+  const report = useDownloadReport();
+  const [modal, setModal] = useState<'delete' | 'appointment' | null>(null);
+
+  useEffect(() => {
+    if (pet.isError)
+      toast.error(isNotFound(pet.error) ? PET_MESSAGES.notFound : PET_MESSAGES.loadError);
+  }, [pet.isError, pet.error]);
+
+  if (pet.isPending) return <Spinner label="Loading pet profile…" className="py-16" />;
+  if (pet.isError)
+    return (
+      <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-10 text-center">
+        <p className="text-4xl" aria-hidden="true">
+          🐾
+        </p>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900">
+          {isNotFound(pet.error) ? 'Pet Not Found' : PET_MESSAGES.loadError}
+        </h1>
+        <p className="mt-1 text-slate-600">
+          {isNotFound(pet.error)
+            ? 'This pet does not exist or is not yours.'
+            : 'Please try again in a moment.'}
+        </p>
+        <Link
+          to="/dashboard"
+          className="mt-5 inline-flex rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          Back to Dashboard
+        </Link>
+      </div>
+    );
+
+  const onDownload = async () => {
+    try {
+      await report.mutateAsync({ petId, petName: pet.data.name });
+      toast.success(PET_MESSAGES.reportDownloaded);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? PET_MESSAGES.reportFailed : PET_MESSAGES.reportError);
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(petId);
+      toast.success(PET_MESSAGES.deleted);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      const fallback =
+        error instanceof ApiError ? PET_MESSAGES.deleteFailed : PET_MESSAGES.deleteError;
+      toast.error(errorMessage(error, fallback));
+      setModal(null);
+    }
+  };
+
   return (
-    <PlaceholderPage title="Pet Profile">
-      <p>Profile of pet {petId}.</p>
-    </PlaceholderPage>
+    <div className="space-y-6">
+      <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back to Dashboard
+      </Link>
+      <ProfileHeader
+        pet={pet.data}
+        downloading={report.isPending}
+        onDownload={() => void onDownload()}
+        onDelete={() => setModal('delete')}
+        onAddAppointment={() => setModal('appointment')}
+      />
+      <ProfileTabs pet={pet.data} onAddAppointment={() => setModal('appointment')} />
+      {modal === 'delete' && (
+        <DeletePetModal
+          petName={pet.data.name}
+          busy={remove.isPending}
+          onConfirm={() => void onDelete()}
+          onClose={() => setModal(null)}
+        />
+      )}
+      {modal === 'appointment' && (
+        <ProfileAppointmentModal petId={petId} onClose={() => setModal(null)} />
+      )}
+    </div>
   );
 }

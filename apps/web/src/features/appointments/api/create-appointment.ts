@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Appointment, AppointmentCreateBody } from '@pawrx/contracts/appointments';
+import type { Envelope } from '@pawrx/contracts/envelope';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/pets/:id/appointments (dashboard or profile body). */
+export const createAppointment = async (petId: string, body: AppointmentCreateBody) =>
+  (
+    await api.post<Envelope<Appointment>>(
+      `/api/pets/${encodeURIComponent(petId)}/appointments`,
+      body,
+    )
+  ).data;
+
+export function useCreateAppointment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ petId, body }: { petId: string; body: AppointmentCreateBody }) =>
+      createAppointment(petId, body),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['appointments'] }),
+        client.invalidateQueries({ queryKey: ['pets'] }),
+      ]),
+  });
+}

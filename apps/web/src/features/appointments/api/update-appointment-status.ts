@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Appointment, AppointmentStatusBody } from '@pawrx/contracts/appointments';
+import type { Envelope } from '@pawrx/contracts/envelope';
+import { api } from '../../../lib/api-client';
+
+/** PUT /api/pets/:id/appointments/:appointmentId: scheduled → completed | cancelled. */
+export const updateAppointmentStatus = async (
+  petId: string,
+  appointmentId: string,
+  status: AppointmentStatusBody['status'],
+) =>
+  (
+    await api.put<Envelope<Appointment>>(
+      `/api/pets/${encodeURIComponent(petId)}/appointments/${encodeURIComponent(appointmentId)}`,
+      { status },
+    )
+  ).data;
+
+export function useUpdateAppointmentStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: {
+      petId: string;
+      appointmentId: string;
+      status: AppointmentStatusBody['status'];
+    }) => updateAppointmentStatus(v.petId, v.appointmentId, v.status),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['appointments'] }),
+        client.invalidateQueries({ queryKey: ['pets'] }),
+      ]),
+  });
+}

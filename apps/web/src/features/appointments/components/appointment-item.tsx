@@ -1,0 +1,33 @@
+import { APPOINTMENT_TYPE_LABELS, type DashboardAppointment } from '@pawrx/contracts/appointments';
+import { formatDateOnly, formatTime } from '../utils/date-only';
+import { StatusBadge } from './status-badge';
+
+/** One line of the Upcoming or Past list. */
+export function AppointmentItem({
+  appointment: a,
+  variant,
+}: {
+  appointment: DashboardAppointment;
+  variant: 'past' | 'upcoming';
+}) {
+  const type = APPOINTMENT_TYPE_LABELS[a.type] ?? 'Check-up';
+  return (
+    <li className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3">
+      <div className="min-w-0">
+        <p className="truncate font-medium text-slate-900">
+          {a.petName} · {a.title || type}
+        </p>
+        <p className="text-sm text-slate-600">
+          {formatDateOnly(a.date)}
+          {a.time && ` at ${formatTime(a.time)}`}
+        </p>
+        {(a.veterinarian || a.clinic) && (
+          <p className="truncate text-xs text-slate-500">
+            {[a.veterinarian, a.clinic].filter(Boolean).join(' · ')}
+          </p>
+        )}
+      </div>
+      <StatusBadge status={a.status} variant={variant} />
+    </li>
+  );
+}

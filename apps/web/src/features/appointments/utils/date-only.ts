@@ -1,0 +1,38 @@
+import { DATE_ONLY_READ_HOUR } from '@pawrx/contracts/constants';
+
+// Date-only values ('YYYY-MM-DD') are days, not instants. They are read at local noon
+// (spec §9) so no time zone moves them to another day, and compared as strings.
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** '2026-03-08' → Date at 12:00 local time on that day. */
+export function parseDateOnly(value: string): Date {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, DATE_ONLY_READ_HOUR, 0, 0, 0);
+}
+
+/** The local calendar day of a Date, 'YYYY-MM-DD'. */
+export function toDateOnly(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Today's local day. */
+export const todayDateOnly = (now: Date = new Date()): string => toDateOnly(now);
+
+/** 'Sun, Mar 8, 2026' style label for a date-only value. */
+export function formatDateOnly(value: string, options?: Intl.DateTimeFormatOptions): string {
+  return parseDateOnly(value).toLocaleDateString(
+    undefined,
+    options ?? { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  );
+}
+
+/** '14:30' → '2:30 PM' in the user's locale; '' stays ''. */
+export function formatTime(time: string): string {
+  if (!/^\d{2}:\d{2}$/.test(time)) return time;
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return new Date(2000, 0, 1, h, m).toLocaleTimeString(undefined, {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@pawrx/contracts/envelope';
+import type { Pet, PetCreateBody } from '@pawrx/contracts/pets';
+import { api } from '../../../lib/api-client';
+import { petKeys } from './pet-keys';
+
+/** POST /api/pets (the Add Pet modal). */
+export const createPet = async (body: PetCreateBody) =>
+  (await api.post<Envelope<Pet>>('/api/pets', body)).data;
+
+export function useCreatePet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createPet,
+    onSuccess: () => client.invalidateQueries({ queryKey: petKeys.all }),
+  });
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import type { PetSummary } from '@pawrx/contracts/pets';
+import { ageText, speciesAndBreed, weightText } from '../utils/pet-display';
+import { PetAvatar } from './pet-avatar';
+
+/** A dashboard card: photo or emoji, name, species and breed, age, weight, edit and profile links. */
+export function PetCard({ pet }: { pet: PetSummary }) {
+  return (
+    <article
+      aria-labelledby={`pet-${pet._id}-name`}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start gap-4">
+        <PetAvatar name={pet.name} species={pet.species} photo={pet.photo} />
+        <div className="min-w-0 flex-1">
+          <h3 id={`pet-${pet._id}-name`} className="truncate text-lg font-semibold text-slate-900">
+            {pet.name}
+          </h3>
+          <p className="truncate text-sm text-slate-600">{speciesAndBreed(pet)}</p>
+        </div>
+        <Link
+          to={`/pets/${pet._id}/edit`}
+          aria-label={`Edit ${pet.name}`}
+          className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
+          </svg>
+        </Link>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-lg bg-slate-50 px-3 py-2">
+          <dt className="text-slate-500">Age</dt>
+          <dd className="font-medium text-slate-900">{ageText(pet)}</dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 px-3 py-2">
+          <dt className="text-slate-500">Weight</dt>
+          <dd className="font-medium text-slate-900">{weightText(pet)}</dd>
+        </div>
+      </dl>
+      <Link
+        to={`/pet/${pet._id}`}
+        className="mt-4 inline-flex justify-center rounded-lg bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100"
+      >
+        View Full Profile
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import type { Pet } from '@pawrx/contracts/pets';
+import { Button } from '../../../../components/ui/button';
+import { ageText, capitalise, speciesAndBreed, weightText } from '../../utils/pet-display';
+import { PetAvatar } from '../pet-avatar';
+
+type Props = {
+  pet: Pet;
+  downloading: boolean;
+  onDownload: () => void;
+  onDelete: () => void;
+  onAddAppointment: () => void;
+};
+
+/** The profile's header card: who the pet is, plus the four actions of spec §2. */
+export function ProfileHeader({ pet, downloading, onDownload, onDelete, onAddAppointment }: Props) {
+  const facts: [string, string][] = [
+    ['Age', ageText(pet)],
+    ['Weight', weightText(pet)],
+    ['Sex', capitalise(pet.gender)],
+    ['Neutered', pet.neutered ? 'Yes' : 'No'],
+    ['Microchip', pet.microchipId || '—'],
+    ['Insurance', pet.insurance || '—'],
+  ];
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <PetAvatar name={pet.name} species={pet.species} photo={pet.photo} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{pet.name}</h1>
+          <p className="text-slate-600">{speciesAndBreed(pet)}</p>
+          <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+            {facts.map(([label, value]) => (
+              <div key={label} className="flex gap-1.5">
+                <dt className="text-slate-500">{label}:</dt>
+                <dd className="truncate font-medium text-slate-800">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <div className="mt-5 flex flex-wrap gap-2">
+        <Link
+          to={`/pets/${pet._id}/edit`}
+          className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          Edit Profile
+        </Link>
+        <Button
+          variant="secondary"
+          onClick={onDownload}
+          busy={downloading}
+          busyLabel="Downloading…"
+        >
+          Download Report
+        </Button>
+        <Button onClick={onAddAppointment}>Add Appointment</Button>
+        <Button
+          variant="secondary"
+          onClick={onDelete}
+          className="text-red-700 hover:bg-red-50 sm:ml-auto"
+        >
+          Delete Pet
+        </Button>
+      </div>
+    </section>
+  );
+}

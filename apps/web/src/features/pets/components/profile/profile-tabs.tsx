@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { Pet } from '@pawrx/contracts/pets';
+import { Tabs, type TabItem } from '../../../../components/ui/tabs';
+import { PetAppointmentsTab } from '../../../appointments/components/pet-appointments-tab';
+import { usePetMedications } from '../../api/get-pet-medications';
+import { usePetReactions } from '../../api/get-pet-reactions';
+import { MedicalHistoryTab } from './medical-history-tab';
+import { MedicationsTab } from './medications-tab';
+import { OverviewTab } from './overview-tab';
+import { ReactionsTab } from './reactions-tab';
+
+type TabKey = 'overview' | 'medications' | 'history' | 'appointments' | 'reactions';
+
+/** The five profile tabs of spec §2, with their counts. */
+export function ProfileTabs({ pet, onAddAppointment }: { pet: Pet; onAddAppointment: () => void }) {
+  const [active, setActive] = useState<TabKey>('overview');
+  const medications = usePetMedications(pet._id);
+  const reactions = usePetReactions(pet._id);
+  const scheduledCount = pet.appointments.filter((a) => a.status === 'scheduled').length;
+
+  const tabs: TabItem<TabKey>[] = [
+    { key: 'overview', label: 'Overview' },
+    { key: 'medications', label: `Medications (${medications.data?.current.length ?? 0})` },
+    { key: 'history', label: 'Medical History' },
+    { key: 'appointments', label: `Appointments (${scheduledCount})` },
+    { key: 'reactions', label: `Reactions (${reactions.data?.length ?? 0})` },
+  ];
+
+  return (
+    <Tabs label={`${pet.name}'s records`} tabs={tabs} active={active} onChange={setActive}>
+      {active === 'overview' && (
+        <OverviewTab
+          pet={pet}
+          medications={medications.data?.current}
+          medicationsFailed={medications.isError}
+          reactions={reactions.data}
+        />
+      )}
+      {active === 'medications' && (
+        <MedicationsTab list={medications.data} failed={medications.isError} />
+      )}
+      {active === 'history' && <MedicalHistoryTab pet={pet} />}
+      {active === 'appointments' && (
+        <PetAppointmentsTab
+          petId={pet._id}
+          appointments={pet.appointments}
+          onAdd={onAddAppointment}
+        />
+      )}
+      {active === 'reactions' && (
+        <ReactionsTab reactions={reactions.data} failed={reactions.isError} />
+      )}
+    </Tabs>
+  );
+}

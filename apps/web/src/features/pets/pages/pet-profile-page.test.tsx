@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../../app/query-client';
+import { PET_MESSAGES } from '@pawrx/contracts/messages';
+import { fakeApi } from '../../../test/fake-api';
+import { meReply, storeToken } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { makeAppointment, makePet, ok } from '../test/pet-fixtures';
+
+const med = (id: string, name: string, startDate: string) => ({
+  _id: id,
+  petId: 'p1',
+  name,
+  brandName: '',
+  dosage: '10 mg',
+  frequency: 'Once daily',
+  route: 'oral',
+  startDate,
+  endDate: null,
+  prescribedBy: '',
+  reason: '',
+  instructions: '',
+  status: 'active',
+  createdAt: `${startDate}T00:00:00.000Z`,
+  updatedAt: `${startDate}T00:00:00.000Z`,
+});
+const reaction = (id: string, medication: string, date: string) => ({
+  _id: id,
+  petId: 'p1',
+  medication,
+  date,
+  severity: 'mild',
+  symptoms: ['itching'],
+  symptomsInput: 'itching',
+  duration: '',
+  treatment: '',
+  outcome: 'recovered',
+  notes: '',
+  createdAt: `${date}T00:00:00.000Z`,
+  updatedAt: `${date}T00:00:00.000Z`,
+});
+
+const pet = makePet({
+  medicalHistory: {
+    allergies: ['penicillin'],
+    chronicConditions: ['arthritis', 'CKD'],
+    vaccinations: [
+      {
+        _id: 'v1',
+        petId: 'p1',
+        vaccine: 'Rabies',
+        date: '2024-01-01',
+        nextDue: '2025-01-01',
+        veterinarian: '',
+        notes: '',
+        createdAt: '',
+        updatedAt: '',
+      },
+    ],
+  },
+  allergies: ['penicillin'],
+  conditions: ['arthritis', 'CKD'],
+  appointments: [
+    makeAppointment({ _id: 'a1', date: '2030-02-01', title: 'Later' }),
+    makeAppointment({ _id: 'a2', date: '2030-01-01', title: 'Sooner' }),
+    makeAppointment({ _id: 'a3', status: 'completed' }),
+  ],
+});
+
+function open(routes: Record<string, unknown> = {}) {
+  storeToken();
+  const api = fakeApi({
+    'GET /api/auth/me': meReply(),
+    'GET /api/pets/p1': ok(pet),
+    'GET /api/pets/p1/medications': ok({
+      current: [
+        med('m1', 'Oldest', '2025-01-01'),
+        med('m2', 'Apoquel', '2025-03-01'),
+        med('m3', 'Carprofen', '2025-02-01'),
+        med('m4', 'Newest', '2025-04-01'),
+      ],
+      history: [],
+    }),
+    'GET /api/pets/p1/reactions': ok([
+      reaction('r1', 'Old drug', '2024-01-01'),
+      reaction('r2', 'Middle drug', '2024-06-01'),
+      reaction('r3', 'New drug', '2025-01-01'),
+    ]),
+    ...(routes as object),
+  });
+  return { ...renderApp('/pet/p1'), api };
+}
+
+afterEach(() => queryClient.clear());
+
+describe('/pet/:petId', () => {
+  it('shows the tabs with their counts and the overview summaries', async () => {
+    open();
+    expect(
+      await screen.findByRole('heading', { name: 'Rex', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Medications (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Appointments (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Reactions (3)' })).toBeInTheDocument();
+    // 1 vaccination + 1 allergy + 2 conditions
+    expect(screen.getByTestId('health-alerts')).toHaveTextContent('4');
+    const overview = screen.getByRole('tabpanel');
+    expect(within(overview).getByText('Newest')).toBeInTheDocument();
+    expect(within(overview).getByText('Apoquel')).toBeInTheDocument();
+    expect(within(overview).getByText('Carprofen')).toBeInTheDocument();
+    expect(within(overview).queryByText('Oldest')).not.toBeInTheDocument();
+    expect(within(overview).getByText('New drug')).toBeInTheDocument();
+    expect(within(overview).queryByText('Old drug')).not.toBeInTheDocument();
+  });
+
+  it('lists scheduled appointments by date and marks one complete', async () => {
+    const { user, api } = open({
+      'PUT /api/pets/p1/appointments/a2': ok(makeAppointment({ _id: 'a2', status: 'completed' })),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Appointments (2)' }));
+    const items = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Sooner', 'Later']);
+    await user.click(within(items[0]!).getByRole('button', { name: 'Mark Complete' }));
+    await waitFor(() => expect(api.calls('PUT /api/pets/p1/appointments/a2')).toHaveLength(1));
+    expect(api.calls('PUT /api/pets/p1/appointments/a2')[0]!.body).toEqual({ status: 'completed' });
+    expect(await screen.findByText('Appointment marked as completed')).toBeInTheDocument();
+  });
+
+  it('shows the vaccination history with an overdue badge', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('tab', { name: 'Medical History' }));
+    expect(screen.getByText('Rabies')).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByText('penicillin')).toBeInTheDocument();
+  });
+
+  it('says Could not load medications when the medications call fails', async () => {
+    const { user } = open({ 'GET /api/pets/p1/medications': { status: 500, body: {} } });
+    await user.click(await screen.findByRole('tab', { name: /^Medications/ }));
+    expect(
+      await screen.findByText(PET_MESSAGES.medicationsLoadFailed, {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Pet Not Found with Back to Dashboard for a 404', async () => {
+    open({
+      'GET /api/pets/p1': { status: 404, body: { success: false, message: 'Pet not found' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Pet Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('deletes the pet after confirmation and goes to the dashboard', async () => {
+    const { user, api } = open({
+      'DELETE /api/pets/p1': {
+        body: { success: true, message: 'Pet profile deleted successfully' },
+      },
+      'GET /api/pets': ok([]),
+      'GET /api/appointments': ok([]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Pet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Pet Profile' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(api.calls('DELETE /api/pets/p1')).toHaveLength(1);
+  });
+});
