@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { FREQUENCY_CHOICES } from '@pawrx/contracts/constants';
+import type { CatalogueEntry } from '@pawrx/formulary/catalogue/catalogue-entry';
+import { Button } from '../../../components/ui/button';
+import { CatalogueEntryHint } from '../../../components/ui/medication-autocomplete-hint';
+import { MedicationAutocomplete } from '../../../components/ui/medication-autocomplete';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { Running } from '../hooks/use-interaction-checker';
+import type { NewMedication } from '../utils/checker-request';
+import { StepCard } from './step-card';
+
+type MedicationStepProps = {
+  medication: NewMedication;
+  onChange: (patch: Partial<NewMedication>) => void;
+  species: string | undefined;
+  running: Running;
+  /** True while the pet's current medications are still loading. */
+  waiting: boolean;
+  validation: string | null;
+  onQuickCheck: () => void;
+  onAiAnalysis: () => void;
+};
+
+const FREQUENCY_OPTIONS = FREQUENCY_CHOICES.map((f) => ({ value: f, label: f }));
+
+/** Step 2 (spec §2): the new medication and the two checks. */
+export function MedicationStep(props: MedicationStepProps) {
+  const { medication, onChange, species, running, validation } = props;
+  const [entry, setEntry] = useState<CatalogueEntry | null>(null);
+  const disabled = running !== null || props.waiting || medication.name.trim() === '';
+  return (
+    <StepCard step={2} title="New Medication">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!disabled) props.onQuickCheck();
+        }}
+        className="space-y-4"
+      >
+        <div>
+          <MedicationAutocomplete
+            id="checker-medication-name"
+            label="Medication Name"
+            value={medication.name}
+            onChange={(name) => {
+              onChange({ name });
+              if (entry && name !== entry.name) setEntry(null);
+            }}
+            onSelect={setEntry}
+            species={species}
+            nextFieldId="checker-dosage"
+            placeholder="Start typing, e.g. Carprofen"
+            required
+          />
+          {entry && (
+            <CatalogueEntryHint
+              entry={entry}
+              species={species}
+              selectedDose={medication.dosage}
+              onDose={(dosage) => onChange({ dosage })}
+            />
+          )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="checker-dosage"
+            label="Dosage"
+            placeholder="e.g. 75 mg"
+            value={medication.dosage}
+            onChange={(event) => onChange({ dosage: event.target.value })}
+          />
+          <SelectField
+            label="Frequency"
+            value={medication.frequency}
+            onChange={(event) => onChange({ frequency: event.target.value })}
+            options={FREQUENCY_OPTIONS}
+          />
+        </div>
+        {validation && (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+          >
+            {validation}
+          </p>
+        )}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button
+            type="submit"
+            disabled={disabled}
+            busy={running === 'quick'}
+            busyLabel="Checking..."
+          >
+            Quick Check
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={disabled}
+            busy={running === 'ai'}
+            busyLabel="AI Analyzing..."
+            onClick={props.onAiAnalysis}
+          >
+            AI Analysis
+          </Button>
+        </div>
+      </form>
+    </StepCard>
+  );
+}
