@@ -7,7 +7,8 @@ import { api } from '../../../lib/api-client';
 export const getMedications = (petId: string) =>
   api.get<Envelope<MedicationList>>(`/api/pets/${encodeURIComponent(petId)}/medications`);
 
-export const medicationsKey = (petId: string) => ['pets', petId, 'medications'] as const;
+/** Shared with the pets and interactions features: same key, same data (the split lists). */
+export const medicationsKey = (petId: string) => ['pets', 'detail', petId, 'medications'] as const;
 
 export function useMedications(petId: string | undefined) {
   return useQuery({

@@ -4,7 +4,7 @@ import type { Reaction, ReactionCreateBody, ReactionUpdateBody } from '@pawrx/co
 import { api } from '../../../lib/api-client';
 
 const base = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/reactions`;
-export const reactionsKey = (petId: string) => ['pets', petId, 'reactions'] as const;
+export const reactionsKey = (petId: string) => ['pets', 'detail', petId, 'reactions'] as const;
 
 /** GET /api/pets/:id/reactions, most recent first. */
 export const getReactions = (petId: string) => api.get<Envelope<Reaction[]>>(base(petId));

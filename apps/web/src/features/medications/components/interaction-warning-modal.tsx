@@ -45,8 +45,11 @@ export function InteractionWarningModal({
           <section aria-label="Toxic for this species">
             <h3 className="mb-2 font-semibold text-red-800">Toxic for this species</h3>
             <ul className="space-y-2">
-              {findings.toxicMedications.map((t) => (
-                <li key={t.medication} className="rounded-lg border border-red-200 p-3 text-sm">
+              {findings.toxicMedications.map((t, index) => (
+                <li
+                  key={`${index}-${t.medication}`}
+                  className="rounded-lg border border-red-200 p-3 text-sm"
+                >
                   <p className="font-semibold text-slate-900">{t.medication}</p>
                   <p className="text-slate-700">{t.reason}</p>
                   <p className="text-slate-600">
