@@ -1,0 +1,60 @@
+import { riskRank, type RiskLevel } from '@pawrx/contracts/enums';
+import { CONDITION_RULES, type ConditionRule } from '../knowledge/condition-rules';
+import { MORE_CONDITION_RULES } from '../knowledge/condition-rules-more';
+import type { ConditionId } from '../knowledge/condition-terms';
+import type { Route } from '../knowledge/types';
+import type { FindingCollector } from './findings';
+import { matchesSelector } from './findings';
+import type { MedContext } from './medication-context';
+import type { MatchedCondition } from './condition-match';
+import type { PetContext } from './pet-context';
+
+// Chronic-condition contraindications: each medication against each condition in the pet's
+// profile, one finding per (medication, condition), the most serious rule winning.
+
+const RULES_BY_CONDITION = new Map<ConditionId, ConditionRule[]>();
+for (const rule of [...CONDITION_RULES, ...MORE_CONDITION_RULES]) {
+  const list = RULES_BY_CONDITION.get(rule.condition) ?? [];
+  list.push(rule);
+  RULES_BY_CONDITION.set(rule.condition, list);
+}
+
+function routeAllows(rule: ConditionRule, med: MedContext): boolean {
+  if (rule.routes)
+    return rule.routes.includes(med.route === 'unknown' ? 'unknown' : (med.route as Route));
+  return med.systemic;
+}
+
+function riskFor(rule: ConditionRule, pet: PetContext, condition: MatchedCondition): RiskLevel {
+  let risk = rule.speciesRisk?.[pet.species] ?? rule.risk;
+  if (condition.severe && rule.severeRisk && riskRank(rule.severeRisk) > riskRank(risk)) {
+    risk = rule.severeRisk;
+  }
+  return risk;
+}
+
+export function checkConditions(
+  pet: PetContext,
+  meds: readonly MedContext[],
+  out: FindingCollector,
+): void {
+  for (const condition of pet.conditions) {
+    const rules = RULES_BY_CONDITION.get(condition.id);
+    if (!rules) continue;
+    for (const med of meds) {
+      for (const rule of rules) {
+        if (!routeAllows(rule, med)) continue;
+        if (!med.components.some((c) => matchesSelector(rule.match, c))) continue;
+        out.addInteraction({
+          kind: 'condition',
+          medication1: med.display,
+          medication2: `${condition.label} (condition)`,
+          risk: riskFor(rule, pet, condition),
+          text: rule,
+          group: `condition:${condition.id}`,
+          order: [med.index],
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import type { RiskLevel } from '@pawrx/contracts/enums';
+import { DOSE_RANGES, type DoseRange } from '../knowledge/dose-ranges';
+import type { DoseFacts, Route } from '../knowledge/types';
+import type { FindingCollector } from './findings';
+import { doseFacts, type MedContext } from './medication-context';
+import type { PetContext } from './pet-context';
+
+// Dose range: mg/kg per dose and per day (from the dosage text, the frequency and the pet's
+// weight) against the usual maximum for the species. Says nothing when the dose cannot be worked
+// out, the drug has no range, or the medication is already on the toxic list.
+
+const DEFAULT_TOLERANCE = 1.3;
+const RANGES = new Map<string, DoseRange[]>();
+for (const range of DOSE_RANGES) {
+  for (const species of range.species) {
+    const key = `${species}|${range.drug}`;
+    const list = RANGES.get(key) ?? [];
+    list.push(range);
+    RANGES.set(key, list);
+  }
+}
+
+function rangeFor(species: string, drug: string, route: Route): DoseRange | undefined {
+  return RANGES.get(`${species}|${drug}`)?.find((r) => !r.routes || r.routes.includes(route));
+}
+
+/** Two significant figures, no trailing zeros: 15, 0.3, 0.0057, 125. */
+export function formatMgKg(value: number): string {
+  return value >= 100 ? String(Math.round(value)) : String(Number(value.toPrecision(2)));
+}
+
+export interface DoseVerdict {
+  risk: RiskLevel;
+  ratio: number;
+  measure: string;
+}
+
+/** Compares the dose with the range; null when within range or not computable. */
+export function judgeDose(facts: DoseFacts, range: DoseRange): DoseVerdict | null {
+  const tolerance = range.tolerance ?? DEFAULT_TOLERANCE;
+  const checks: Array<[number | null, number | undefined, string]> = facts.single
+    ? [[facts.perDoseMgKg, range.maxSingle ?? range.maxPerDose, 'mg/kg']]
+    : [
+        [facts.perDayMgKg, range.maxPerDay, 'mg/kg/day'],
+        [facts.perDoseMgKg, range.maxPerDose, 'mg/kg per dose'],
+      ];
+  let worst: DoseVerdict | null = null;
+  for (const [value, max, unit] of checks) {
+    if (value === null || max === undefined || max <= 0) continue;
+    const ratio = value / max;
+    if (ratio <= tolerance || (worst && worst.ratio >= ratio)) continue;
+    worst = {
+      risk: ratio >= 2 ? 'High' : 'Medium',
+      ratio,
+      measure: `${formatMgKg(value)} ${unit}`,
+    };
+  }
+  return worst;
+}
+
+function report(
+  med: MedContext,
+  label: string,
+  range: DoseRange,
+  verdict: DoseVerdict,
+  pet: PetContext,
+  out: FindingCollector,
+): void {
+  out.addInteraction({
+    kind: 'dose',
+    medication1: med.display,
+    medication2: `${verdict.measure} (dose)`,
+    risk: verdict.risk,
+    text: {
+      description: `${verdict.measure} of ${label} is about ${verdict.ratio.toFixed(1)} times the usual maximum for a ${pet.species} (usual: ${range.usual}).`,
+      recommendation:
+        'Check the dose and your pet’s current weight with your vet before giving it; do not give more than prescribed.',
+      source: range.source,
+    },
+    group: 'dose',
+    order: [med.index],
+  });
+}
+
+export function checkDoses(
+  pet: PetContext,
+  meds: readonly MedContext[],
+  out: FindingCollector,
+): void {
+  for (const med of meds) {
+    if (out.isToxic(med.index) || !med.systemic) continue;
+    const productName = med.name.product?.name;
+    const productRange = productName ? rangeFor(pet.species, productName, med.route) : undefined;
+    if (productRange) {
+      const verdict = judgeDose(doseFacts(med, null, pet.weightKg), productRange);
+      if (verdict) report(med, productName!, productRange, verdict, pet, out);
+    }
+    for (const component of med.components) {
+      const range = rangeFor(pet.species, component.drug.id, med.route);
+      if (!range) continue;
+      const verdict = judgeDose(doseFacts(med, component.drug.id, pet.weightKg), range);
+      if (verdict) report(med, component.drug.id, range, verdict, pet, out);
+    }
+  }
+}

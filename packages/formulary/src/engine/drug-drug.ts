@@ -1,0 +1,97 @@
+import { CARDIO_RENAL_RULES } from '../knowledge/interaction-rules-cardio';
+import { INTERACTION_RULES, type PairRule, type PairSide } from '../knowledge/interaction-rules';
+import { FindingCollector, matchesSelector } from './findings';
+import { doseFacts, type Component, type MedContext } from './medication-context';
+import type { PetContext } from './pet-context';
+import { sameActiveMoiety } from './related';
+
+// Drug–drug interactions between every pair of medications. For each ingredient the rules whose
+// side A or side B it matches are worked out once and cached, so a pair costs a few set lookups.
+
+export const PAIR_RULES: readonly PairRule[] = [...INTERACTION_RULES, ...CARDIO_RENAL_RULES];
+
+interface Sides {
+  a: readonly number[];
+  b: ReadonlySet<number>;
+}
+
+const SIDES_CACHE = new Map<string, Sides>();
+
+function sidesFor(component: Component): Sides {
+  const cached = SIDES_CACHE.get(component.drug.id);
+  if (cached) return cached;
+  const a: number[] = [];
+  const b = new Set<number>();
+  PAIR_RULES.forEach((rule, i) => {
+    if (matchesSelector(rule.a, component)) a.push(i);
+    if (matchesSelector(rule.b, component)) b.add(i);
+  });
+  const sides = { a, b };
+  SIDES_CACHE.set(component.drug.id, sides);
+  return sides;
+}
+
+function side(med: MedContext, component: Component, pet: PetContext): PairSide {
+  return {
+    dose: doseFacts(med, component.drug.id, pet.weightKg),
+    heartwormPreventive: med.name.heartwormPreventive,
+  };
+}
+
+function applies(
+  rule: PairRule,
+  aMed: MedContext,
+  aComp: Component,
+  bMed: MedContext,
+  bComp: Component,
+  pet: PetContext,
+): boolean {
+  if (!rule.anyRoute && (!aMed.systemic || !bMed.systemic)) return false;
+  return !rule.when || rule.when(side(aMed, aComp, pet), side(bMed, bComp, pet));
+}
+
+function checkPair(
+  first: MedContext,
+  second: MedContext,
+  pet: PetContext,
+  out: FindingCollector,
+): void {
+  for (const x of first.components) {
+    const xs = sidesFor(x);
+    for (const y of second.components) {
+      if (sameActiveMoiety(x.drug, y.drug)) continue;
+      const ys = sidesFor(y);
+      const report = (
+        ruleIndex: number,
+        aMed: MedContext,
+        aComp: Component,
+        bMed: MedContext,
+        bComp: Component,
+      ): void => {
+        const rule = PAIR_RULES[ruleIndex]!;
+        if (!applies(rule, aMed, aComp, bMed, bComp, pet)) return;
+        out.addInteraction({
+          kind: 'drug-drug',
+          medication1: first.display,
+          medication2: second.display,
+          risk: rule.risk,
+          text: rule,
+          group: rule.group ?? rule.id,
+          order: [first.index, second.index],
+        });
+      };
+      for (const i of xs.a) if (ys.b.has(i)) report(i, first, x, second, y);
+      for (const i of ys.a) if (xs.b.has(i)) report(i, second, y, first, x);
+    }
+  }
+}
+
+export function checkDrugDrug(
+  pet: PetContext,
+  meds: readonly MedContext[],
+  out: FindingCollector,
+): void {
+  for (let i = 0; i < meds.length; i += 1) {
+    for (let j = i + 1; j < meds.length; j += 1) checkPair(meds[i]!, meds[j]!, pet, out);
+  }
+}

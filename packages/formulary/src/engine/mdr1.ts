@@ -1,0 +1,65 @@
+import { MDR1_RULES, ML_THRESHOLDS, type MlBand, type Mdr1Rule } from '../knowledge/mdr1';
+import { LOCAL_ROUTES } from '../knowledge/types';
+import type { FindingCollector } from './findings';
+import { doseFacts, type MedContext } from './medication-context';
+import type { PetContext } from './pet-context';
+
+// MDR1 (ABCB1) sensitivity: problem drugs for dogs (and genotyped cats) at risk. For the
+// macrocyclic lactones the dose decides: heartworm-preventive doses are safe, mange doses are not;
+// with no dose, a heartworm-preventive product (or monthly use) is taken as preventive.
+
+/** How this medication's macrocyclic lactone dose compares with the heartworm-preventive dose. */
+export function mlBand(med: MedContext, drugId: string, weightKg: number | null): MlBand {
+  const threshold = ML_THRESHOLDS[drugId];
+  if (!threshold) return 'unknown';
+  if (LOCAL_ROUTES.has(med.route) && drugId !== 'ivermectin') return 'preventive';
+  const facts = doseFacts(med, drugId, weightKg);
+  const perDose = facts.perDoseMgKg;
+  if (perDose !== null) {
+    const repeated = facts.timesPerDay !== null && facts.timesPerDay >= 0.5;
+    if (threshold.dailyHigh !== undefined && repeated && perDose >= threshold.dailyHigh)
+      return 'high';
+    if (perDose >= threshold.high) return 'high';
+    if (perDose >= threshold.intermediate) return 'intermediate';
+    return 'preventive';
+  }
+  if (med.name.heartwormPreventive) return 'preventive';
+  if (med.route === 'injectable' && med.name.product?.heartwormPreventive) return 'preventive';
+  const times = med.frequency.timesPerDay;
+  if (times !== null && times <= 1 / 7) return 'preventive';
+  if (drugId === 'selamectin' || drugId === 'eprinomectin') return 'preventive';
+  return 'unknown';
+}
+
+function ruleApplies(rule: Mdr1Rule, med: MedContext, drugId: string, pet: PetContext): boolean {
+  if (!rule.band) return true;
+  return mlBand(med, drugId, pet.weightKg) === rule.band;
+}
+
+export function checkMdr1(
+  pet: PetContext,
+  meds: readonly MedContext[],
+  out: FindingCollector,
+): void {
+  const tier = pet.mdr1.tier;
+  if (tier === null) return;
+  for (const med of meds) {
+    if (!med.systemic && med.route !== 'topical') continue;
+    for (const component of med.components) {
+      for (const rule of MDR1_RULES) {
+        const risk = rule.risk[tier];
+        if (!risk || !rule.drugs.includes(component.drug.id)) continue;
+        if (!ruleApplies(rule, med, component.drug.id, pet)) continue;
+        out.addInteraction({
+          kind: 'mdr1',
+          medication1: med.display,
+          medication2: pet.mdr1.label,
+          risk,
+          text: rule,
+          group: 'mdr1',
+          order: [med.index],
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import type { MedicationToCheck } from '@pawrx/contracts/interactions';
+import type { ClassId } from '../knowledge/classes';
+import { LOCAL_ROUTES, type DoseFacts, type DrugEntry, type Route } from '../knowledge/types';
+import { DRUGS, NAME_INDEX } from './drug-index';
+import { containsPhrase, normaliseText } from './normalise-text';
+import { parseDose, parseFrequency, type ParsedDose, type ParsedFrequency } from './parse-dose';
+import { resolveName, type ResolvedName } from './resolve-name';
+
+// Everything the rule families need about one medication, computed once per check: the
+// resolved ingredients with their classes, the display name ('Rimadyl (carprofen)'), the route
+// and the parsed dose and frequency.
+
+export interface Component {
+  drug: DrugEntry;
+  classes: ReadonlySet<ClassId>;
+}
+
+export interface MedContext {
+  index: number;
+  input: MedicationToCheck;
+  name: ResolvedName;
+  display: string;
+  components: readonly Component[];
+  route: Route;
+  /** False for eye/ear/skin/inhaled/collar use: most interaction rules are about systemic drugs. */
+  systemic: boolean;
+  dose: ParsedDose;
+  frequency: ParsedFrequency;
+  /** Drug id named beside the amount ('272 mcg ivermectin'), if any. */
+  doseIngredient: string | null;
+}
+
+/** The generic shown beside a brand: the product's name (without a note in brackets) or the ingredients. */
+export function genericLabel(name: ResolvedName): string {
+  if (name.product) {
+    const cut = name.product.name.indexOf(' (');
+    return cut > 0 ? name.product.name.slice(0, cut) : name.product.name;
+  }
+  return name.drugs.map((d) => d.id).join('/');
+}
+
+/** 'Rimadyl' → 'Rimadyl (carprofen)'; 'Carprofen' stays 'Carprofen'; foods stay as typed. */
+export function displayName(name: ResolvedName): string {
+  if (name.drugs.length === 0) return name.typed;
+  const typed = normaliseText(name.typed);
+  const named = name.drugs.every((drug) => {
+    const indexed = DRUGS.get(drug.id);
+    const nonDrug = drug.kind !== undefined && drug.kind !== 'drug' && drug.kind !== 'supplement';
+    const spellings = nonDrug ? (indexed?.genericNames ?? []) : [normaliseText(drug.id)];
+    return spellings.some((s) => containsPhrase(typed, s));
+  });
+  return named ? name.typed : `${name.typed} (${genericLabel(name)})`;
+}
+
+function ingredientId(word: string | null, drugs: readonly DrugEntry[]): string | null {
+  if (!word) return null;
+  const hit = NAME_INDEX.get(normaliseText(word));
+  const id = hit?.type === 'drug' ? hit.drug.id : null;
+  return id && drugs.some((d) => d.id === id) ? id : null;
+}
+
+export function buildContext(input: MedicationToCheck, index: number): MedContext {
+  const name = resolveName(input.name);
+  const dose = parseDose(input.dosage ?? '');
+  let frequency = parseFrequency(input.frequency ?? '');
+  if (frequency.timesPerDay === null && !frequency.single) {
+    const fromDose = parseFrequency(input.dosage ?? '');
+    if (fromDose.timesPerDay !== null || fromDose.single) frequency = fromDose;
+  }
+  if (dose.single && frequency.timesPerDay === null) frequency = { ...frequency, single: true };
+  const route: Route = name.namedRoute ?? dose.route ?? name.defaultRoute ?? 'unknown';
+  const components = name.drugs.map((drug) => ({
+    drug,
+    classes: DRUGS.get(drug.id)?.classes ?? new Set<ClassId>(),
+  }));
+  return {
+    index,
+    input,
+    name,
+    display: displayName(name),
+    components,
+    route,
+    systemic: !LOCAL_ROUTES.has(route),
+    dose,
+    frequency,
+    doseIngredient: ingredientId(dose.ingredient, name.drugs),
+  };
+}
+
+const EMPTY_DOSE = (route: Route): DoseFacts => ({
+  perDoseMgKg: null,
+  perDayMgKg: null,
+  timesPerDay: null,
+  single: false,
+  route,
+});
+
+/**
+ * mg/kg facts for one ingredient (drugId) or for the product as a whole (drugId null). The typed
+ * amount belongs to an ingredient when it names it, or when the medication has one ingredient.
+ */
+export function doseFacts(
+  med: MedContext,
+  drugId: string | null,
+  weightKg: number | null,
+): DoseFacts {
+  const { dose, frequency } = med;
+  const single = frequency.single || dose.single;
+  const applies =
+    drugId === null
+      ? med.doseIngredient === null && med.components.length > 1
+      : med.doseIngredient !== null
+        ? med.doseIngredient === drugId
+        : med.components.length === 1;
+  if (!applies) return EMPTY_DOSE(med.route);
+  const weight = weightKg !== null && weightKg > 0 ? weightKg : null;
+  const times = single ? null : frequency.timesPerDay;
+  let perDose: number | null = null;
+  if (dose.amountMg !== null && weight !== null) perDose = dose.amountMg / weight;
+  else if (dose.mgPerKg !== null) perDose = dose.mgPerKg;
+  let perDay: number | null = dose.mgPerKgPerDay;
+  if (perDay === null && dose.amountPerDayMg !== null && weight !== null) {
+    perDay = dose.amountPerDayMg / weight;
+  }
+  if (perDose === null && perDay !== null && times !== null && times > 0) perDose = perDay / times;
+  if (perDay === null && perDose !== null && times !== null) perDay = perDose * times;
+  return { perDoseMgKg: perDose, perDayMgKg: perDay, timesPerDay: times, single, route: med.route };
+}

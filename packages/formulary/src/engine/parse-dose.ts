@@ -1,0 +1,330 @@
+import type { Route } from '../knowledge/types';
+import { normaliseText } from './normalise-text';
+import { routeFromTokens, STOP_WORDS } from './vocabulary';
+
+// Dosage text → amounts. Understands '75 mg', '0.5 mg/kg', '272 mcg', '0.5 g', '1 mL of
+// 1.5 mg/mL', '5 mL (262 mg/15 mL liquid)', '500 mg (125 mg/kg)', '100 mg (15 mg/kg/day total)',
+// '2 tablets of 25 mg', '1 chewable (48 mg sarolaner)', ranges ('5-10 mg' → the upper figure).
+// Anything else ('1 collar', 'ingested petals') yields nulls: the dose rules then say nothing.
+
+export interface ParsedDose {
+  /** mg per administration. */
+  amountMg: number | null;
+  /** mg/kg per administration, as written. */
+  mgPerKg: number | null;
+  /** mg/kg per day, as written ('15 mg/kg/day'). */
+  mgPerKgPerDay: number | null;
+  /** mg per day, as written ('100 mg/day'). */
+  amountPerDayMg: number | null;
+  /** The ingredient named beside the amount ('272 mcg ivermectin' → 'ivermectin'). */
+  ingredient: string | null;
+  route: Route | null;
+  single: boolean;
+}
+
+type Token = { kind: 'num'; value: number } | { kind: 'word'; value: string } | { kind: 'slash' };
+
+const MASS: Record<string, number> = {
+  mg: 1,
+  mgs: 1,
+  milligram: 1,
+  milligrams: 1,
+  mcg: 0.001,
+  ug: 0.001,
+  microgram: 0.001,
+  micrograms: 0.001,
+  g: 1000,
+  gm: 1000,
+  gram: 1000,
+  grams: 1000,
+};
+const VOLUME: Record<string, number> = {
+  ml: 1,
+  mls: 1,
+  cc: 1,
+  milliliter: 1,
+  milliliters: 1,
+  millilitre: 1,
+  millilitres: 1,
+  tsp: 5,
+  teaspoon: 5,
+  teaspoons: 5,
+  tbsp: 15,
+  tablespoon: 15,
+  tablespoons: 15,
+  l: 1000,
+};
+const PER_KG: Record<string, number> = {
+  kg: 1,
+  kilogram: 1,
+  lb: 2.2046,
+  lbs: 2.2046,
+  pound: 2.2046,
+};
+const DAY_WORDS = new Set(['day', 'd', 'daily', '24h', '24hr', '24hrs']);
+const COUNT_WORDS = new Set([
+  'tablet',
+  'tablets',
+  'tab',
+  'tabs',
+  'capsule',
+  'capsules',
+  'cap',
+  'caps',
+  'chewable',
+  'chewables',
+  'chew',
+  'chews',
+  'pill',
+  'pills',
+  'caplet',
+  'caplets',
+  'x',
+]);
+const SINGLE_WORDS = [
+  'single',
+  'one time',
+  'once only',
+  'one dose',
+  'preoperative',
+  'pre operative',
+];
+
+const FRACTIONS: Record<string, number> = {
+  '½': 0.5,
+  '¼': 0.25,
+  '¾': 0.75,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+};
+
+function isDigit(c: string): boolean {
+  return c >= '0' && c <= '9';
+}
+function isLetter(c: string): boolean {
+  return (c >= 'a' && c <= 'z') || c === 'µ' || c === 'μ';
+}
+
+function scan(text: string): Token[] {
+  const s = text.toLowerCase();
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i]!;
+    const fraction = FRACTIONS[c];
+    if (fraction !== undefined) {
+      const prev = tokens[tokens.length - 1];
+      if (prev?.kind === 'num') prev.value += fraction;
+      else tokens.push({ kind: 'num', value: fraction });
+      i += 1;
+    } else if (isDigit(c) || (c === '.' && isDigit(s[i + 1] ?? ''))) {
+      let j = i;
+      let raw = '';
+      while (
+        j < s.length &&
+        (isDigit(s[j]!) || s[j] === '.' || (s[j] === ',' && isDigit(s[j + 1] ?? '')))
+      ) {
+        if (s[j] !== ',') raw += s[j];
+        j += 1;
+      }
+      const value = Number.parseFloat(raw);
+      if (Number.isFinite(value)) tokens.push({ kind: 'num', value });
+      i = j;
+    } else if (isLetter(c)) {
+      let j = i;
+      let word = '';
+      while (j < s.length && (isLetter(s[j]!) || isDigit(s[j]!))) {
+        word += s[j] === 'µ' || s[j] === 'μ' ? 'mc' : s[j];
+        j += 1;
+      }
+      tokens.push({ kind: 'word', value: word });
+      i = j;
+    } else if (c === '/') {
+      tokens.push({ kind: 'slash' });
+      i += 1;
+    } else {
+      i += 1;
+    }
+  }
+  return mergeRangesAndFractions(tokens);
+}
+
+/** '1/2' → 0.5; '5-10' and '5 to 10' → 10 (the upper figure, the safer reading). */
+function mergeRangesAndFractions(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    const after = tokens[i + 2];
+    if (t.kind === 'num' && next?.kind === 'slash' && after?.kind === 'num') {
+      const following = tokens[i + 3];
+      const isConcentration = following?.kind === 'word' && VOLUME[following.value] !== undefined;
+      if (!isConcentration && after.value !== 0) {
+        out.push({ kind: 'num', value: t.value / after.value });
+        i += 2;
+        continue;
+      }
+    }
+    if (t.kind === 'num' && next?.kind === 'word' && next.value === 'to' && after?.kind === 'num') {
+      out.push({ kind: 'num', value: Math.max(t.value, after.value) });
+      i += 2;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+const wordAt = (tokens: Token[], i: number): string | null => {
+  const t = tokens[i];
+  return t?.kind === 'word' ? t.value : null;
+};
+
+export function parseDose(text: string): ParsedDose {
+  const result: ParsedDose = {
+    amountMg: null,
+    mgPerKg: null,
+    mgPerKgPerDay: null,
+    amountPerDayMg: null,
+    ingredient: null,
+    route: null,
+    single: false,
+  };
+  const tokens = scan(text.replace(/(\d)\s*-\s*(\d)/gu, '$1 to $2'));
+  let volumeMl: number | null = null;
+  let concentration: number | null = null;
+  let count: number | null = null;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    if (t.kind !== 'num') continue;
+    const unit = wordAt(tokens, i + 1);
+    if (unit !== null && MASS[unit] !== undefined) {
+      const mg = t.value * MASS[unit]!;
+      if (tokens[i + 2]?.kind === 'slash') {
+        const denom = tokens[i + 3];
+        if (denom?.kind === 'word' && PER_KG[denom.value] !== undefined) {
+          const perKg = mg * PER_KG[denom.value]!;
+          const perDay =
+            (tokens[i + 4]?.kind === 'slash' && DAY_WORDS.has(wordAt(tokens, i + 5) ?? '')) ||
+            (wordAt(tokens, i + 4) === 'per' && DAY_WORDS.has(wordAt(tokens, i + 5) ?? ''));
+          if (perDay) result.mgPerKgPerDay ??= perKg;
+          else result.mgPerKg ??= perKg;
+        } else if (denom?.kind === 'num' && VOLUME[wordAt(tokens, i + 4) ?? ''] !== undefined) {
+          concentration ??= mg / (denom.value * VOLUME[wordAt(tokens, i + 4)!]!);
+        } else if (denom?.kind === 'word' && VOLUME[denom.value] !== undefined) {
+          concentration ??= mg / VOLUME[denom.value]!;
+        } else if (denom?.kind === 'word' && DAY_WORDS.has(denom.value)) {
+          result.amountPerDayMg ??= mg;
+        }
+        continue;
+      }
+      if (wordAt(tokens, i + 2) === 'per' && wordAt(tokens, i + 3) === 'kg') {
+        result.mgPerKg ??= mg;
+        continue;
+      }
+      if (result.amountMg === null) {
+        result.amountMg = count !== null && count >= 2 ? count * mg : mg;
+        const name = wordAt(tokens, i + 2);
+        if (name && name.length >= 4 && !STOP_WORDS.has(name)) result.ingredient = name;
+      }
+      continue;
+    }
+    if (unit !== null && VOLUME[unit] !== undefined && tokens[i - 1]?.kind !== 'slash') {
+      volumeMl ??= t.value * VOLUME[unit]!;
+      continue;
+    }
+    if (unit !== null && COUNT_WORDS.has(unit)) count ??= t.value;
+  }
+  if (result.amountMg === null && volumeMl !== null && concentration !== null) {
+    result.amountMg = volumeMl * concentration;
+  }
+  const words = normaliseText(text).split(' ');
+  result.route = routeFromTokens(words);
+  const normalised = ` ${words.join(' ')} `;
+  result.single = SINGLE_WORDS.some((w) => normalised.includes(` ${w} `));
+  return result;
+}
+
+export interface ParsedFrequency {
+  /** Administrations per day; null when unknown, as needed or a single dose. */
+  timesPerDay: number | null;
+  single: boolean;
+  asNeeded: boolean;
+}
+
+const PER_DAY_PHRASES: ReadonlyArray<[readonly string[], number]> = [
+  [['four times', '4 times', '4x', 'qid', 'q6h', 'q 6 h'], 4],
+  [['three times', '3 times', '3x', 'thrice', 'tid', 'q8h', 'q 8 h'], 3],
+  [['twice', 'two times', '2 times', '2x', 'bid', 'q12h', 'q 12 h'], 2],
+  [['every other day', 'eod', 'qod', 'q48h', 'alternate days'], 0.5],
+  [['weekly', 'once a week', 'every week', 'per week'], 1 / 7],
+  [
+    ['monthly', 'once a month', 'every month', 'per month', 'every 4 weeks', 'every 30 days'],
+    1 / 30,
+  ],
+  [['quarterly', 'every 3 months', 'every 12 weeks'], 1 / 90],
+  [['every 6 months', 'twice a year', 'every six months'], 1 / 182],
+  [['yearly', 'annually', 'annual', 'every 12 months', 'once a year'], 1 / 365],
+  [
+    [
+      'once daily',
+      'once a day',
+      'daily',
+      'sid',
+      'q24h',
+      'q 24 h',
+      'every day',
+      'qd',
+      'per day',
+      'once per day',
+      'every morning',
+      'every evening',
+      'at night',
+      'nightly',
+    ],
+    1,
+  ],
+];
+
+const UNIT_HOURS: Record<string, number> = {
+  h: 1,
+  hr: 1,
+  hrs: 1,
+  hour: 1,
+  hours: 1,
+  d: 24,
+  day: 24,
+  days: 24,
+  week: 168,
+  weeks: 168,
+  month: 720,
+  months: 720,
+};
+
+function everyInterval(words: readonly string[]): number | null {
+  for (let i = 0; i < words.length - 2; i += 1) {
+    if (words[i] !== 'every' && words[i] !== 'q') continue;
+    const n = Number.parseFloat(words[i + 1]!);
+    const hours = UNIT_HOURS[words[i + 2]!];
+    if (Number.isFinite(n) && n > 0 && hours !== undefined) return 24 / (n * hours);
+  }
+  return null;
+}
+
+export function parseFrequency(text: string): ParsedFrequency {
+  const words = normaliseText(text).split(' ');
+  const padded = ` ${words.join(' ')} `;
+  const has = (phrase: string): boolean => padded.includes(` ${phrase} `);
+  const asNeeded = ['as needed', 'prn', 'when needed', 'if needed', 'as required'].some(has);
+  let timesPerDay = everyInterval(words);
+  if (timesPerDay === null) {
+    for (const [phrases, perDay] of PER_DAY_PHRASES) {
+      if (phrases.some(has)) {
+        timesPerDay = (has('week') || has('weekly')) && perDay >= 1 ? perDay / 7 : perDay;
+        break;
+      }
+    }
+  }
+  const single = timesPerDay === null && (SINGLE_WORDS.some(has) || (has('once') && !has('daily')));
+  return { timesPerDay, single, asNeeded };
+}

@@ -1,0 +1,211 @@
+import type { DrugEntry, ProductEntry, Route } from '../knowledge/types';
+import {
+  componentKey,
+  DRUGS,
+  MAX_NAME_TOKENS,
+  NAME_INDEX,
+  PRODUCT_BY_COMPONENTS,
+  type NameTarget,
+} from './drug-index';
+import { fuzzyMatch } from './fuzzy';
+import { tidyTyped, tokenise } from './normalise-text';
+import { HEARTWORM_WORDS, JOIN_WORDS, routeFromTokens, STOP_WORDS } from './vocabulary';
+
+// Name resolution: what the owner typed → ingredients. The name is split into segments at
+// '/', '+', ',' and ';' (a combination typed by hand) and at brackets (an annotation such as
+// '(Simparica Trio)' or '(inhaled)'); each segment is matched greedily, longest known name first.
+// Segments with no known name get one misspelling pass; what still matches nothing is reported
+// as not recognised, never silently dropped.
+
+export interface ResolvedName {
+  typed: string;
+  /** Ingredients in the order they were named, without repeats. */
+  drugs: readonly DrugEntry[];
+  /** The named product (or the product whose ingredients were typed), if any. */
+  product: ProductEntry | null;
+  /** Route named in the text ('inhaled', 'eye drops'), else null. */
+  namedRoute: Route | null;
+  /** Route implied by the product or the ingredient when the text names none. */
+  defaultRoute: Route | null;
+  heartwormPreventive: boolean;
+  /** Parts of the name that matched nothing (the whole name when nothing matched). */
+  unknownParts: readonly string[];
+  corrected: boolean;
+}
+
+interface Segment {
+  text: string;
+  annotation: boolean;
+}
+
+const SPLIT_CHARS = new Set(['/', '+', ',', ';', '\\', '|']);
+const OPEN = new Set(['(', '[', '{']);
+const CLOSE = new Set([')', ']', '}']);
+
+function splitSegments(raw: string): Segment[] {
+  const segments: Segment[] = [];
+  let depth = 0;
+  let current = '';
+  const flush = (): void => {
+    if (current.trim().length > 0) segments.push({ text: current, annotation: depth > 0 });
+    current = '';
+  };
+  for (const ch of raw) {
+    if (OPEN.has(ch)) {
+      flush();
+      depth += 1;
+    } else if (CLOSE.has(ch)) {
+      flush();
+      depth = Math.max(0, depth - 1);
+    } else if (SPLIT_CHARS.has(ch)) {
+      flush();
+    } else {
+      current += ch;
+    }
+  }
+  flush();
+  return segments;
+}
+
+function hasLetter(token: string): boolean {
+  for (let i = 0; i < token.length; i += 1) {
+    const c = token.charCodeAt(i);
+    if (c >= 97 && c <= 122) return true;
+  }
+  return false;
+}
+
+const isSignificant = (token: string): boolean =>
+  token.length >= 3 && !STOP_WORDS.has(token) && hasLetter(token);
+
+function longestMatch(tokens: readonly string[], start: number): [NameTarget, number] | null {
+  const max = Math.min(MAX_NAME_TOKENS, tokens.length - start);
+  for (let n = max; n >= 1; n -= 1) {
+    const words = tokens.slice(start, start + n);
+    const hit = NAME_INDEX.get(words.join(' '));
+    if (hit) return [hit, n];
+    if (n > 1 && n <= 3) {
+      const joined = NAME_INDEX.get(words.join(''));
+      if (joined) return [joined, n];
+    }
+  }
+  return null;
+}
+
+interface SegmentMatch {
+  targets: NameTarget[];
+  /** Significant words that matched nothing, for the misspelling pass. */
+  leftovers: string[];
+  /** Unknown words named after 'and'/'with' next to a known ingredient. */
+  joinedUnknown: string[];
+}
+
+function matchSegment(tokens: readonly string[]): SegmentMatch {
+  const result: SegmentMatch = { targets: [], leftovers: [], joinedUnknown: [] };
+  let run: string[] = [];
+  let runAfterJoin = false;
+  let lastWasJoin = false;
+  const flushRun = (): void => {
+    if (run.length > 0 && runAfterJoin) result.joinedUnknown.push(run.join(' '));
+    run = [];
+  };
+  let i = 0;
+  while (i < tokens.length) {
+    const hit = longestMatch(tokens, i);
+    if (hit) {
+      flushRun();
+      result.targets.push(hit[0]);
+      i += hit[1];
+      lastWasJoin = false;
+      continue;
+    }
+    const token = tokens[i]!;
+    if (isSignificant(token)) {
+      if (run.length === 0) runAfterJoin = lastWasJoin && result.targets.length > 0;
+      run.push(token);
+      result.leftovers.push(token);
+    } else {
+      flushRun();
+    }
+    lastWasJoin = JOIN_WORDS.has(token);
+    i += 1;
+  }
+  flushRun();
+  return result;
+}
+
+export function resolveName(name: string): ResolvedName {
+  const typed = tidyTyped(name);
+  const segments = splitSegments(typed);
+  const targets: NameTarget[] = [];
+  const unknownParts: string[] = [];
+  const allTokens: string[] = [];
+  let corrected = false;
+  const unmatched: Array<{ segment: Segment; leftovers: string[] }> = [];
+  for (const segment of segments) {
+    const tokens = tokenise(segment.text);
+    allTokens.push(...tokens);
+    const match = matchSegment(tokens);
+    targets.push(...match.targets);
+    if (!segment.annotation) unknownParts.push(...match.joinedUnknown);
+    if (match.targets.length === 0 && match.leftovers.length > 0) {
+      unmatched.push({ segment, leftovers: match.leftovers });
+    }
+  }
+  for (const { segment, leftovers } of unmatched) {
+    const fixes = leftovers.map(fuzzyMatch).filter((t): t is NameTarget => t !== null);
+    if (fixes.length > 0) {
+      targets.push(...fixes);
+      corrected = true;
+    } else if (!segment.annotation || targets.length === 0) {
+      unknownParts.push(tidyTyped(segment.text));
+    }
+  }
+  return assemble(typed, targets, allTokens, unknownParts, corrected);
+}
+
+function assemble(
+  typed: string,
+  targets: readonly NameTarget[],
+  tokens: readonly string[],
+  unknownParts: string[],
+  corrected: boolean,
+): ResolvedName {
+  const drugs: DrugEntry[] = [];
+  const seen = new Set<string>();
+  const add = (id: string): void => {
+    const entry = DRUGS.get(id)?.entry;
+    if (entry && !seen.has(id)) {
+      seen.add(id);
+      drugs.push(entry);
+    }
+  };
+  let product: ProductEntry | null = null;
+  let heartwormPreventive = false;
+  for (const target of targets) {
+    if (target.type === 'drug') add(target.drug.id);
+    else {
+      product ??= target.product;
+      heartwormPreventive ||= target.product.heartwormPreventive === true;
+      for (const id of target.product.components) add(id);
+    }
+  }
+  if (!product && drugs.length > 1) {
+    product = PRODUCT_BY_COMPONENTS.get(componentKey(drugs.map((d) => d.id))) ?? null;
+    heartwormPreventive ||= product?.heartwormPreventive === true;
+  }
+  if (tokens.some((t) => HEARTWORM_WORDS.has(t))) heartwormPreventive = true;
+  const namedRoute = routeFromTokens(tokens);
+  const defaultRoute = product?.route ?? (drugs.length === 1 ? drugs[0]!.route : undefined) ?? null;
+  if (drugs.length === 0 && unknownParts.length === 0 && typed.length > 0) unknownParts.push(typed);
+  return {
+    typed,
+    drugs,
+    product,
+    namedRoute,
+    defaultRoute,
+    heartwormPreventive,
+    unknownParts,
+    corrected,
+  };
+}

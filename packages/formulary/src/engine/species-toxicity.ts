@@ -1,0 +1,61 @@
+import type { Species } from '@pawrx/contracts/enums';
+import { SPECIES_DRUG_RULES } from '../knowledge/species-toxicity-rules';
+import { TOXIN_RULES } from '../knowledge/toxin-rules';
+import type { Route, SpeciesRule } from '../knowledge/types';
+import { FindingCollector, matchesSelector } from './findings';
+import { doseFacts, type MedContext } from './medication-context';
+import type { PetContext } from './pet-context';
+
+// Species toxicity: 'toxic' rules put the medication in toxicMedications (one entry per
+// medication, the most severe); 'caution' rules add a species-toxicity finding, unless the
+// medication is already on the toxic list.
+
+const RULES_BY_SPECIES = new Map<Species, SpeciesRule[]>();
+for (const rule of [...SPECIES_DRUG_RULES, ...TOXIN_RULES]) {
+  for (const species of rule.species) {
+    const list = RULES_BY_SPECIES.get(species) ?? [];
+    list.push(rule);
+    RULES_BY_SPECIES.set(species, list);
+  }
+}
+
+function routeAllows(rule: SpeciesRule, route: Route): boolean {
+  const effective: Route = route === 'unknown' ? 'oral' : route;
+  if (rule.routes && !rule.routes.includes(effective)) return false;
+  return !rule.exceptRoutes?.includes(effective);
+}
+
+export function speciesLabel(species: Species): string {
+  return `${species} (species)`;
+}
+
+export function checkSpeciesToxicity(
+  pet: PetContext,
+  meds: readonly MedContext[],
+  out: FindingCollector,
+): void {
+  const rules = RULES_BY_SPECIES.get(pet.species) ?? [];
+  const cautions: Array<{ med: MedContext; rule: SpeciesRule }> = [];
+  for (const med of meds) {
+    for (const component of med.components) {
+      for (const rule of rules) {
+        if (!matchesSelector(rule.match, component, med) || !routeAllows(rule, med.route)) continue;
+        if (rule.when && !rule.when(doseFacts(med, component.drug.id, pet.weightKg))) continue;
+        if (rule.outcome === 'toxic') out.addToxic(med, pet.species, rule.risk, rule);
+        else cautions.push({ med, rule });
+      }
+    }
+  }
+  for (const { med, rule } of cautions) {
+    if (out.isToxic(med.index)) continue;
+    out.addInteraction({
+      kind: 'species-toxicity',
+      medication1: med.display,
+      medication2: speciesLabel(pet.species),
+      risk: rule.risk,
+      text: rule,
+      group: 'species',
+      order: [med.index],
+    });
+  }
+}

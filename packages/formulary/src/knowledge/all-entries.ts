@@ -1,0 +1,30 @@
+import { ANALGESIA_DRUGS } from './drugs-analgesia';
+import { ANTIMICROBIAL_DRUGS } from './drugs-antimicrobial';
+import { CARDIO_RENAL_DRUGS } from './drugs-cardio-renal';
+import { GI_ENDOCRINE_DRUGS } from './drugs-gi-endocrine';
+import { IMMUNE_RESPIRATORY_DRUGS } from './drugs-immune-respiratory';
+import { NEURO_DRUGS } from './drugs-neuro';
+import { PARASITICIDE_DRUGS } from './drugs-parasiticide';
+import { SUPPLEMENT_OTC_DRUGS } from './drugs-supplements-otc';
+import { MEDICAL_PRODUCTS } from './products-medical';
+import { PARASITICIDE_PRODUCTS } from './products-parasiticide';
+import { TOXIN_ENTRIES } from './toxins';
+import type { DrugEntry, ProductEntry } from './types';
+
+/** Every ingredient the engine knows, in index priority order (earlier wins a name clash). */
+export const ALL_DRUGS: readonly DrugEntry[] = [
+  ...ANALGESIA_DRUGS,
+  ...ANTIMICROBIAL_DRUGS,
+  ...PARASITICIDE_DRUGS,
+  ...CARDIO_RENAL_DRUGS,
+  ...GI_ENDOCRINE_DRUGS,
+  ...NEURO_DRUGS,
+  ...IMMUNE_RESPIRATORY_DRUGS,
+  ...SUPPLEMENT_OTC_DRUGS,
+  ...TOXIN_ENTRIES,
+];
+
+export const ALL_PRODUCTS: readonly ProductEntry[] = [
+  ...PARASITICIDE_PRODUCTS,
+  ...MEDICAL_PRODUCTS,
+];

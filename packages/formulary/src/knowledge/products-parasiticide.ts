@@ -1,0 +1,296 @@
+import type { ProductEntry } from './types';
+
+// Parasite-control products: heartworm preventives (flagged, because their macrocyclic lactone
+// dose is far below the dose that harms MDR1 dogs), flea/tick combinations and dewormers.
+// Sources: the products' US/EU labels; WSU VCPL 'Problem drugs' for the MDR1 safety of
+// heartworm-preventive doses.
+
+export const PARASITICIDE_PRODUCTS: readonly ProductEntry[] = [
+  // Heartworm preventives
+  {
+    name: 'ivermectin',
+    components: ['ivermectin'],
+    brands: ['Heartgard', 'Heartgard for Cats', 'Iverhart'],
+    heartwormPreventive: true,
+  },
+  {
+    name: 'ivermectin/pyrantel',
+    components: ['ivermectin', 'pyrantel'],
+    brands: [
+      'Heartgard Plus',
+      'Tri-Heart Plus',
+      'Iverhart Plus',
+      'Triheart Plus',
+      'Heartgard Plus chewables',
+    ],
+    aliases: ['ivermectin pyrantel', 'ivermectin and pyrantel'],
+    heartwormPreventive: true,
+  },
+  {
+    name: 'ivermectin/pyrantel/praziquantel',
+    components: ['ivermectin', 'pyrantel', 'praziquantel'],
+    brands: ['Iverhart Max', 'Heartgard Plus Max'],
+    heartwormPreventive: true,
+  },
+  {
+    name: 'milbemycin',
+    components: ['milbemycin'],
+    brands: ['Interceptor', 'Milbeguard', 'Safe-Heart'],
+    heartwormPreventive: true,
+  },
+  {
+    name: 'milbemycin/praziquantel',
+    components: ['milbemycin', 'praziquantel'],
+    brands: ['Interceptor Plus', 'Milbemax', 'Milpro', 'Milprazon', 'Milbactor'],
+    heartwormPreventive: true,
+  },
+  {
+    name: 'milbemycin/lufenuron',
+    components: ['milbemycin', 'lufenuron'],
+    brands: ['Sentinel'],
+    heartwormPreventive: true,
+  },
+  {
+    name: 'milbemycin/lufenuron/praziquantel',
+    components: ['milbemycin', 'lufenuron', 'praziquantel'],
+    brands: ['Sentinel Spectrum'],
+    heartwormPreventive: true,
+  },
+  {
+    name: 'spinosad/milbemycin',
+    components: ['spinosad', 'milbemycin'],
+    brands: ['Trifexis'],
+    heartwormPreventive: true,
+  },
+  {
+    name: 'afoxolaner/milbemycin',
+    components: ['afoxolaner', 'milbemycin'],
+    brands: ['NexGard Spectra'],
+    heartwormPreventive: true,
+  },
+  {
+    name: 'afoxolaner/moxidectin/pyrantel',
+    components: ['afoxolaner', 'moxidectin', 'pyrantel'],
+    brands: ['NexGard Plus'],
+    heartwormPreventive: true,
+  },
+  {
+    name: 'lotilaner/milbemycin',
+    components: ['lotilaner', 'milbemycin'],
+    brands: ['Credelio Plus'],
+    heartwormPreventive: true,
+  },
+  {
+    name: 'lotilaner/moxidectin/praziquantel/pyrantel',
+    components: ['lotilaner', 'moxidectin', 'praziquantel', 'pyrantel'],
+    brands: ['Credelio Quattro'],
+    heartwormPreventive: true,
+  },
+  {
+    name: 'sarolaner/moxidectin/pyrantel',
+    components: ['sarolaner', 'moxidectin', 'pyrantel'],
+    brands: ['Simparica Trio'],
+    heartwormPreventive: true,
+  },
+  {
+    name: 'moxidectin',
+    components: ['moxidectin'],
+    brands: ['ProHeart', 'ProHeart 6', 'ProHeart 12', 'ProHeart SR-12', 'Pro Heart', 'Guardian SR'],
+    route: 'injectable',
+    heartwormPreventive: true,
+  },
+  {
+    name: 'imidacloprid/moxidectin',
+    components: ['imidacloprid', 'moxidectin'],
+    brands: ['Advantage Multi', 'Advocate'],
+    route: 'topical',
+    heartwormPreventive: true,
+  },
+  {
+    name: 'fluralaner/moxidectin',
+    components: ['fluralaner', 'moxidectin'],
+    brands: ['Bravecto Plus'],
+    route: 'topical',
+    heartwormPreventive: true,
+  },
+  {
+    name: 'selamectin',
+    components: ['selamectin'],
+    brands: ['Revolution', 'Stronghold', 'Revolt', 'Senergy'],
+    route: 'topical',
+    heartwormPreventive: true,
+  },
+  {
+    name: 'selamectin/sarolaner',
+    components: ['selamectin', 'sarolaner'],
+    brands: ['Revolution Plus', 'Stronghold Plus'],
+    route: 'topical',
+    heartwormPreventive: true,
+  },
+  {
+    name: 'eprinomectin/praziquantel',
+    components: ['eprinomectin', 'praziquantel'],
+    brands: ['Centragard'],
+    route: 'topical',
+    heartwormPreventive: true,
+  },
+  {
+    name: 'esafoxolaner/eprinomectin/praziquantel',
+    components: ['esafoxolaner', 'eprinomectin', 'praziquantel'],
+    brands: ['NexGard Combo'],
+    route: 'topical',
+    heartwormPreventive: true,
+  },
+  // Large-animal macrocyclic lactone products (not heartworm preventives at pet doses)
+  {
+    name: 'moxidectin (equine gel)',
+    components: ['moxidectin'],
+    brands: ['Quest Gel', 'Quest Plus'],
+    route: 'oral',
+  },
+  {
+    name: 'ivermectin (livestock)',
+    components: ['ivermectin'],
+    brands: ['Ivomec injection', 'Ivomec 1%', 'Noromectin 1%'],
+    route: 'injectable',
+  },
+  // Flea and tick
+  {
+    name: 'fipronil/methoprene',
+    components: ['fipronil', 'methoprene'],
+    brands: [
+      'Frontline Plus',
+      'PetArmor Plus',
+      'Fiproguard Plus',
+      'Sentry Fiproguard Plus',
+      'Easyspot Plus',
+    ],
+    route: 'topical',
+  },
+  {
+    name: 'fipronil/methoprene/pyriproxyfen',
+    components: ['fipronil', 'methoprene', 'pyriproxyfen'],
+    brands: ['Frontline Gold'],
+    route: 'topical',
+  },
+  {
+    name: 'fipronil/methoprene/cyphenothrin',
+    components: ['fipronil', 'methoprene', 'cyphenothrin'],
+    brands: ['Frontline Tritak'],
+    route: 'topical',
+  },
+  {
+    name: 'fipronil/cyphenothrin',
+    components: ['fipronil', 'cyphenothrin'],
+    brands: ['Parastar Plus'],
+    route: 'topical',
+  },
+  {
+    name: 'fipronil/amitraz/methoprene',
+    components: ['fipronil', 'amitraz', 'methoprene'],
+    brands: ['Certifect'],
+    route: 'topical',
+  },
+  {
+    name: 'imidacloprid/pyriproxyfen',
+    components: ['imidacloprid', 'pyriproxyfen'],
+    brands: ['Advantage II'],
+    route: 'topical',
+  },
+  {
+    name: 'imidacloprid/permethrin/pyriproxyfen',
+    components: ['imidacloprid', 'permethrin', 'pyriproxyfen'],
+    brands: ['K9 Advantix II', 'K9 Advantix', 'Advantix', 'Advantix II'],
+    route: 'topical',
+  },
+  {
+    name: 'imidacloprid/flumethrin',
+    components: ['imidacloprid', 'flumethrin'],
+    brands: ['Seresto', 'Seresto collar', 'Foresto'],
+    route: 'collar',
+  },
+  {
+    name: 'dinotefuran/pyriproxyfen/permethrin',
+    components: ['dinotefuran', 'pyriproxyfen', 'permethrin'],
+    brands: ['Vectra 3D', 'Vectra3D'],
+    route: 'topical',
+  },
+  {
+    name: 'dinotefuran/pyriproxyfen',
+    components: ['dinotefuran', 'pyriproxyfen'],
+    brands: ['Vectra', 'Vectra for Cats'],
+    route: 'topical',
+  },
+  {
+    name: 'indoxacarb/permethrin',
+    components: ['indoxacarb', 'permethrin'],
+    brands: ['Activyl Tick Plus'],
+    route: 'topical',
+  },
+  {
+    name: 'permethrin/pyriproxyfen',
+    components: ['permethrin', 'pyriproxyfen'],
+    brands: ['Bio Spot Active Care', 'Hartz UltraGuard Pro', 'Sentry PRO XFT'],
+    route: 'topical',
+  },
+  {
+    name: 'phenothrin/methoprene',
+    components: ['phenothrin', 'methoprene'],
+    brands: ['Hartz UltraGuard Plus', 'Sentry Purrscriptions'],
+    route: 'topical',
+  },
+  {
+    name: 'pyrethrins/piperonyl butoxide',
+    components: ['pyrethrins', 'piperonyl butoxide'],
+    brands: ['Adams Flea and Tick Spray', 'Adams Plus', 'Mycodex', 'Zodiac flea spray'],
+    route: 'topical',
+  },
+  {
+    name: 'amitraz (collar)',
+    components: ['amitraz'],
+    brands: ['Preventic collar'],
+    route: 'collar',
+  },
+  {
+    name: 'tetrachlorvinphos (collar)',
+    components: ['tetrachlorvinphos'],
+    brands: ['Hartz flea collar', 'Hartz UltraGuard collar'],
+    route: 'collar',
+  },
+  {
+    name: 'fluralaner (topical)',
+    components: ['fluralaner'],
+    brands: ['Bravecto Topical', 'Bravecto spot on'],
+    route: 'topical',
+  },
+  {
+    name: 'spinosad (topical)',
+    components: ['spinetoram'],
+    brands: ['Cheristin for cats'],
+    route: 'topical',
+  },
+  // Dewormers
+  {
+    name: 'praziquantel/pyrantel',
+    components: ['praziquantel', 'pyrantel'],
+    brands: ['Drontal', 'Drontal Cat'],
+    route: 'oral',
+  },
+  {
+    name: 'praziquantel/pyrantel/febantel',
+    components: ['praziquantel', 'pyrantel', 'febantel'],
+    brands: ['Drontal Plus', 'Virbantel', 'Cestem'],
+    route: 'oral',
+  },
+  {
+    name: 'emodepside/praziquantel',
+    components: ['emodepside', 'praziquantel'],
+    brands: ['Profender'],
+  },
+  {
+    name: 'emodepside/toltrazuril',
+    components: ['emodepside', 'toltrazuril'],
+    brands: ['Procox'],
+    route: 'oral',
+  },
+];

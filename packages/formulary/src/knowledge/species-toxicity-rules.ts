@@ -1,0 +1,502 @@
+import type { DoseFacts, SpeciesRule } from './types';
+
+// Medicines unsafe for a species. 'toxic' rows land in toxicMedications (the page's red list);
+// 'caution' rows are findings in drugInteractions with kind 'species-toxicity'. Severity is by
+// species. Foods, plants and household products are in toxin-rules.ts.
+
+const NOT_LOCAL = ['ophthalmic', 'otic', 'topical'] as const;
+const ORAL = ['oral', 'transmucosal'] as const;
+const hasDose = (d: DoseFacts): boolean => d.perDoseMgKg !== null || d.perDayMgKg !== null;
+
+export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
+  // Human over-the-counter pain relievers (Veterinary Toxicology, OTC drugs chapter; ASPCA APCC)
+  {
+    id: 'acetaminophen-cat',
+    match: { drugs: ['acetaminophen'] },
+    species: ['cat'],
+    risk: 'Critical',
+    outcome: 'toxic',
+    description:
+      'Cats cannot break down acetaminophen (paracetamol); even part of one tablet damages red blood cells and the liver and can be fatal.',
+    recommendation:
+      'Never give acetaminophen to a cat. If any was swallowed, call your vet or an animal poison line now.',
+    source: 'otc-toxicology',
+  },
+  {
+    id: 'acetaminophen-small-species',
+    match: { drugs: ['acetaminophen'] },
+    species: ['rabbit', 'bird', 'other'],
+    risk: 'High',
+    outcome: 'toxic',
+    description:
+      'Acetaminophen has no established safe dose for this species and causes liver and blood damage in small animals such as ferrets.',
+    recommendation:
+      'Do not give acetaminophen; ask your vet for a pain reliever made for your pet.',
+    source: 'otc-toxicology',
+  },
+  {
+    id: 'acetaminophen-dog-overdose',
+    match: { drugs: ['acetaminophen'] },
+    species: ['dog'],
+    risk: 'Critical',
+    outcome: 'toxic',
+    when: (d) => (d.perDoseMgKg ?? 0) >= 75 || (d.perDayMgKg ?? 0) >= 100,
+    description:
+      'This amount of acetaminophen is in the range that damages a dog’s liver and red blood cells.',
+    recommendation:
+      'Do not give this dose. If it was already given, contact your vet or an animal poison line now.',
+    source: 'otc-toxicology',
+  },
+  {
+    id: 'acetaminophen-dog-no-dose',
+    match: { drugs: ['acetaminophen'] },
+    species: ['dog'],
+    risk: 'Medium',
+    outcome: 'caution',
+    when: (d) => !hasDose(d),
+    description:
+      'Acetaminophen is safe for dogs only within a narrow, vet-set dose; too much damages the liver.',
+    recommendation: 'Give acetaminophen only at the dose your vet sets for your dog’s weight.',
+    source: 'otc-toxicology',
+  },
+  {
+    id: 'ibuprofen-naproxen-cat',
+    match: { drugs: ['ibuprofen', 'naproxen'] },
+    species: ['cat'],
+    risk: 'Critical',
+    outcome: 'toxic',
+    description:
+      'Human NSAIDs such as ibuprofen and naproxen cause stomach ulcers and kidney failure in cats at very small doses.',
+    recommendation: 'Never give this to a cat. If any was swallowed, call your vet now.',
+    source: 'otc-toxicology',
+  },
+  {
+    id: 'ibuprofen-naproxen',
+    match: { drugs: ['ibuprofen', 'naproxen'] },
+    species: ['dog', 'rabbit', 'bird', 'other'],
+    risk: 'High',
+    outcome: 'toxic',
+    description:
+      'Ibuprofen and naproxen have a very narrow safety margin in pets: ordinary human doses cause stomach ulcers and kidney injury (naproxen lasts for days in dogs).',
+    recommendation:
+      'Do not give human pain relievers. Ask your vet for a pet-approved pain medicine.',
+    source: 'otc-toxicology',
+  },
+  {
+    id: 'other-human-nsaids',
+    match: { classes: ['human-nsaid'], except: ['ibuprofen', 'naproxen'] },
+    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    risk: 'High',
+    outcome: 'toxic',
+    exceptRoutes: NOT_LOCAL,
+    description:
+      'This human NSAID is not made for pets and causes stomach ulcers and kidney damage at human doses.',
+    recommendation: 'Do not give it by mouth; ask your vet for a pet-approved alternative.',
+    source: 'fda-nsaid',
+  },
+  {
+    id: 'aspirin-cat',
+    match: { drugs: ['aspirin'] },
+    species: ['cat'],
+    risk: 'High',
+    outcome: 'toxic',
+    when: (d) =>
+      !(
+        d.perDoseMgKg !== null &&
+        d.perDoseMgKg <= 25 &&
+        d.timesPerDay !== null &&
+        d.timesPerDay <= 0.5
+      ),
+    description:
+      'Cats clear salicylate (aspirin) very slowly; a dog- or human-sized schedule builds up to poisonous levels (stomach bleeding, fever, acid-base upset).',
+    recommendation:
+      'Do not give aspirin to a cat unless your vet prescribed a specific low dose given every few days.',
+    source: 'otc-toxicology',
+  },
+  {
+    id: 'aspirin-cat-low-dose',
+    match: { drugs: ['aspirin'] },
+    species: ['cat'],
+    risk: 'Medium',
+    outcome: 'caution',
+    when: (d) =>
+      d.perDoseMgKg !== null &&
+      d.perDoseMgKg <= 25 &&
+      d.timesPerDay !== null &&
+      d.timesPerDay <= 0.5,
+    description:
+      'Low-dose aspirin every few days is sometimes prescribed for cats, but they clear it very slowly.',
+    recommendation: 'Use only the exact dose and schedule your vet set; never more often.',
+    source: 'otc-toxicology',
+  },
+  {
+    id: 'salicylates-cat',
+    match: { drugs: ['bismuth subsalicylate', 'methyl salicylate'] },
+    species: ['cat'],
+    risk: 'High',
+    outcome: 'toxic',
+    description:
+      'This product releases salicylate (the active part of aspirin), which cats eliminate very slowly; repeated doses poison them.',
+    recommendation: 'Do not give it to a cat; ask your vet for a cat-safe stomach remedy.',
+    source: 'otc-toxicology',
+  },
+  {
+    id: 'dog-nsaids-cat',
+    match: {
+      drugs: [
+        'carprofen',
+        'deracoxib',
+        'firocoxib',
+        'grapiprant',
+        'etodolac',
+        'tepoxalin',
+        'mavacoxib',
+        'cimicoxib',
+        'phenylbutazone',
+        'flunixin',
+      ],
+    },
+    species: ['cat'],
+    risk: 'High',
+    outcome: 'caution',
+    when: (d) => !(d.single && d.route === 'injectable'),
+    description:
+      'This NSAID is approved for dogs (or horses), not for repeated use in cats, which clear NSAIDs slowly and are prone to kidney injury.',
+    recommendation:
+      'Do not give a dog NSAID to a cat; ask your vet about a cat-approved option such as robenacoxib or meloxicam.',
+    source: 'isfm-nsaid-cats',
+  },
+  // Decongestants and stimulants (ASPCA APCC human medications)
+  {
+    id: 'decongestants',
+    match: { drugs: ['pseudoephedrine', 'amphetamine', 'methylphenidate', 'modafinil'] },
+    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    risk: 'High',
+    outcome: 'toxic',
+    description:
+      'This stimulant raises heart rate, blood pressure and body temperature in pets and can cause tremors, seizures and death at small doses.',
+    recommendation: 'Do not give it. If swallowed, call your vet or an animal poison line now.',
+    source: 'aspca-human-meds',
+  },
+  {
+    id: 'phenylephrine',
+    match: { drugs: ['phenylephrine', 'oxymetazoline'] },
+    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    risk: 'Medium',
+    outcome: 'caution',
+    exceptRoutes: ['ophthalmic'],
+    description:
+      'Human decongestants stimulate the heart and raise blood pressure in pets; they have no pet use outside a clinic.',
+    recommendation: 'Do not use a human cold or allergy remedy without asking your vet.',
+    source: 'aspca-human-meds',
+  },
+  {
+    id: 'loperamide-cat',
+    match: { drugs: ['loperamide', 'diphenoxylate'] },
+    species: ['cat'],
+    risk: 'Medium',
+    outcome: 'caution',
+    description: 'Cats can become excited or agitated on opioid anti-diarrhoea medicines.',
+    recommendation: 'Use only if your vet prescribed it and at their dose.',
+    source: 'plumbs',
+  },
+  // Flea and tick products (ASPCA APCC; product labels)
+  {
+    id: 'permethrin-cat',
+    match: { drugs: ['permethrin'] },
+    species: ['cat'],
+    risk: 'Critical',
+    outcome: 'toxic',
+    description:
+      'Permethrin, found in many dog flea and tick products, causes tremors, seizures and death in cats, even from contact with a treated dog.',
+    recommendation:
+      'Never use a permethrin product on a cat and keep cats away from freshly treated dogs. Wash off any exposure with mild dish soap and call your vet now.',
+    source: 'aspca-insecticides',
+  },
+  {
+    id: 'pyrethroids-cat',
+    match: {
+      drugs: [
+        'deltamethrin',
+        'cyphenothrin',
+        'phenothrin',
+        'cypermethrin',
+        'bifenthrin',
+        'tetramethrin',
+        'lambda-cyhalothrin',
+      ],
+    },
+    species: ['cat'],
+    risk: 'High',
+    outcome: 'toxic',
+    description:
+      'Concentrated pyrethroid insecticides made for dogs or gardens poison cats (tremors, seizures).',
+    recommendation: 'Use only flea products labelled for cats; call your vet if one was applied.',
+    source: 'aspca-insecticides',
+  },
+  {
+    id: 'amitraz-cat',
+    match: { drugs: ['amitraz'] },
+    species: ['cat', 'rabbit', 'bird', 'other'],
+    risk: 'High',
+    outcome: 'toxic',
+    description:
+      'Amitraz (tick collars, mange dips) is for dogs only; in cats and small pets it causes deep sedation, slow heart rate and high blood sugar.',
+    recommendation: 'Remove the product and call your vet.',
+    source: 'label-preventic',
+  },
+  {
+    id: 'fipronil-rabbit',
+    match: { drugs: ['fipronil'] },
+    species: ['rabbit'],
+    risk: 'Critical',
+    outcome: 'toxic',
+    description:
+      'Fipronil (Frontline) has caused seizures and deaths in rabbits; the label says not to use it on rabbits.',
+    recommendation:
+      'Do not use fipronil on a rabbit. Ask your vet for a rabbit-safe flea treatment (e.g. imidacloprid or selamectin).',
+    source: 'label-frontline',
+  },
+  {
+    id: 'organophosphates',
+    match: { classes: ['organophosphate'], except: ['tetrachlorvinphos'] },
+    species: ['cat', 'bird', 'rabbit', 'other'],
+    risk: 'High',
+    outcome: 'toxic',
+    description:
+      'Organophosphate and carbamate insecticides cause drooling, tremors and breathing failure; cats, birds and small pets are especially sensitive.',
+    recommendation: 'Do not use it on this pet; ask your vet for a species-appropriate product.',
+    source: 'merck-toxicology',
+  },
+  {
+    id: 'livestock-formulations',
+    match: { products: ['moxidectin (equine gel)', 'ivermectin (livestock)'] },
+    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    risk: 'High',
+    outcome: 'caution',
+    description:
+      'Horse and livestock wormers are many times more concentrated than pet products; a tiny measuring error is an overdose that causes blindness, seizures or coma.',
+    recommendation: 'Use a product made for your pet’s species and weight.',
+    source: 'wsu-mdr1-drugs',
+  },
+  // Rabbits and other hindgut fermenters (Carpenter's Exotic Animal Formulary; Pet Poison Helpline)
+  {
+    id: 'rabbit-lincosamides',
+    match: { classes: ['lincosamide'] },
+    species: ['rabbit'],
+    risk: 'Critical',
+    outcome: 'toxic',
+    description:
+      'Clindamycin and lincomycin wipe out a rabbit’s gut bacteria and let toxin-producing Clostridium take over: fatal enterotoxaemia.',
+    recommendation: 'Never give this antibiotic to a rabbit; ask your vet for a rabbit-safe one.',
+    source: 'carpenter-exotics',
+  },
+  {
+    id: 'rabbit-oral-penicillins',
+    match: { classes: ['penicillin'] },
+    species: ['rabbit'],
+    risk: 'Critical',
+    outcome: 'toxic',
+    routes: ORAL,
+    description:
+      'Penicillins given by mouth (amoxicillin, ampicillin, amoxicillin-clavulanate) destroy a rabbit’s hindgut bacteria and cause fatal diarrhoea and enterotoxaemia.',
+    recommendation:
+      'Do not give oral penicillins to a rabbit; ask your vet for a rabbit-safe antibiotic.',
+    source: 'carpenter-exotics',
+  },
+  {
+    id: 'rabbit-injected-aminopenicillins',
+    match: { classes: ['aminopenicillin'] },
+    species: ['rabbit'],
+    risk: 'High',
+    outcome: 'toxic',
+    routes: ['injectable'],
+    description: 'Even by injection, amoxicillin and ampicillin can upset a rabbit’s gut bacteria.',
+    recommendation: 'Use only if a rabbit-experienced vet chose it, and watch droppings closely.',
+    source: 'carpenter-exotics',
+  },
+  {
+    id: 'rabbit-oral-cephalosporins-macrolides',
+    match: { classes: ['cephalosporin'], drugs: ['erythromycin', 'tylosin', 'tilmicosin'] },
+    species: ['rabbit'],
+    risk: 'High',
+    outcome: 'toxic',
+    routes: ORAL,
+    description:
+      'Oral cephalosporins and erythromycin can trigger antibiotic-associated enterotoxaemia in rabbits.',
+    recommendation:
+      'Ask your vet for a rabbit-safe antibiotic (e.g. enrofloxacin or trimethoprim-sulfa).',
+    source: 'carpenter-exotics',
+  },
+  {
+    id: 'hindgut-antibiotics-other',
+    match: { classes: ['lincosamide', 'penicillin', 'cephalosporin'], drugs: ['erythromycin'] },
+    species: ['other'],
+    risk: 'Medium',
+    outcome: 'caution',
+    routes: ORAL,
+    description:
+      'In guinea pigs, hamsters, chinchillas and other hindgut fermenters this antibiotic can cause fatal diarrhoea.',
+    recommendation: 'Confirm with an exotics vet that it is safe for your pet’s species.',
+    source: 'carpenter-exotics',
+  },
+  // Cats: drugs with species-specific toxicity (Plumb's; published reports)
+  {
+    id: 'valacyclovir-cat',
+    match: { drugs: ['valacyclovir'] },
+    species: ['cat'],
+    risk: 'Critical',
+    outcome: 'toxic',
+    description: 'Valacyclovir caused fatal bone-marrow and kidney damage in cats.',
+    recommendation: 'Do not give it; famciclovir is the antiviral vets use for cats.',
+    source: 'valacyclovir-cats',
+  },
+  {
+    id: 'acyclovir-cat',
+    match: { drugs: ['acyclovir'] },
+    species: ['cat'],
+    risk: 'Medium',
+    outcome: 'caution',
+    exceptRoutes: ['ophthalmic'],
+    description: 'Oral acyclovir works poorly in cats and can suppress the bone marrow.',
+    recommendation: 'Ask your vet about famciclovir instead.',
+    source: 'plumbs',
+  },
+  {
+    id: 'cisplatin-cat',
+    match: { drugs: ['cisplatin'] },
+    species: ['cat'],
+    risk: 'Critical',
+    outcome: 'toxic',
+    description: 'Cisplatin causes fatal fluid build-up in the lungs of cats.',
+    recommendation: 'Never used in cats; carboplatin is the alternative.',
+    source: 'plumbs',
+  },
+  {
+    id: 'fluorouracil',
+    match: { drugs: ['fluorouracil'] },
+    species: ['cat', 'dog'],
+    risk: 'Critical',
+    outcome: 'toxic',
+    routes: ['topical', 'oral', 'transmucosal'],
+    description:
+      '5-fluorouracil (skin cancer cream) causes seizures and death in pets that lick or chew it, cats most of all.',
+    recommendation: 'Keep the cream away from pets; if licked, call your vet now.',
+    source: 'aspca-human-meds',
+  },
+  {
+    id: 'minoxidil-cat',
+    match: { drugs: ['minoxidil'] },
+    species: ['cat'],
+    risk: 'Critical',
+    outcome: 'toxic',
+    description:
+      'Minoxidil (hair-regrowth products) causes heart failure in cats, even from skin contact.',
+    recommendation:
+      'Keep cats away from minoxidil users’ skin and bedding; call your vet if exposed.',
+    source: 'aspca-human-meds',
+  },
+  {
+    id: 'minoxidil-dog',
+    match: { drugs: ['minoxidil'] },
+    species: ['dog', 'rabbit', 'other'],
+    risk: 'Medium',
+    outcome: 'caution',
+    description:
+      'Minoxidil lowers blood pressure and can harm the heart if a pet licks or swallows it.',
+    recommendation: 'Keep it out of reach and ask your vet if any was licked.',
+    source: 'aspca-human-meds',
+  },
+  {
+    id: 'methaemoglobin-cat',
+    match: { drugs: ['phenazopyridine', 'benzocaine', 'alpha-lipoic acid'] },
+    species: ['cat'],
+    risk: 'Critical',
+    outcome: 'toxic',
+    description:
+      'Cats are extremely sensitive to this product: it damages red blood cells (methaemoglobin) or the liver.',
+    recommendation: 'Do not give it to a cat; call your vet if any was swallowed.',
+    source: 'merck-toxicology',
+  },
+  {
+    id: 'phenazopyridine-dog',
+    match: { drugs: ['phenazopyridine'] },
+    species: ['dog', 'rabbit', 'bird', 'other'],
+    risk: 'High',
+    outcome: 'toxic',
+    description: 'This human urinary pain reliever damages red blood cells and the liver in pets.',
+    recommendation: 'Do not give it; ask your vet about urinary discomfort.',
+    source: 'merck-toxicology',
+  },
+  {
+    id: 'azathioprine-cat',
+    match: { drugs: ['azathioprine'] },
+    species: ['cat'],
+    risk: 'High',
+    outcome: 'caution',
+    description:
+      'Cats lack the enzyme that clears azathioprine and develop severe bone-marrow suppression.',
+    recommendation: 'Generally avoided in cats; ask your vet about chlorambucil instead.',
+    source: 'plumbs',
+  },
+  {
+    id: 'oral-diazepam-cat',
+    match: { drugs: ['diazepam'] },
+    species: ['cat'],
+    risk: 'Medium',
+    outcome: 'caution',
+    routes: ORAL,
+    when: (d) => !d.single,
+    description: 'Repeated oral diazepam has caused sudden, often fatal liver failure in cats.',
+    recommendation: 'Ask your vet about another option for long-term use in a cat.',
+    source: 'plumbs',
+  },
+  // Dogs and all species: human drugs with no pet use
+  {
+    id: 'baclofen-isoniazid',
+    match: {
+      drugs: ['baclofen', 'isoniazid', 'calcipotriene', 'colchicine', '5-hydroxytryptophan'],
+    },
+    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    risk: 'High',
+    outcome: 'toxic',
+    description:
+      'This human medicine or supplement has a very narrow margin in pets and causes seizures, coma or organ failure at small doses.',
+    recommendation: 'Do not give it; if swallowed, call your vet or an animal poison line now.',
+    source: 'aspca-human-meds',
+  },
+  {
+    id: 'albendazole',
+    match: { drugs: ['albendazole'] },
+    species: ['dog', 'cat'],
+    risk: 'Medium',
+    outcome: 'caution',
+    description:
+      'Albendazole can suppress the bone marrow in dogs and cats; safer dewormers exist.',
+    recommendation: 'Ask your vet about fenbendazole or another labelled dewormer.',
+    source: 'plumbs',
+  },
+  // Birds (Merck Veterinary Manual; Carpenter's)
+  {
+    id: 'bird-zinc',
+    match: { drugs: ['zinc supplement', 'iron supplement'] },
+    species: ['bird'],
+    risk: 'Medium',
+    outcome: 'caution',
+    description:
+      'Birds are prone to zinc and iron overload (heavy-metal poisoning, iron storage disease).',
+    recommendation: 'Give mineral supplements to a bird only on avian-vet advice.',
+    source: 'merck-bird-toxins',
+  },
+  {
+    id: 'bird-fenbendazole',
+    match: { classes: ['benzimidazole'] },
+    species: ['bird'],
+    risk: 'Medium',
+    outcome: 'caution',
+    description:
+      'Fenbendazole and related dewormers have caused bone-marrow and feather damage in pigeons, doves and some parrots.',
+    recommendation: 'Use only at an avian vet’s dose for your bird’s species.',
+    source: 'carpenter-exotics',
+  },
+];
