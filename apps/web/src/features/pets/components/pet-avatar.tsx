@@ -1,6 +1,6 @@
 import type { Species } from '@pawrx/contracts/enums';
 import { apiUrl } from '../../../lib/api-client';
-import { SPECIES_EMOJI } from '../utils/pet-display';
+import { SpeciesIcon } from './species-icon';
 
 type PetAvatarProps = {
   name: string;
@@ -9,9 +9,9 @@ type PetAvatarProps = {
   size?: 'sm' | 'md' | 'lg';
 };
 
-const SIZES = { sm: 'size-10 text-xl', md: 'size-16 text-3xl', lg: 'size-28 text-5xl' } as const;
+const SIZES = { sm: 'size-10', md: 'size-16', lg: 'size-28' } as const;
 
-/** A round photo (served from its signed URL, or a fresh data URL), else the species emoji. */
+/** A round photo (served from its signed URL, or a fresh data URL), else the species mark. */
 export function PetAvatar({ name, species, photo, size = 'md' }: PetAvatarProps) {
   const box = `${SIZES[size]} shrink-0 rounded-full`;
   if (photo)
@@ -26,9 +26,9 @@ export function PetAvatar({ name, species, photo, size = 'md' }: PetAvatarProps)
     <span
       role="img"
       aria-label={`${name} (no photo)`}
-      className={`${box} inline-flex items-center justify-center bg-brand-50`}
+      className={`${box} inline-flex items-center justify-center bg-brand-50 text-brand-600`}
     >
-      {SPECIES_EMOJI[species]}
+      <SpeciesIcon species={species} className="size-3/5" />
     </span>
   );
 }

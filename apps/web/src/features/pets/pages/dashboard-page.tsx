@@ -10,6 +10,7 @@ import { CalendarPanel } from '../../appointments/components/calendar-panel';
 import { usePets } from '../api/get-pets';
 import { AddPetModal } from '../components/add-pet-modal';
 import { PetCard } from '../components/pet-card';
+import { SpeciesIcon } from '../components/species-icon';
 
 /** /dashboard: pet cards with Add Pet, and the Calendar & Appointments panel. */
 export function DashboardPage() {
@@ -45,9 +46,7 @@ export function DashboardPage() {
             <p className="rounded-2xl bg-red-50 p-6 text-red-700">{PET_MESSAGES.fetchFailed}</p>
           ) : pets.data.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-              <p className="text-4xl" aria-hidden="true">
-                🐾
-              </p>
+              <SpeciesIcon species="other" className="mx-auto size-12 text-brand-600" />
               <p className="mt-2 text-lg font-semibold text-slate-900">{PET_MESSAGES.noPets}</p>
               <p className="text-slate-600">Add your first pet to start tracking their care.</p>
               <Button className="mt-4" onClick={() => setAdding(true)}>

@@ -12,6 +12,7 @@ import { isNotFound, usePet } from '../api/get-pet';
 import { DeletePetModal } from '../components/profile/delete-pet-modal';
 import { ProfileHeader } from '../components/profile/profile-header';
 import { ProfileTabs } from '../components/profile/profile-tabs';
+import { SpeciesIcon } from '../components/species-icon';
 
 /** /pet/:petId: header with actions, five tabs, and the profile's two modals. */
 export function PetProfilePage() {
@@ -31,9 +32,7 @@ export function PetProfilePage() {
   if (pet.isError)
     return (
       <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-10 text-center">
-        <p className="text-4xl" aria-hidden="true">
-          🐾
-        </p>
+        <SpeciesIcon species="other" className="mx-auto size-12 text-brand-600" />
         <h1 className="mt-2 text-2xl font-bold text-slate-900">
           {isNotFound(pet.error) ? 'Pet Not Found' : PET_MESSAGES.loadError}
         </h1>

@@ -12,14 +12,6 @@ type PetLike = {
   birthDate?: string | null;
 };
 
-export const SPECIES_EMOJI: Record<Species, string> = {
-  dog: '🐕',
-  cat: '🐈',
-  bird: '🐦',
-  rabbit: '🐇',
-  other: '🐾',
-};
-
 export const SPECIES_LABELS: Record<Species, string> = {
   dog: 'Dog',
   cat: 'Cat',

@@ -64,9 +64,18 @@ export function PhotoWidget({ name, species, photo, onChange }: Props) {
           onClick={pick}
           className="flex size-28 flex-col items-center justify-center rounded-full border-2 border-dashed border-slate-300 bg-slate-50 text-sm font-medium text-slate-600 hover:border-brand-500 hover:text-brand-700"
         >
-          <span aria-hidden="true" className="text-2xl">
-            📷
-          </span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          >
+            <path d="M4 8h3l2-3h6l2 3h3v11H4Z" />
+            <circle cx="12" cy="13" r="3.5" />
+          </svg>
           Add Photo
         </button>
       )}
