@@ -31,7 +31,19 @@ export function CatalogueEntryHint({
         role="alert"
         className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800"
       >
-        <p className="font-bold">⚠️ {flag.level}</p>
+        <p className="flex items-center gap-1.5 font-bold">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />
+          </svg>
+          {flag.level}
+        </p>
         <p>{flag.note}</p>
       </div>
     );

@@ -19,6 +19,7 @@ type MedicationAutocompleteProps = {
   required?: boolean;
   error?: string;
   placeholder?: string;
+  disabled?: boolean;
 };
 
 const FOCUSABLE = 'input, select, textarea, button, [tabindex]:not([tabindex="-1"])';
@@ -117,6 +118,7 @@ export function MedicationAutocomplete(props: MedicationAutocompleteProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
         placeholder={props.placeholder}
+        disabled={props.disabled}
         value={value}
         className={inputClass(Boolean(error))}
         onFocus={() => {

@@ -28,7 +28,7 @@ export function InteractionWarningModal({
   const copy = VERDICT_COPY[verdict];
   const dangerous = verdict === 'dangerous';
   return (
-    <Modal title="⚠️ Drug Interaction Warning" onClose={onCancel} tone="danger" size="lg">
+    <Modal title="Drug Interaction Warning" onClose={onCancel} tone="danger" size="lg">
       <div className="space-y-4">
         <div
           role="alert"

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
 
 type ModalProps = {
   title: string;
@@ -83,7 +84,7 @@ export function Modal({ title, onClose, children, size = 'md', tone = 'default' 
             aria-label="Close"
             className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
           >
-            <span aria-hidden="true">✕</span>
+            <CloseIcon />
           </button>
         </div>
         <div className="px-5 py-4">{children}</div>

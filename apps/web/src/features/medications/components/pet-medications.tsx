@@ -8,6 +8,7 @@ import { useReactions } from '../api/reactions';
 import { useMedicationActions } from '../hooks/use-medication-actions';
 import { useMedicationSaveFlow } from '../hooks/use-medication-save-flow';
 import { useReactionActions } from '../hooks/use-reaction-actions';
+import { AlertIcon } from './icons';
 import { InteractionWarningModal } from './interaction-warning-modal';
 import { MedicationFormModal } from './medication-form-modal';
 import { MedicationList, ReactionList } from './medication-lists';
@@ -62,7 +63,8 @@ export function PetMedications({ pet, onBack }: { pet: PetSummary; onBack: () =>
           className="border-red-300 text-red-700"
           onClick={() => setDialog({ kind: 'reaction' })}
         >
-          ⚠️ Report Adverse Reaction
+          <AlertIcon className="size-5" />
+          Report Adverse Reaction
         </Button>
         <Button variant="secondary" onClick={() => setDialog({ kind: 'request' })}>
           Request New Medication

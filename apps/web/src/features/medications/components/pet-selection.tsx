@@ -2,21 +2,22 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PetSummary } from '@pawrx/contracts/pets';
 import { Spinner } from '../../../components/ui/spinner';
+import { AlertIcon, ClipboardIcon, PawIcon, PillIcon } from './icons';
 import { SafetyReminders } from './safety-reminders';
 
 const BENEFITS = [
   {
-    icon: '💊',
+    Icon: PillIcon,
     title: 'Track Every Medication',
     text: 'Keep doses, schedules and prescribers for each pet in one place.',
   },
   {
-    icon: '⚠️',
+    Icon: AlertIcon,
     title: 'Catch Interactions Early',
     text: 'New medications are checked against the ones your pet already takes.',
   },
   {
-    icon: '📋',
+    Icon: ClipboardIcon,
     title: 'Record Reactions',
     text: 'Log adverse reactions so your veterinarian has the full history.',
   },
@@ -48,9 +49,7 @@ export function PetSelection({ pets, loading, failed, onRetry, onSelect }: PetSe
       <ul className="grid gap-4 sm:grid-cols-3">
         {BENEFITS.map((b) => (
           <li key={b.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <p aria-hidden="true" className="text-3xl">
-              {b.icon}
-            </p>
+            <b.Icon className="size-8 text-brand-600" />
             <h2 className="mt-2 font-semibold text-slate-900">{b.title}</h2>
             <p className="mt-1 text-sm text-slate-600">{b.text}</p>
           </li>
@@ -91,9 +90,7 @@ export function PetSelection({ pets, loading, failed, onRetry, onSelect }: PetSe
           </div>
         ) : (
           <div className="space-y-3 py-4 text-center">
-            <p aria-hidden="true" className="text-4xl">
-              🐾
-            </p>
+            <PawIcon className="mx-auto size-12 text-brand-600" />
             <h2 className="text-lg font-semibold text-slate-900">No Pets Added Yet</h2>
             <p className="text-slate-600">Add a pet first, then manage their medications here.</p>
             <Link

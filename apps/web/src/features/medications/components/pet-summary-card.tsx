@@ -1,4 +1,5 @@
 import type { PetSummary } from '@pawrx/contracts/pets';
+import { apiUrl } from '../../../lib/api-client';
 
 const SPECIES_EMOJI: Record<string, string> = {
   dog: '🐕',
@@ -19,7 +20,11 @@ export function PetSummaryCard({ pet }: { pet: PetSummary }) {
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center"
     >
       {pet.photo ? (
-        <img src={pet.photo} alt={pet.name} className="size-20 rounded-full object-cover" />
+        <img
+          src={pet.photo.startsWith('data:') ? pet.photo : apiUrl(pet.photo)}
+          alt={pet.name}
+          className="size-20 rounded-full object-cover"
+        />
       ) : (
         <span
           role="img"

@@ -1,3 +1,5 @@
+import { AlertIcon } from './icons';
+
 const REMINDERS = [
   "Always follow your veterinarian's dosage instructions exactly.",
   'Never give human medications to your pet without your veterinarian’s approval.',
@@ -13,8 +15,12 @@ export function SafetyReminders() {
       aria-labelledby="safety-reminders-title"
       className="rounded-2xl border border-amber-200 bg-amber-50 p-5"
     >
-      <h2 id="safety-reminders-title" className="mb-3 text-lg font-bold text-amber-900">
-        ⚠️ Medication Safety Reminders
+      <h2
+        id="safety-reminders-title"
+        className="mb-3 flex items-center gap-2 text-lg font-bold text-amber-900"
+      >
+        <AlertIcon className="size-5" />
+        Medication Safety Reminders
       </h2>
       <ul className="list-disc space-y-1.5 pl-5 text-sm text-amber-900">
         {REMINDERS.map((reminder) => (
