@@ -50,38 +50,41 @@ function applies(
   return !rule.when || rule.when(side(aMed, aComp, pet), side(bMed, bComp, pet));
 }
 
+function report(
+  ruleIndex: number,
+  a: [MedContext, Component],
+  b: [MedContext, Component],
+  pair: [MedContext, MedContext],
+  pet: PetContext,
+  out: FindingCollector,
+): void {
+  const rule = PAIR_RULES[ruleIndex]!;
+  if (!applies(rule, a[0], a[1], b[0], b[1], pet)) return;
+  out.addInteraction({
+    kind: 'drug-drug',
+    medication1: pair[0].display,
+    medication2: pair[1].display,
+    risk: rule.risk,
+    text: rule,
+    group: rule.group ?? rule.id,
+    order: [pair[0].index, pair[1].index],
+  });
+}
+
 function checkPair(
   first: MedContext,
   second: MedContext,
   pet: PetContext,
   out: FindingCollector,
 ): void {
+  const pair: [MedContext, MedContext] = [first, second];
   for (const x of first.components) {
     const xs = sidesFor(x);
     for (const y of second.components) {
       if (sameActiveMoiety(x.drug, y.drug)) continue;
       const ys = sidesFor(y);
-      const report = (
-        ruleIndex: number,
-        aMed: MedContext,
-        aComp: Component,
-        bMed: MedContext,
-        bComp: Component,
-      ): void => {
-        const rule = PAIR_RULES[ruleIndex]!;
-        if (!applies(rule, aMed, aComp, bMed, bComp, pet)) return;
-        out.addInteraction({
-          kind: 'drug-drug',
-          medication1: first.display,
-          medication2: second.display,
-          risk: rule.risk,
-          text: rule,
-          group: rule.group ?? rule.id,
-          order: [first.index, second.index],
-        });
-      };
-      for (const i of xs.a) if (ys.b.has(i)) report(i, first, x, second, y);
-      for (const i of ys.a) if (xs.b.has(i)) report(i, second, y, first, x);
+      for (const i of xs.a) if (ys.b.has(i)) report(i, [first, x], [second, y], pair, pet, out);
+      for (const i of ys.a) if (xs.b.has(i)) report(i, [second, y], [first, x], pair, pet, out);
     }
   }
 }

@@ -19,7 +19,6 @@ function sameDrugRisk(component: Component): RiskLevel {
   for (const row of SAME_DRUG_RISK) {
     if (row.classes.some((c) => component.classes.has(c))) return row.risk;
   }
-  if (component.classes.has('corticosteroid')) return 'Medium';
   return 'Medium';
 }
 
@@ -30,7 +29,27 @@ interface Candidate {
   text: RuleText;
 }
 
-function better(current: Candidate | null, next: Candidate): Candidate {
+/** Bit i set when the ingredient is in class rule i (rules are listed most serious first). */
+const CLASS_MASKS = new Map<string, number>();
+function classMask(component: Component): number {
+  const cached = CLASS_MASKS.get(component.drug.id);
+  if (cached !== undefined) return cached;
+  let mask = 0;
+  CLASS_DUPLICATE_RULES.forEach((rule, i) => {
+    if (rule.classes.some((c) => component.classes.has(c))) mask |= 1 << i;
+  });
+  CLASS_MASKS.set(component.drug.id, mask);
+  return mask;
+}
+
+function firstRule(mask: number): Candidate | null {
+  if (mask === 0) return null;
+  const rule = CLASS_DUPLICATE_RULES[31 - Math.clz32(mask & -mask)]!;
+  return { risk: rule.risk, text: rule };
+}
+
+function better(current: Candidate | null, next: Candidate | null): Candidate | null {
+  if (!next) return current;
   return current && riskRank(current.risk) >= riskRank(next.risk) ? current : next;
 }
 
@@ -40,16 +59,13 @@ function pairCandidate(first: MedContext, second: MedContext): Candidate | null 
   let best: Candidate | null = null;
   for (const x of first.components) {
     if (NOT_MEDICINES.has(x.drug.kind ?? 'drug')) continue;
+    const xMask = classMask(x);
     for (const y of second.components) {
       if (sameActiveMoiety(x.drug, y.drug)) {
         const ingredient = x.drug.id === y.drug.id ? x.drug.id : `${x.drug.id} / ${y.drug.id}`;
         best = better(best, { risk: sameDrugRisk(x), text: SAME_DRUG_TEXT(ingredient) });
-        continue;
-      }
-      for (const rule of CLASS_DUPLICATE_RULES) {
-        const inX = rule.classes.some((c) => x.classes.has(c));
-        const inY = rule.classes.some((c) => y.classes.has(c));
-        if (inX && inY) best = better(best, { risk: rule.risk, text: rule });
+      } else {
+        best = better(best, firstRule(xMask & classMask(y)));
       }
     }
   }

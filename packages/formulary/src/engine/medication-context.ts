@@ -3,7 +3,8 @@ import type { ClassId } from '../knowledge/classes';
 import { LOCAL_ROUTES, type DoseFacts, type DrugEntry, type Route } from '../knowledge/types';
 import { DRUGS, NAME_INDEX } from './drug-index';
 import { containsPhrase, normaliseText } from './normalise-text';
-import { parseDose, parseFrequency, type ParsedDose, type ParsedFrequency } from './parse-dose';
+import { parseDose, type ParsedDose } from './parse-dose';
+import { parseFrequency, type ParsedFrequency } from './parse-frequency';
 import { resolveName, type ResolvedName } from './resolve-name';
 
 // Everything the rule families need about one medication, computed once per check: the

@@ -1,5 +1,6 @@
 import type { Route } from '../knowledge/types';
 import { normaliseText } from './normalise-text';
+import { SINGLE_DOSE } from './parse-frequency';
 import { routeFromTokens, STOP_WORDS } from './vocabulary';
 
 // Dosage text → amounts. Understands '75 mg', '0.5 mg/kg', '272 mcg', '0.5 g', '1 mL of
@@ -24,71 +25,26 @@ export interface ParsedDose {
 
 type Token = { kind: 'num'; value: number } | { kind: 'word'; value: string } | { kind: 'slash' };
 
+// prettier-ignore
 const MASS: Record<string, number> = {
-  mg: 1,
-  mgs: 1,
-  milligram: 1,
-  milligrams: 1,
-  mcg: 0.001,
-  ug: 0.001,
-  microgram: 0.001,
-  micrograms: 0.001,
-  g: 1000,
-  gm: 1000,
-  gram: 1000,
-  grams: 1000,
+  mg: 1, mgs: 1, milligram: 1, milligrams: 1, mcg: 0.001, ug: 0.001, microgram: 0.001,
+  micrograms: 0.001, g: 1000, gm: 1000, gram: 1000, grams: 1000,
 };
+// prettier-ignore
 const VOLUME: Record<string, number> = {
-  ml: 1,
-  mls: 1,
-  cc: 1,
-  milliliter: 1,
-  milliliters: 1,
-  millilitre: 1,
-  millilitres: 1,
-  tsp: 5,
-  teaspoon: 5,
-  teaspoons: 5,
-  tbsp: 15,
-  tablespoon: 15,
-  tablespoons: 15,
-  l: 1000,
+  ml: 1, mls: 1, cc: 1, milliliter: 1, milliliters: 1, millilitre: 1, millilitres: 1, tsp: 5,
+  teaspoon: 5, teaspoons: 5, tbsp: 15, tablespoon: 15, tablespoons: 15, l: 1000,
 };
+// prettier-ignore
 const PER_KG: Record<string, number> = {
-  kg: 1,
-  kilogram: 1,
-  lb: 2.2046,
-  lbs: 2.2046,
-  pound: 2.2046,
+  kg: 1, kilogram: 1, lb: 2.2046, lbs: 2.2046, pound: 2.2046,
 };
 const DAY_WORDS = new Set(['day', 'd', 'daily', '24h', '24hr', '24hrs']);
+// prettier-ignore
 const COUNT_WORDS = new Set([
-  'tablet',
-  'tablets',
-  'tab',
-  'tabs',
-  'capsule',
-  'capsules',
-  'cap',
-  'caps',
-  'chewable',
-  'chewables',
-  'chew',
-  'chews',
-  'pill',
-  'pills',
-  'caplet',
-  'caplets',
-  'x',
+  'tablet', 'tablets', 'tab', 'tabs', 'capsule', 'capsules', 'cap', 'caps', 'chewable',
+  'chewables', 'chew', 'chews', 'pill', 'pills', 'caplet', 'caplets', 'x',
 ]);
-const SINGLE_WORDS = [
-  'single',
-  'one time',
-  'once only',
-  'one dose',
-  'preoperative',
-  'pre operative',
-];
 
 const FRACTIONS: Record<string, number> = {
   '½': 0.5,
@@ -142,6 +98,9 @@ function scan(text: string): Token[] {
     } else if (c === '/') {
       tokens.push({ kind: 'slash' });
       i += 1;
+    } else if (c === '-' && tokens[tokens.length - 1]?.kind === 'num') {
+      tokens.push({ kind: 'word', value: 'to' });
+      i += 1;
     } else {
       i += 1;
     }
@@ -190,7 +149,7 @@ export function parseDose(text: string): ParsedDose {
     route: null,
     single: false,
   };
-  const tokens = scan(text.replace(/(\d)\s*-\s*(\d)/gu, '$1 to $2'));
+  const tokens = scan(text);
   let volumeMl: number | null = null;
   let concentration: number | null = null;
   let count: number | null = null;
@@ -240,91 +199,7 @@ export function parseDose(text: string): ParsedDose {
   }
   const words = normaliseText(text).split(' ');
   result.route = routeFromTokens(words);
-  const normalised = ` ${words.join(' ')} `;
-  result.single = SINGLE_WORDS.some((w) => normalised.includes(` ${w} `));
-  return result;
-}
-
-export interface ParsedFrequency {
-  /** Administrations per day; null when unknown, as needed or a single dose. */
-  timesPerDay: number | null;
-  single: boolean;
-  asNeeded: boolean;
-}
-
-const PER_DAY_PHRASES: ReadonlyArray<[readonly string[], number]> = [
-  [['four times', '4 times', '4x', 'qid', 'q6h', 'q 6 h'], 4],
-  [['three times', '3 times', '3x', 'thrice', 'tid', 'q8h', 'q 8 h'], 3],
-  [['twice', 'two times', '2 times', '2x', 'bid', 'q12h', 'q 12 h'], 2],
-  [['every other day', 'eod', 'qod', 'q48h', 'alternate days'], 0.5],
-  [['weekly', 'once a week', 'every week', 'per week'], 1 / 7],
-  [
-    ['monthly', 'once a month', 'every month', 'per month', 'every 4 weeks', 'every 30 days'],
-    1 / 30,
-  ],
-  [['quarterly', 'every 3 months', 'every 12 weeks'], 1 / 90],
-  [['every 6 months', 'twice a year', 'every six months'], 1 / 182],
-  [['yearly', 'annually', 'annual', 'every 12 months', 'once a year'], 1 / 365],
-  [
-    [
-      'once daily',
-      'once a day',
-      'daily',
-      'sid',
-      'q24h',
-      'q 24 h',
-      'every day',
-      'qd',
-      'per day',
-      'once per day',
-      'every morning',
-      'every evening',
-      'at night',
-      'nightly',
-    ],
-    1,
-  ],
-];
-
-const UNIT_HOURS: Record<string, number> = {
-  h: 1,
-  hr: 1,
-  hrs: 1,
-  hour: 1,
-  hours: 1,
-  d: 24,
-  day: 24,
-  days: 24,
-  week: 168,
-  weeks: 168,
-  month: 720,
-  months: 720,
-};
-
-function everyInterval(words: readonly string[]): number | null {
-  for (let i = 0; i < words.length - 2; i += 1) {
-    if (words[i] !== 'every' && words[i] !== 'q') continue;
-    const n = Number.parseFloat(words[i + 1]!);
-    const hours = UNIT_HOURS[words[i + 2]!];
-    if (Number.isFinite(n) && n > 0 && hours !== undefined) return 24 / (n * hours);
-  }
-  return null;
-}
-
-export function parseFrequency(text: string): ParsedFrequency {
-  const words = normaliseText(text).split(' ');
   const padded = ` ${words.join(' ')} `;
-  const has = (phrase: string): boolean => padded.includes(` ${phrase} `);
-  const asNeeded = ['as needed', 'prn', 'when needed', 'if needed', 'as required'].some(has);
-  let timesPerDay = everyInterval(words);
-  if (timesPerDay === null) {
-    for (const [phrases, perDay] of PER_DAY_PHRASES) {
-      if (phrases.some(has)) {
-        timesPerDay = (has('week') || has('weekly')) && perDay >= 1 ? perDay / 7 : perDay;
-        break;
-      }
-    }
-  }
-  const single = timesPerDay === null && (SINGLE_WORDS.some(has) || (has('once') && !has('daily')));
-  return { timesPerDay, single, asNeeded };
+  result.single = SINGLE_DOSE.some((w) => padded.includes(w));
+  return result;
 }
