@@ -72,6 +72,27 @@ describe('GET /api/reports/pet/:id/medical-record', () => {
     pages.forEach((page, i) => expect(page.text).toContain(`Page ${i + 1} of ${pages.length}`));
   });
 
+  it("prints what the formulary's safety check finds among the current medications only", async () => {
+    const petId = await seed('Rex', {
+      currentMedications: [
+        { ...medication(1), name: 'Carprofen', dosage: '75 mg', frequency: 'Twice daily' },
+        { ...medication(2), name: 'Prednisone', dosage: '10 mg', frequency: 'Once daily' },
+      ],
+      // Past, so not checked, although the pet is allergic to penicillin.
+      medicationHistory: [{ ...medication(3, 'completed'), name: 'Amoxicillin' }],
+    });
+    const res = await report(petId, owner.token);
+    const text = (await readPdf(res.rawPayload)).map((p) => p.text).join(' ');
+    const safety = text.slice(
+      text.indexOf('Medication Safety Check'),
+      text.indexOf('Vaccinations'),
+    );
+    expect(safety).toContain('Do Not Give Together');
+    expect(safety).toContain('Carprofen + Prednisone High');
+    expect(safety).toContain('ulcers');
+    expect(safety).not.toContain('Amoxicillin');
+  });
+
   it.each([
     ['../Rex "the" \\dog/', 'Rex the dog_Medical_Report.pdf', 'Rex the dog_Medical_Report.pdf'],
     ["Bella's\tpup", 'Bellas pup_Medical_Report.pdf', 'Bellas%20pup_Medical_Report.pdf'],
