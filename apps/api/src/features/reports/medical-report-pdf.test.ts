@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMedicalReport } from './medical-report-pdf';
+import { renderMedicalReport, warmUpReports } from './medical-report-pdf';
 import { readPdf, type PdfPage } from './pdf-text';
 import {
   GENERATED_AT,
@@ -181,5 +181,9 @@ describe('renderMedicalReport', () => {
     ]);
     expect(a.equals(b)).toBe(true);
     expect(GENERATED_AT.toISOString()).toBe('2026-03-15T09:41:00.000Z');
+  });
+
+  it('renders the warm-up sample used after the server starts listening', async () => {
+    await expect(warmUpReports()).resolves.toBeUndefined();
   });
 });

@@ -3,16 +3,9 @@ import type { MedicalReportData } from './medical-report.types';
 import { COLOR, FONT, ReportLayout } from './pdf-layout';
 import { reportFonts } from './report-fonts';
 import { formatDateTime } from './report-format';
-import {
-  adverseReactions,
-  appointmentsSection,
-  currentMedications,
-  medicalAlerts,
-  medicationHistory,
-  petProfile,
-  safetyCheck,
-  vaccinationsSection,
-} from './report-sections';
+import { adverseReactions, appointmentsSection, vaccinationsSection } from './report-history';
+import { currentMedications, medicationHistory, safetyCheck } from './report-medications';
+import { medicalAlerts, petProfile } from './report-profile';
 
 const MARGIN = { top: 44, bottom: 54, left: 50, right: 50 };
 
@@ -33,6 +26,37 @@ export async function renderMedicalReport(data: MedicalReportData): Promise<Buff
   const better = dense.pages < normal.pages || dense.lastPageFill >= NEAR_EMPTY_FILL;
   // Only the chosen layout is written out; the other is dropped unfinished.
   return better ? dense.finish() : normal.finish();
+}
+
+/** Renders a small sample report so the fonts are opened and their tables decoded. */
+export async function warmUpReports(): Promise<void> {
+  await renderMedicalReport({
+    pet: {
+      name: 'Warm-up Łatka',
+      species: 'dog',
+      breed: '',
+      sex: 'unknown',
+      neutered: false,
+      age: 1,
+      ageUnit: 'years',
+      birthDate: null,
+      weight: 1,
+      weightUnit: 'kg',
+      microchipId: '',
+      insuranceProvider: '',
+      allergies: [],
+      chronicConditions: [],
+      mdr1Status: 'untested',
+      photo: null,
+    },
+    currentMedications: [],
+    medicationHistory: [],
+    vaccinations: [],
+    reactions: [],
+    appointments: [],
+    safety: { status: 'no-medications' },
+    generatedAt: new Date(0),
+  });
 }
 
 function layOut(data: MedicalReportData, density: number) {

@@ -5,6 +5,8 @@ import type { ReportPet } from './medical-report.types';
 // zone, and a date-only value must never move to another day.
 
 export const EMPTY = '—';
+/** What an empty section says. */
+export const NONE = 'None recorded.';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
