@@ -1,0 +1,126 @@
+import type { Species } from '@pawrx/contracts/enums';
+import type { MedicationToCheck } from '@pawrx/contracts/interactions';
+import type { AnalysisPet } from '../analysis-provider';
+
+// The pet-profile paragraphs of the built-in analysis: who the pet is, species-specific risks and
+// age. Facts from Plumb's Veterinary Drug Handbook, the Merck Veterinary Manual, ASPCA APCC and
+// the WSU VCPL MDR1 pages; written in our own words.
+
+export const SPECIES_NOUN: Record<Species, string> = {
+  dog: 'dog',
+  cat: 'cat',
+  rabbit: 'rabbit',
+  bird: 'bird',
+  other: 'pet',
+};
+
+export function formatNumber(n: number): string {
+  if (n >= 10) return String(Math.round(n));
+  if (n >= 1) return String(Math.round(n * 10) / 10);
+  return String(Number(n.toPrecision(2)));
+}
+
+function ageText(years: number): string {
+  if (years >= 1) return `${formatNumber(years)}-year-old`;
+  const months = Math.max(1, Math.round(years * 12));
+  return `${months}-month-old`;
+}
+
+const listText = (items: readonly string[]): string =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+export const medicationLine = (m: MedicationToCheck): string =>
+  [m.name, m.dosage, m.frequency && m.frequency.toLowerCase()].filter(Boolean).join(', ');
+
+export function introParagraph(
+  pet: AnalysisPet,
+  medications: readonly MedicationToCheck[],
+): string {
+  const who = [
+    pet.ageYears !== null ? ageText(pet.ageYears) : null,
+    pet.breed.trim() || null,
+    SPECIES_NOUN[pet.species],
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const weight =
+    pet.weightKg !== null
+      ? ` weighing ${formatNumber(pet.weightKg)} kg`
+      : ' with no weight recorded';
+  const health: string[] = [];
+  if (pet.allergies.length > 0) health.push(`recorded allergies: ${listText(pet.allergies)}`);
+  if (pet.conditions.length > 0) health.push(`chronic conditions: ${listText(pet.conditions)}`);
+  const healthText =
+    health.length > 0
+      ? ` ${capitalise(health.join('; '))}.`
+      : ' No allergies or chronic conditions are recorded; if there are any, add them to the profile so the check can use them.';
+  const meds = medications.map(medicationLine).join('; ');
+  return `${pet.name} is a ${who}${weight}.${healthText} This analysis covers ${medications.length} medication${medications.length === 1 ? '' : 's'}: ${meds}.`;
+}
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+const SPECIES_RISKS: Record<Species, string> = {
+  dog: 'Dogs are easily harmed by human pain relievers: ibuprofen, naproxen and acetaminophen (paracetamol) can cause stomach ulcers, kidney failure or liver damage, so never give them unless your vet says so. Xylitol (in sugar-free gum and some peanut butters), grapes and raisins, chocolate, onions and garlic are poisonous to dogs.',
+  cat: 'Cats break down many drugs slowly because their liver lacks some of the enzymes other species use, so doses that are safe for a dog or a person can poison a cat. Acetaminophen (paracetamol) and dog flea products containing permethrin can be fatal to cats; NSAIDs are given only as prescribed, usually in short courses with kidney monitoring. All parts of true lilies are deadly to cats.',
+  rabbit:
+    'Rabbits cannot vomit and depend on their gut bacteria: several oral antibiotics (amoxicillin, ampicillin, clindamycin, lincomycin) can upset that balance and cause fatal diarrhoea, and fipronil (Frontline) must never be used on rabbits. Rabbit doses are often very different from cat or dog doses.',
+  bird: 'Birds are small and fast-metabolising, so a small measuring error is a large overdose. Avocado is toxic to birds, and fumes from overheated non-stick cookware can kill them within minutes.',
+  other:
+    'For exotic pets many drugs have never been tested in the species, so doses are usually extrapolated from other animals. A vet familiar with the species should confirm every medication and dose.',
+};
+
+/** Breeds known to carry the MDR1 (ABCB1) mutation at a meaningful frequency (WSU VCPL). */
+const MDR1_BREED_WORDS = [
+  'collie',
+  'australian shepherd',
+  'aussie',
+  'shetland',
+  'sheltie',
+  'whippet',
+  'windhound',
+  'mcnab',
+  'english shepherd',
+  'german shepherd',
+  'old english sheepdog',
+  'herding',
+  'border collie',
+];
+
+export const isMdr1Breed = (breed: string): boolean => {
+  const b = breed.toLowerCase();
+  return MDR1_BREED_WORDS.some((w) => b.includes(w));
+};
+
+function mdr1Text(pet: AnalysisPet): string | null {
+  if (pet.species !== 'dog' && pet.species !== 'cat') return null;
+  if (pet.mdr1 === 'mutant/mutant' || pet.mdr1 === 'mutant/normal') {
+    return `${pet.name}'s MDR1 test shows ${pet.mdr1}: drugs such as ivermectin at mange doses, loperamide, and some chemotherapy drugs can cause tremors, wobbliness or blindness, and acepromazine and butorphanol need reduced doses.`;
+  }
+  if (pet.mdr1 === 'normal/normal') {
+    return `${pet.name}'s MDR1 test is normal/normal, so the usual MDR1 drug cautions do not apply.`;
+  }
+  if (pet.species === 'dog' && isMdr1Breed(pet.breed)) {
+    return `${pet.breed} dogs can carry the MDR1 (ABCB1) gene change and ${pet.name} has not been tested: until a test says otherwise, treat ${pet.name} as sensitive to ivermectin at mange doses, loperamide, acepromazine and butorphanol.`;
+  }
+  return null;
+}
+
+export function speciesParagraph(pet: AnalysisPet): string {
+  const parts = [`Species-specific risks: ${SPECIES_RISKS[pet.species]}`];
+  const mdr1 = mdr1Text(pet);
+  if (mdr1) parts.push(mdr1);
+  const senior = pet.species === 'cat' ? 10 : 8;
+  if (pet.ageYears !== null && pet.ageYears >= senior) {
+    parts.push(
+      `At ${formatNumber(pet.ageYears)} years ${pet.name} is a senior ${SPECIES_NOUN[pet.species]}: kidneys and liver clear drugs more slowly with age, so ask about blood tests before and during long courses.`,
+    );
+  } else if (pet.ageYears !== null && pet.ageYears < 0.5) {
+    parts.push(
+      `${pet.name} is very young: check each product's minimum age and weight on its label before use.`,
+    );
+  }
+  return parts.join(' ');
+}
