@@ -18,7 +18,10 @@ export function MonthCalendar({
   onMonthChange,
   onPickDay,
 }: MonthCalendarProps) {
-  const cells = useMemo(() => buildMonthGrid(month, today, marked), [month, today, marked]);
+  const weeks = useMemo(() => {
+    const cells = buildMonthGrid(month, today, marked);
+    return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+  }, [month, today, marked]);
   const label = monthLabel(month);
   return (
     <div>
@@ -44,40 +47,46 @@ export function MonthCalendar({
         </button>
       </div>
       <div role="grid" aria-label={label} className="grid grid-cols-7 gap-1 text-center text-sm">
-        {WEEKDAY_HEADERS.map((d) => (
-          <div key={d} role="columnheader" className="py-1 text-xs font-semibold text-slate-500">
-            {d}
+        <div role="row" className="contents">
+          {WEEKDAY_HEADERS.map((d) => (
+            <div key={d} role="columnheader" className="py-1 text-xs font-semibold text-slate-500">
+              {d}
+            </div>
+          ))}
+        </div>
+        {weeks.map((week) => (
+          <div key={week[0]!.date} role="row" className="contents">
+            {week.map((cell) => (
+              <div key={cell.date} role="gridcell">
+                <button
+                  type="button"
+                  data-date={cell.date}
+                  disabled={cell.isPast}
+                  aria-current={cell.isToday ? 'date' : undefined}
+                  aria-label={`${formatDateOnly(cell.date)}${cell.hasAppointment ? ', has appointments' : ''}`}
+                  onClick={() => onPickDay(cell.date)}
+                  className={`relative flex h-10 w-full items-center justify-center rounded-lg transition-colors disabled:cursor-not-allowed ${
+                    cell.isToday
+                      ? 'bg-brand-600 font-bold text-white hover:bg-brand-700'
+                      : cell.isPast
+                        ? 'text-slate-300'
+                        : cell.inMonth
+                          ? 'text-slate-800 hover:bg-brand-50'
+                          : 'text-slate-400 hover:bg-slate-50'
+                  }`}
+                >
+                  {cell.day}
+                  {cell.hasAppointment && (
+                    <span
+                      aria-hidden="true"
+                      data-testid="appointment-dot"
+                      className="absolute bottom-1 size-1.5 rounded-full bg-green-500"
+                    />
+                  )}
+                </button>
+              </div>
+            ))}
           </div>
-        ))}
-        {cells.map((cell) => (
-          <button
-            key={cell.date}
-            type="button"
-            role="gridcell"
-            data-date={cell.date}
-            disabled={cell.isPast}
-            aria-current={cell.isToday ? 'date' : undefined}
-            aria-label={`${formatDateOnly(cell.date)}${cell.hasAppointment ? ', has appointments' : ''}`}
-            onClick={() => onPickDay(cell.date)}
-            className={`relative flex h-10 items-center justify-center rounded-lg transition-colors disabled:cursor-not-allowed ${
-              cell.isToday
-                ? 'bg-brand-600 font-bold text-white hover:bg-brand-700'
-                : cell.isPast
-                  ? 'text-slate-300'
-                  : cell.inMonth
-                    ? 'text-slate-800 hover:bg-brand-50'
-                    : 'text-slate-400 hover:bg-slate-50'
-            }`}
-          >
-            {cell.day}
-            {cell.hasAppointment && (
-              <span
-                aria-hidden="true"
-                data-testid="appointment-dot"
-                className="absolute bottom-1 size-1.5 rounded-full bg-green-500"
-              />
-            )}
-          </button>
         ))}
       </div>
     </div>

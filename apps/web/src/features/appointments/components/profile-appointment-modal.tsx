@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { APPOINTMENT_TYPE_LABELS } from '@pawrx/contracts/appointments';
 import { DEFAULT_APPOINTMENT_TYPE } from '@pawrx/contracts/constants';
 import type { AppointmentType } from '@pawrx/contracts/enums';
 import { APPOINTMENT_MESSAGES } from '@pawrx/contracts/messages';
@@ -45,7 +44,7 @@ export function ProfileAppointmentModal({
   } = useForm<Form>({
     defaultValues: {
       type: DEFAULT_APPOINTMENT_TYPE,
-      title: APPOINTMENT_TYPE_LABELS[DEFAULT_APPOINTMENT_TYPE],
+      title: '',
       date: '',
       time: '',
       veterinarian: '',

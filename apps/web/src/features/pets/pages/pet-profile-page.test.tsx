@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { queryClient } from '../../../app/query-client';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import { fakeApi } from '../../../test/fake-api';
@@ -166,5 +166,74 @@ describe('/pet/:petId', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(api.calls('DELETE /api/pets/p1')).toHaveLength(1);
+  });
+
+  it('downloads the report as <PetName>_Medical_Report.pdf', async () => {
+    // jsdom has no object URLs: lend the two functions for this test only.
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => {} });
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const { user, api } = open({
+      'GET /api/reports/pet/p1/medical-record': { body: { pdf: true } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download Report' }));
+    expect(await screen.findByText(PET_MESSAGES.reportDownloaded)).toBeInTheDocument();
+    expect(api.calls('GET /api/reports/pet/p1/medical-record')).toHaveLength(1);
+    expect(clicked).toEqual(['Rex_Medical_Report.pdf']);
+  });
+
+  it('says Failed to download medical report when the server refuses', async () => {
+    const { user } = open({
+      'GET /api/reports/pet/p1/medical-record': { status: 500, body: {} },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download Report' }));
+    expect(await screen.findByText(PET_MESSAGES.reportFailed)).toBeInTheDocument();
+  });
+
+  it('schedules with the profile variant: title and date required, time optional', async () => {
+    const { user, api } = open({
+      'POST /api/pets/p1/appointments': { status: 201, body: ok(makeAppointment()).body },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Appointment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule Appointment' });
+    expect(within(dialog).getByLabelText('Type')).toHaveValue('check-up');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Appointment' }));
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Title'), 'Annual exam');
+    await user.type(within(dialog).getByLabelText('Date'), '2030-05-06');
+    await user.type(within(dialog).getByLabelText('Address'), '1 Elm St');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Appointment' }));
+    await waitFor(() => expect(api.calls('POST /api/pets/p1/appointments')).toHaveLength(1));
+    expect(api.calls('POST /api/pets/p1/appointments')[0]!.body).toMatchObject({
+      type: 'check-up',
+      title: 'Annual exam',
+      date: '2030-05-06',
+      time: '',
+      address: '1 Elm St',
+    });
+    expect(await screen.findByText('Appointment scheduled successfully!')).toBeInTheDocument();
+  });
+
+  it('deletes a vaccination after confirming in a dialog', async () => {
+    const { user, api } = open({
+      'DELETE /api/pets/p1/vaccinations/v1': {
+        body: { success: true, message: 'Vaccination deleted' },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Medical History' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Rabies' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Vaccination' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.calls('DELETE /api/pets/p1/vaccinations/v1')).toHaveLength(1));
+    expect(await screen.findByText('Vaccination deleted')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { VACCINATION_MESSAGES } from '@pawrx/contracts/messages';
 import type { Pet } from '@pawrx/contracts/pets';
 import type { Vaccination } from '@pawrx/contracts/vaccinations';
 import { Button } from '../../../../components/ui/button';
+import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-errors';
 import { toast } from '../../../../lib/toast';
 import { useDeleteVaccination } from '../../api/vaccinations';
@@ -28,16 +29,17 @@ function Chips({ items, empty, tone }: { items: string[]; empty: string; tone: s
 /** Medical History: allergies, conditions, MDR1 status and the vaccination history. */
 export function MedicalHistoryTab({ pet }: { pet: Pet }) {
   const [editing, setEditing] = useState<Vaccination | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Vaccination | null>(null);
   const remove = useDeleteVaccination(pet._id);
 
   const onDelete = async (v: Vaccination) => {
-    if (!window.confirm(`Delete the ${v.vaccine} vaccination?`)) return;
     try {
       await remove.mutateAsync(v._id);
       toast.success(VACCINATION_MESSAGES.deleted);
     } catch (error) {
       toast.error(errorMessage(error, VACCINATION_MESSAGES.deleteError));
     }
+    setDeleting(null);
   };
 
   return (
@@ -68,9 +70,35 @@ export function MedicalHistoryTab({ pet }: { pet: Pet }) {
         <VaccinationList
           vaccinations={pet.medicalHistory.vaccinations}
           onEdit={setEditing}
-          onDelete={(v) => void onDelete(v)}
+          onDelete={setDeleting}
         />
       </section>
+      {deleting && (
+        <Modal
+          title="Delete Vaccination"
+          size="sm"
+          onClose={() => setDeleting(null)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setDeleting(null)}>
+                Cancel
+              </Button>
+              <Button
+                onClick={() => void onDelete(deleting)}
+                busy={remove.isPending}
+                busyLabel="Deleting…"
+                className="bg-red-600 hover:bg-red-700"
+              >
+                Delete
+              </Button>
+            </>
+          }
+        >
+          <p className="text-slate-700">
+            Delete the {deleting.vaccine} vaccination given on {deleting.date}?
+          </p>
+        </Modal>
+      )}
       {editing && (
         <VaccinationModal
           petId={pet._id}
