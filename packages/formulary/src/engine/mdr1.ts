@@ -13,6 +13,10 @@ export function mlBand(med: MedContext, drugId: string, weightKg: number | null)
   const threshold = ML_THRESHOLDS[drugId];
   if (!threshold) return 'unknown';
   if (LOCAL_ROUTES.has(med.route) && drugId !== 'ivermectin') return 'preventive';
+  // Long-acting injectable and spot-on heartworm products are safe at label dose whatever the mg/kg.
+  const product = med.name.product;
+  if (product?.heartwormPreventive && product.route && product.route !== 'oral')
+    return 'preventive';
   const facts = doseFacts(med, drugId, weightKg);
   const perDose = facts.perDoseMgKg;
   if (perDose !== null) {

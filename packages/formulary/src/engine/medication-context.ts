@@ -40,15 +40,18 @@ export function genericLabel(name: ResolvedName): string {
   return name.drugs.map((d) => d.id).join('/');
 }
 
-/** 'Rimadyl' → 'Rimadyl (carprofen)'; 'Carprofen' stays 'Carprofen'; foods stay as typed. */
+/**
+ * 'Rimadyl' → 'Rimadyl (carprofen)'; 'Carprofen' stays 'Carprofen'. Foods, plants and household
+ * products keep the owner's words and gain the generic only when it adds something ('coffee
+ * (caffeine)', 'antifreeze (ethylene glycol)', but 'Raisins' and 'Daylily' stay as typed).
+ */
 export function displayName(name: ResolvedName): string {
   if (name.drugs.length === 0) return name.typed;
   const typed = normaliseText(name.typed);
   const named = name.drugs.every((drug) => {
-    const indexed = DRUGS.get(drug.id);
-    const nonDrug = drug.kind !== undefined && drug.kind !== 'drug' && drug.kind !== 'supplement';
-    const spellings = nonDrug ? (indexed?.genericNames ?? []) : [normaliseText(drug.id)];
-    return spellings.some((s) => containsPhrase(typed, s));
+    const id = normaliseText(drug.id);
+    const nonDrug = drug.kind === 'food' || drug.kind === 'plant' || drug.kind === 'household';
+    return nonDrug ? typed.includes(id) || id.includes(typed) : containsPhrase(typed, id);
   });
   return named ? name.typed : `${name.typed} (${genericLabel(name)})`;
 }

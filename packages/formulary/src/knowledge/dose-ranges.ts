@@ -244,9 +244,14 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   r('hydroxyzine', D, 2.2, 6.6, '2 mg/kg every 8–12 hours'),
   r('chlorpheniramine', D, 0.8, 2.4, '0.2–0.8 mg/kg every 8–12 hours'),
   r('chlorpheniramine', C, 1, 2, '2 mg per cat every 12 hours'),
-  r('oclacitinib', D, 0.6, 1.2, '0.4–0.6 mg/kg twice daily for up to 14 days, then once daily', {
-    source: 'label-apoquel',
-  }),
+  r(
+    'oclacitinib',
+    D,
+    0.8,
+    1.6,
+    '0.4–0.6 mg/kg (up to 0.8 mg/kg on the tablet chart) twice daily for up to 14 days, then once daily',
+    { source: 'label-apoquel' },
+  ),
   r(
     'cyclosporine',
     D,

@@ -159,7 +159,7 @@ export const MDR1_RULES: readonly Mdr1Rule[] = [
   {
     id: 'loperamide',
     drugs: ['loperamide', 'diphenoxylate'],
-    risk: { ...ALL_DOGS('High'), 'breed-low': 'Medium' },
+    risk: { ...ALL_DOGS('High'), 'breed-low': 'High' },
     description:
       'Loperamide (Imodium) normally stays in the gut; in MDR1-mutant dogs it enters the brain and causes heavy sedation and collapse even at ordinary doses.',
     recommendation:
