@@ -388,7 +388,7 @@ const CASES = [
     'DOSE-x03',
     'dose-range',
     CAT,
-    ['Gabapentin|50 mg|Twice daily', 'Meloxicam|0.5 mg|Once daily'],
+    ['Gabapentin|50 mg|Twice daily', 'Meloxicam|1.5 mg|Once daily'],
     { v: D, flag: ['meloxicam'] },
   ),
   kase(

@@ -39,9 +39,31 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(FORM_WORDS);
 const ROUTE_WORDS: ReadonlyArray<[Route, readonly string[]]> = [
   ['ophthalmic', 'ophthalmic eye eyes ocular ou os'.split(' ')],
   ['otic', 'otic ear ears aural auricular'.split(' ')],
+  [
+    'inhaled',
+    'inhaled inhaler inhalation inhalant nebulized nebulised nebulizer nebuliser puff puffs mdi aerochamber'.split(
+      ' ',
+    ),
+  ],
   ['collar', 'collar'.split(' ')],
   ['transdermal', 'transdermal patch'.split(' ')],
   ['transmucosal', 'buccal oromucosal sublingual otm transmucosal'.split(' ')],
+  [
+    'injectable',
+    'injection injectable inj sc sq subq subcutaneous subcutaneously im iv intramuscular intravenous depot'.split(
+      ' ',
+    ),
+  ],
+  [
+    'topical',
+    'topical cream ointment lotion shampoo dip spot wipes foam mousse pour spray'.split(' '),
+  ],
+  [
+    'oral',
+    'oral orally po tablet tablets tab tabs capsule capsules caplet caplets chewable chewables chew chews suspension syrup elixir liquid paste granules mouth'.split(
+      ' ',
+    ),
+  ],
 ];
 
 const ROUTE_BY_WORD = new Map<string, { route: Route; rank: number }>();

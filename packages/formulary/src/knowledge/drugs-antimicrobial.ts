@@ -124,7 +124,7 @@ export const ANTIMICROBIAL_DRUGS: readonly DrugEntry[] = [
     id: 'sulfamethoxazole',
     classes: ['sulfonamide'],
     purposes: ABX,
-    aliases: ['sulphamethoxazole', 'smx', 'smz'],
+    aliases: ['sulphamethoxazole', 'smx', 'smz', 'sulfa', 'sulpha'],
   },
   { id: 'sulfadiazine', classes: ['sulfonamide'], purposes: ABX, aliases: ['sulphadiazine'] },
   {
