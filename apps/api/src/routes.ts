@@ -10,6 +10,7 @@ import { reactionRoutes } from './features/reactions/reactions.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { aiAnalysisRoutes } from './features/ai-analysis/ai-analysis.routes';
+import { interactionRoutes } from './features/interactions/interactions.routes';
 
 /** Every feature's routes and where they mount: the API's table of contents. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -23,5 +24,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(medicationRequestRoutes, { prefix: '/api/medications' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(supportRoutes, { prefix: '/api/support' });
+  await app.register(interactionRoutes, { prefix: '/api/interactions' });
   await app.register(aiAnalysisRoutes, { prefix: '/api/interactions' });
 }

@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { mdr1StatusSchema, speciesSchema } from '@pawrx/contracts/enums';
+import { PET_MESSAGES } from '@pawrx/contracts/messages';
+import type { PetForCheck } from '@pawrx/formulary/engine/check-medications';
+import type { Db } from '../db/client';
+import { pets } from '../db/schema';
+import { AppError } from './app-error';
+import { isUuid } from './owned-pet';
+
+// What the safety engine needs to know about a pet, read from its stored profile. Shared by the
+// Quick Check, the AI analysis and the medical report so all three judge the same facts.
+
+const KG_PER_LB = 0.45359237;
+const YEARS_PER_UNIT = { days: 1 / 365.25, weeks: 7 / 365.25, months: 1 / 12, years: 1 } as const;
+
+/** Weight in kg; a weight without a unit is read as lbs, as the profile screen shows it. */
+export function weightInKg(weight: number | null, unit: string | null): number | null {
+  if (weight === null || !Number.isFinite(weight) || weight <= 0) return null;
+  return unit === 'kg' ? weight : weight * KG_PER_LB;
+}
+
+/** Age in years from age and unit, else from the birth date. */
+export function ageInYears(
+  age: number | null,
+  unit: string | null,
+  birthDate: string | null,
+  now: Date,
+): number | null {
+  if (age !== null && age >= 0) {
+    const perUnit = YEARS_PER_UNIT[(unit ?? 'years') as keyof typeof YEARS_PER_UNIT] ?? 1;
+    return age * perUnit;
+  }
+  if (birthDate) {
+    const born = Date.parse(`${birthDate}T12:00:00Z`);
+    if (Number.isFinite(born)) return Math.max(0, (now.getTime() - born) / (365.25 * 86_400_000));
+  }
+  return null;
+}
+
+export type PetRowForCheck = Pick<
+  typeof pets.$inferSelect,
+  | 'name'
+  | 'species'
+  | 'breed'
+  | 'weight'
+  | 'weightUnit'
+  | 'age'
+  | 'ageUnit'
+  | 'birthDate'
+  | 'allergies'
+  | 'chronicConditions'
+  | 'mdr1Status'
+>;
+
+export function toPetForCheck(row: PetRowForCheck, now: Date): PetForCheck {
+  return {
+    name: row.name,
+    species: speciesSchema.catch('other').parse(row.species),
+    breed: row.breed,
+    weightKg: weightInKg(row.weight, row.weightUnit),
+    ageYears: ageInYears(row.age, row.ageUnit, row.birthDate, now),
+    allergies: row.allergies,
+    conditions: row.chronicConditions,
+    mdr1: mdr1StatusSchema.catch('untested').parse(row.mdr1Status),
+  };
+}
+
+/** Loads an owned pet's profile for the engine in one query; 404 'Pet not found' otherwise. */
+export async function loadPetForCheck(
+  db: Db,
+  ownerId: string,
+  petId: string,
+  now: Date,
+): Promise<PetForCheck> {
+  if (!isUuid(petId)) throw AppError.notFound(PET_MESSAGES.notFound);
+  const [row] = await db
+    .select({
+      name: pets.name,
+      species: pets.species,
+      breed: pets.breed,
+      weight: pets.weight,
+      weightUnit: pets.weightUnit,
+      age: pets.age,
+      ageUnit: pets.ageUnit,
+      birthDate: pets.birthDate,
+      allergies: pets.allergies,
+      chronicConditions: pets.chronicConditions,
+      mdr1Status: pets.mdr1Status,
+    })
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.ownerId, ownerId)))
+    .limit(1);
+  if (!row) throw AppError.notFound(PET_MESSAGES.notFound);
+  return toPetForCheck(row, now);
+}
