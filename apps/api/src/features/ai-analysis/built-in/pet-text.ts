@@ -15,7 +15,7 @@ export const SPECIES_NOUN: Record<Species, string> = {
 };
 
 export function formatNumber(n: number): string {
-  if (n >= 10) return String(Math.round(n));
+  if (n >= 100) return String(Math.round(n));
   if (n >= 1) return String(Math.round(n * 10) / 10);
   return String(Number(n.toPrecision(2)));
 }

@@ -34,7 +34,7 @@ export function PetStep(props: PetStepProps) {
         </p>
       ) : (
         <SelectField
-          label="Pet"
+          label="Choose a pet"
           value={petId}
           onChange={(event) => onPetChange(event.target.value)}
           options={[

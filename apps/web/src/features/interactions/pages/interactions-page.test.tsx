@@ -46,7 +46,7 @@ describe('/interactions: steps and validation', () => {
   it('pre-selects the pet from ?pet= and lists its current medications', async () => {
     open();
     expect(await screen.findByText('Prednisone', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByLabelText('Pet')).toHaveValue('pet-1');
+    expect(screen.getByLabelText('Choose a pet')).toHaveValue('pet-1');
     expect(screen.getByText('Current Medications (1)')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Luna - cat' })).toBeInTheDocument();
     expect(screen.getAllByRole('option', { name: /Once daily|Twice daily|Monthly/ })).toHaveLength(
