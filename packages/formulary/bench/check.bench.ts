@@ -14,7 +14,12 @@ const pet: PetForCheck = {
   weightKg: 24,
   ageYears: 9,
   allergies: ['penicillin', 'sulfa drugs', 'Rimadyl'],
-  conditions: ['chronic kidney disease IRIS stage 2', 'idiopathic epilepsy', 'hypothyroidism', 'mitral valve disease'],
+  conditions: [
+    'chronic kidney disease IRIS stage 2',
+    'idiopathic epilepsy',
+    'hypothyroidism',
+    'mitral valve disease',
+  ],
   mdr1: 'untested',
 };
 
@@ -47,7 +52,8 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 let sink = 0;
-for (let i = 0; i < WARMUP; i += 1) sink += checkMedications(pet, medications).drugInteractions.length;
+for (let i = 0; i < WARMUP; i += 1)
+  sink += checkMedications(pet, medications).drugInteractions.length;
 
 const timings: number[] = [];
 for (let i = 0; i < RUNS; i += 1) {
@@ -62,7 +68,9 @@ const median = percentile(timings, 50);
 const p95 = percentile(timings, 95);
 const findings = checkMedications(pet, medications);
 console.log(`quick-check: ${medications.length} medications, ${RUNS} runs after ${WARMUP} warm-up`);
-console.log(`  median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${timings.at(-1)!.toFixed(3)} ms`);
+console.log(
+  `  median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${timings.at(-1)!.toFixed(3)} ms`,
+);
 console.log(
   `  findings: ${findings.toxicMedications.length} toxic, ${findings.drugInteractions.length} interactions (sink ${sink})`,
 );

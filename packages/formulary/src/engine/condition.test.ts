@@ -1,0 +1,140 @@
+import type { RiskLevel, Species } from '@pawrx/contracts/enums';
+import { describe, expect, it } from 'vitest';
+import { matchConditions } from './condition-match';
+import { check } from './test-support';
+
+function conditionRisk(condition: string, med: string, species: Species = 'dog'): RiskLevel | null {
+  const r = check({ species, kg: species === 'cat' ? 4.5 : 20, conditions: [condition] }, [
+    `${med}||`,
+  ]);
+  const found = r.drugInteractions.filter((i) => i.kind === 'condition');
+  expect(found.length).toBeLessThanOrEqual(1);
+  return found[0]?.riskLevel ?? null;
+}
+
+describe('reading stored conditions', () => {
+  it.each([
+    ['CKD', ['kidney']],
+    ['chronic kidney disease', ['kidney']],
+    ['renal failure', ['kidney']],
+    ['renal insufficiency', ['kidney']],
+    ['kidney disease stage 2', ['kidney']],
+    ['IRIS stage 3', ['kidney']],
+    ['kidney stones', []],
+    ['liver disease', ['liver']],
+    ['hepatopathy', ['liver']],
+    ['GI ulcer', ['gi-ulcer']],
+    ['gastric ulcer', ['gi-ulcer']],
+    ['corneal ulcer', ['corneal-ulcer']],
+    ['IBD', ['ibd']],
+    ['diabetes', ['diabetes']],
+    ['DM', ['diabetes']],
+    ['diabetes insipidus', []],
+    ['feline asthma', ['asthma']],
+    ['chronic bronchitis', ['asthma']],
+    ['idiopathic epilepsy', ['epilepsy']],
+    ['seizures', ['epilepsy']],
+    ['CHF', ['heart-failure', 'heart-disease']],
+    ['HCM', ['hcm', 'heart-disease']],
+    ['hypertrophic cardiomyopathy', ['heart-disease', 'hcm']],
+    ['hypertension', ['hypertension']],
+    ['pulmonary hypertension', []],
+    ['hyperthyroidism', ['hyperthyroidism']],
+    ['pneumonia', ['serious-infection']],
+    ['resolved pneumonia', []],
+    ['pyoderma', []],
+    ['atopic dermatitis', []],
+    ['osteoarthritis', []],
+    ['immune-mediated hemolytic anemia', ['immune-mediated']],
+    ['pregnant', ['pregnancy']],
+    ["Addison's", ['addisons']],
+    ["Cushing's disease", ['cushings']],
+    ['ovariohysterectomy (day of surgery)', []],
+    ['generalized demodicosis', ['demodicosis']],
+  ])('%s → %j', (text, ids) => {
+    expect(
+      matchConditions([text])
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([...ids].sort());
+  });
+
+  it('marks advanced kidney disease', () => {
+    expect(matchConditions(['IRIS stage 4 CKD'])[0]?.severe).toBe(true);
+    expect(matchConditions(['CKD stage 2'])[0]?.severe).toBe(false);
+  });
+});
+
+describe('condition contraindications', () => {
+  it.each<[string, string, Species, RiskLevel | null]>([
+    ['chronic kidney disease', 'Carprofen', 'dog', 'Medium'],
+    ['CKD IRIS stage 3', 'Carprofen', 'dog', 'High'],
+    ['CKD', 'Meloxicam', 'cat', 'High'],
+    ['CKD', 'Robenacoxib', 'cat', 'High'],
+    ['CKD', 'Gentamicin', 'dog', 'High'],
+    ['CKD', 'Benazepril', 'cat', null],
+    ['CKD', 'Gabapentin', 'cat', null],
+    ['liver disease', 'Carprofen', 'dog', 'Medium'],
+    ['liver disease', 'Methimazole', 'cat', 'High'],
+    ['hepatic lipidosis', 'Carbimazole', 'cat', 'High'],
+    ['liver disease', 'Phenobarbital', 'dog', 'High'],
+    ['liver disease', 'Maropitant', 'dog', 'Low'],
+    ['liver disease', 'Levetiracetam', 'dog', null],
+    ['gastric ulcer', 'Deracoxib', 'dog', 'High'],
+    ['GI ulcer', 'Prednisone', 'dog', 'Medium'],
+    ['IBD', 'Meloxicam', 'dog', 'Medium'],
+    ['diabetes mellitus', 'Prednisolone', 'cat', 'Medium'],
+    ['diabetes', 'Depo-Medrol', 'cat', 'High'],
+    ['diabetes', 'Megestrol acetate', 'cat', 'High'],
+    ['diabetes', 'Fluticasone (inhaled)', 'cat', null],
+    ['feline asthma', 'Propranolol', 'cat', 'High'],
+    ['asthma', 'Sotalol', 'cat', 'High'],
+    ['asthma', 'Atenolol', 'cat', 'Low'],
+    ['asthma', 'Timolol eye drops', 'cat', 'Medium'],
+    ['epilepsy', 'Tramadol', 'dog', 'Medium'],
+    ['epilepsy', 'Fluoxetine', 'dog', 'Medium'],
+    ['epilepsy', 'Clomipramine', 'dog', 'Medium'],
+    ['epilepsy', 'Acepromazine', 'dog', 'Low'],
+    ['epilepsy', 'Bravecto', 'dog', 'Medium'],
+    ['epilepsy', 'Enrofloxacin', 'dog', 'Low'],
+    ['epilepsy', 'Gabapentin', 'dog', null],
+    ['HCM', 'Pimobendan', 'cat', 'High'],
+    ['aortic stenosis', 'Vetmedin', 'dog', 'High'],
+    ['mitral valve disease', 'Pimobendan', 'dog', null],
+    ['mitral valve disease', 'Dexmedetomidine', 'dog', 'High'],
+    ['heart failure', 'Prednisolone', 'cat', 'Medium'],
+    ['hypertension', 'Phenylpropanolamine', 'dog', 'Medium'],
+    ['hyperthyroidism', 'Levothyroxine', 'cat', 'High'],
+    ['hypothyroidism', 'Methimazole', 'dog', 'High'],
+    ['pneumonia', 'Oclacitinib', 'dog', 'High'],
+    ['pneumonia', 'Prednisone', 'dog', 'Medium'],
+    ['pyoderma', 'Oclacitinib', 'dog', null],
+    ['demodicosis', 'Apoquel', 'dog', 'Medium'],
+    ['lymphoma', 'Atopica', 'dog', 'High'],
+    ["Addison's disease", 'Trilostane', 'dog', 'High'],
+    ["Cushing's", 'Prednisone', 'dog', 'Medium'],
+    ['pregnant', 'Benazepril', 'dog', 'High'],
+    ['pregnant', 'Carprofen', 'dog', 'Medium'],
+    ['glaucoma', 'Atropine eye drops', 'dog', 'High'],
+    ['corneal ulcer', 'Prednisolone acetate eye drops', 'dog', 'High'],
+    ['corneal ulcer', 'Ofloxacin eye drops', 'dog', null],
+    ['dry eye', 'Trimethoprim-sulfamethoxazole', 'dog', 'Medium'],
+    ['ruptured eardrum', 'Otomax', 'dog', 'High'],
+    ['bleeding disorder', 'Clopidogrel', 'dog', 'High'],
+    ['heartworm positive', 'Milbemycin', 'dog', 'Medium'],
+    ['intestinal obstruction', 'Metoclopramide', 'dog', 'High'],
+    ['myasthenia gravis', 'Gentamicin', 'dog', 'High'],
+  ])('%s + %s (%s) → %s', (condition, med, species, risk) => {
+    expect(conditionRisk(condition, med, species)).toBe(risk);
+  });
+
+  it('names the condition as the owner wrote it', () => {
+    const r = check({ species: 'dog', kg: 30, conditions: ['chronic kidney disease'] }, [
+      'Carprofen|75 mg|Twice daily',
+    ]);
+    expect(r.drugInteractions[0]).toMatchObject({
+      medication2: 'chronic kidney disease (condition)',
+      kind: 'condition',
+    });
+  });
+});
