@@ -20,6 +20,7 @@ const FOCUSABLE =
 export function Modal({ title, onClose, children, footer, size = 'md' }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -27,7 +28,10 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // Focus the first field of the content (not the Close button), else the dialog itself.
+    const first =
+      body.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
@@ -83,7 +87,9 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
             </svg>
           </button>
         </div>
-        <div className="overflow-y-auto px-5 py-4">{children}</div>
+        <div ref={body} className="overflow-y-auto px-5 py-4">
+          {children}
+        </div>
         {footer && (
           <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
             {footer}
