@@ -109,3 +109,58 @@ test.describe('medications', () => {
     ]);
   });
 });
+
+test.describe('add-medication pre-check against the real Quick Check (spec §4)', () => {
+  test('safe saves directly; caution and dangerous open the warning; Cancel saves nothing', async ({
+    signedInPage: page,
+    account,
+  }) => {
+    const petId = await createPet(page, account);
+    // 25 mg twice daily for 12.5 kg is within the carprofen label range, so only pairs count.
+    await api(page.request, account, 'POST', `/api/pets/${petId}/medications`, {
+      name: 'Carprofen',
+      dosage: '25 mg',
+      frequency: 'Twice daily',
+    });
+    await page.goto(`#/medications?pet=${petId}`);
+    await expect(page.getByRole('tab', { name: 'Current Medications (1)' })).toBeVisible();
+
+    const add = async (name: string) => {
+      await page.getByRole('button', { name: '+ Add Medication' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Medication' });
+      await dialog.getByRole('combobox', { name: /Medication Name/ }).fill(name);
+      await dialog.getByRole('button', { name: 'Add Medication' }).click();
+      return dialog;
+    };
+    const warning = page.getByRole('dialog', { name: 'Drug Interaction Warning' });
+
+    // Safe: no findings, saved silently.
+    await add('Gabapentin');
+    await expect(page.getByText('Medication added')).toBeVisible();
+    await expect(warning).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Current Medications (2)' })).toBeVisible();
+
+    // Dangerous (NSAID + corticosteroid, High): Cancel keeps the form and saves nothing.
+    const form = await add('Prednisone');
+    await expect(warning.getByText('Do Not Give Together')).toBeVisible();
+    await expect(warning.getByText(/Carprofen \+ Prednisone/)).toBeVisible();
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(form).toBeVisible();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('tab', { name: 'Current Medications (2)' })).toBeVisible();
+
+    // Caution (NSAID + ACE inhibitor, Medium): confirming saves the held medication.
+    await add('Enalapril');
+    await expect(warning.getByText('Use with Caution')).toBeVisible();
+    await warning.getByRole('button', { name: 'Proceed with Caution' }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Current Medications (3)' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Enalapril' })).toBeVisible();
+
+    // Dangerous again, confirmed this time.
+    await add('Prednisone');
+    await warning.getByRole('button', { name: 'Add Anyway (Consult Vet First!)' }).click();
+    await expect(page.getByRole('tab', { name: 'Current Medications (4)' })).toBeVisible();
+  });
+});
