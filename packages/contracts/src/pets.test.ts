@@ -36,3 +36,16 @@ describe('petUpdateBodySchema', () => {
     expect(parsed.medicalHistory).toEqual({ allergies: ['a'], chronicConditions: ['x', 'y'] });
   });
 });
+
+describe('petCreateBodySchema messages', () => {
+  it.each([
+    [{ weight: undefined }, 'weight', 'Weight is required'],
+    [{ weight: '12' }, 'weight', 'Weight must be a number'],
+    [{ age: undefined }, 'age', 'Age is required'],
+    [{ age: 'four' }, 'age', 'Age must be a whole number'],
+  ])('%o → %s: %s', (override, path, message) => {
+    const result = petCreateBodySchema.safeParse({ name: 'Rex', weight: 1, age: 1, ...override });
+    const issue = result.error!.issues.find((i) => i.path.join('.') === path);
+    expect(issue?.message).toBe(message);
+  });
+});

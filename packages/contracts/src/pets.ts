@@ -64,9 +64,17 @@ export const petCreateBodySchema = z.object({
   name,
   species: speciesSchema.default(ADD_PET_DEFAULTS.species),
   breed: breed.optional().default(''),
-  weight: z.number({ error: 'Weight is required' }).pipe(weight),
+  weight: z
+    .number({
+      error: (i) => (i.input === undefined ? 'Weight is required' : 'Weight must be a number'),
+    })
+    .pipe(weight),
   weightUnit: weightUnitSchema.default(ADD_PET_DEFAULTS.weightUnit),
-  age: z.number({ error: 'Age is required' }).pipe(age),
+  age: z
+    .number({
+      error: (i) => (i.input === undefined ? 'Age is required' : 'Age must be a whole number'),
+    })
+    .pipe(age),
   ageUnit: ageUnitSchema.default(ADD_PET_DEFAULTS.ageUnit),
   sex: sexSchema.default(ADD_PET_DEFAULTS.sex),
   neutered: z.boolean().default(ADD_PET_DEFAULTS.neutered),
