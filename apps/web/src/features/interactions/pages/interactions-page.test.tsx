@@ -103,6 +103,9 @@ describe('/interactions: Quick Check', () => {
       await screen.findByRole('heading', { name: VERDICT_COPY[verdict].title }),
     ).toBeInTheDocument();
     expect(screen.getByText(VERDICT_COPY[verdict].message)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Interaction check result: ${VERDICT_COPY[verdict].title}.`),
+    ).toHaveAttribute('role', 'status');
     expect(await screen.findByText('Interaction check completed')).toBeInTheDocument();
     expect(api.calls('POST /api/interactions/check')[0]!.body).toEqual({
       petId: 'pet-1',

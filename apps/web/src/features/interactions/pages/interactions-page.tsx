@@ -5,6 +5,7 @@ import { AiResults } from '../components/ai-results';
 import { CheckResults } from '../components/check-results';
 import { MedicationStep } from '../components/medication-step';
 import { PetStep } from '../components/pet-step';
+import { ResultsAnnouncer } from '../components/results-announcer';
 import { useInteractionChecker } from '../hooks/use-interaction-checker';
 
 /** /interactions (spec §2): pick a pet, enter a new medication, Quick Check or AI Analysis. */
@@ -49,7 +50,8 @@ export function InteractionsPage() {
         onQuickCheck={() => void checker.runQuick()}
         onAiAnalysis={() => void checker.runAi()}
       />
-      <div aria-live="polite" aria-busy={checker.running !== null} className="space-y-6">
+      <ResultsAnnouncer running={checker.running} quick={checker.quick} ai={checker.ai} />
+      <div aria-busy={checker.running !== null} className="space-y-6">
         {checker.quick && <CheckResults result={checker.quick} />}
         {checker.ai && <AiResults result={checker.ai} />}
       </div>
