@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { renderMedicalReport, warmUpReports } from './medical-report-pdf';
 import { readPdf, type PdfPage } from './pdf-text';
 import {
+  appointment,
   GENERATED_AT,
   largeReportData,
   medication,
+  reaction,
   reportData,
   SAFETY_RESULT,
+  vaccination,
 } from './report-fixtures';
 import { TINY_PNG } from './test-images';
 
@@ -105,7 +108,7 @@ describe('renderMedicalReport', () => {
     const appointments = pages.filter((p) => p.text.startsWith('Appointments (continued)'));
     expect(appointments.length).toBeGreaterThanOrEqual(1);
     for (const page of appointments)
-      expect(page.text).toContain('Date Type Title and notes Veterinarian and clinic Status');
+      expect(page.text).toContain('Date Type Title Veterinarian and clinic Status');
   });
 
   it('keeps a record of one of everything off a near-empty second page', async () => {
@@ -185,5 +188,47 @@ describe('renderMedicalReport', () => {
 
   it('renders the warm-up sample used after the server starts listening', async () => {
     await expect(warmUpReports()).resolves.toBeUndefined();
+  });
+
+  it('keeps the longest texts the forms accept inside the pages, nothing lost or overflowing', async () => {
+    const long = (label: string, n: number) =>
+      `${label} ${'lorem ipsum dolor '.repeat(n)}END-${label}`;
+    const data = reportData({
+      currentMedications: [1, 2, 3].map((i) => ({
+        ...medication(i),
+        reason: long(`reason${i}`, 55),
+        instructions: long(`instructions${i}`, 110),
+      })),
+      medicationHistory: [{ ...medication(4, 'completed'), reason: long('history', 55) }],
+      vaccinations: [{ ...vaccination(1), notes: long('vaccine', 110) }],
+      reactions: [
+        {
+          ...reaction(1),
+          symptoms: Array.from({ length: 30 }, (_v, i) => `symptom-${i} ${'x'.repeat(180)}`),
+          treatment: long('treatment', 110),
+          notes: long('notes', 110),
+        },
+      ],
+      appointments: [{ ...appointment(1), title: 'T'.repeat(200), notes: long('visit', 110) }],
+    });
+    const pages = await readPdf(await renderMedicalReport(data));
+    const text = textOf(pages).replace(/\s+/g, '');
+    for (const end of [
+      'reason1',
+      'instructions3',
+      'history',
+      'vaccine',
+      'treatment',
+      'notes',
+      'visit',
+    ])
+      expect(text).toContain(`END-${end}`);
+    expect(text).toContain('symptom-29');
+    pages.forEach((page, i) => {
+      expect(page.text).toContain(`Page ${i + 1} of ${pages.length}`);
+      const body = page.lines.filter((l) => !/Page \d+ of|Medical Record · PawRx/.test(l.text));
+      expect(body.length).toBeGreaterThan(0);
+      for (const line of body) expect(line.top).toBeLessThanOrEqual(page.height - 54);
+    });
   });
 });

@@ -22,29 +22,12 @@ const LINE_GAP = 1.5;
 const HEADING_HEIGHT = 25;
 const CELL_PAD_X = 4;
 const CELL_PAD_Y = 3;
-const LABEL_WIDTH = 74;
-const COLUMN_GAP = 14;
-const ITEM_INDENT = 8;
-const ITEM_GAP = 8;
 
 export interface TextStyle {
   bold?: boolean;
   color?: string;
   size?: number;
   align?: 'left' | 'center' | 'right';
-}
-export interface Field {
-  label: string;
-  value: string;
-  /** Takes the whole width (long free text). */
-  wide?: boolean;
-  color?: string;
-}
-export interface Item {
-  title?: string;
-  /** Right-aligned beside the title, e.g. a status or severity. */
-  tag?: { text: string; color: string };
-  fields: Field[];
 }
 export interface Column {
   header: string;
@@ -56,7 +39,22 @@ export interface Cell {
   color?: string;
   bold?: boolean;
 }
-type Placed = { height: number; draw: (top: number) => void };
+export interface TableRow {
+  cells: Cell[];
+  /** Long free text shown under the row's cells, across the table. */
+  detail?: string;
+}
+/** A measured block and how to draw it at a given top. */
+export type Placed = { height: number; draw: (top: number) => void };
+
+/**
+ * Safety nets far above what the forms accept (the longest cell holds about 400 characters, a
+ * note 2000): a table row must stay shorter than a page, so anything longer is cut with '…'.
+ */
+const MAX_CELL_CHARS = 600;
+const MAX_DETAIL_CHARS = 4000;
+export const clip = (text: string, max: number): string =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 export class ReportLayout {
   private sectionTitle = '';
@@ -87,6 +85,10 @@ export class ReportLayout {
   }
   private get atTop(): boolean {
     return this.doc.y <= this.top + 0.5;
+  }
+  /** Height of a page's body (between the margins). */
+  get bodyHeight(): number {
+    return this.bottom - this.top;
   }
   /** How much of the current page's body is used, 0..1. */
   get pageFill(): number {
@@ -168,78 +170,26 @@ export class ReportLayout {
     this.block(height, (top) => this.write(text, this.left, top, this.width, style));
   }
 
-  /** Entries with an optional title line and label/value fields, two short fields to a row. */
-  items(items: Item[]): void {
-    const placed = items.map((item) => this.placeItem(item));
-    placed.forEach((entry, index) => {
-      const keepWith = index === placed.length - 2 ? placed[index + 1]!.height : 0;
-      this.block(entry.height, entry.draw, keepWith);
-    });
-  }
-
-  private placeItem(item: Item): Placed {
-    const rows = pairFields(item.fields);
-    const inner = this.width - ITEM_INDENT;
-    const columnWidth = (inner - COLUMN_GAP) / 2;
-    const labelWidth = this.s(LABEL_WIDTH);
-    const valueWidth = (wide: boolean) => (wide ? inner : columnWidth) - labelWidth;
-    const label: TextStyle = { bold: true, size: SIZE.label, color: COLOR.muted };
-    const rowHeights = rows.map((row) =>
-      Math.max(
-        ...row.map((f) =>
-          Math.max(
-            this.measure(f.value, valueWidth(!!f.wide)),
-            this.measure(f.label, labelWidth - 4, label),
-          ),
-        ),
-      ),
-    );
-    const tagWidth = item.tag ? 120 : 0;
-    const title: TextStyle = { bold: true, size: SIZE.itemTitle };
-    const titleHeight = item.title ? this.measure(item.title, inner - tagWidth, title) + 2 : 0;
-    const height = titleHeight + rowHeights.reduce((a, b) => a + b, 0) + this.s(ITEM_GAP);
-    const draw = (top: number) => {
-      this.doc.rect(this.left, top + 1, 2, height - this.s(ITEM_GAP) - 1).fill(COLOR.accent);
-      const x = this.left + ITEM_INDENT;
-      if (item.title) this.write(item.title, x, top, inner - tagWidth, title);
-      if (item.tag) {
-        const tagX = this.left + this.width - tagWidth;
-        this.write(item.tag.text, tagX, top + 1, tagWidth, {
-          bold: true,
-          size: SIZE.label,
-          color: item.tag.color,
-          align: 'right',
-        });
-      }
-      let y = top + titleHeight;
-      rows.forEach((row, index) => {
-        row.forEach((field, column) => {
-          const fx = x + column * (columnWidth + COLUMN_GAP);
-          this.write(field.label, fx, y + 0.5, labelWidth - 4, label);
-          this.write(field.value, fx + labelWidth, y, valueWidth(!!field.wide), {
-            color: field.color,
-          });
-        });
-        y += rowHeights[index]!;
-      });
-    };
-    return { height, draw };
-  }
-
-  /** A table whose header row is repeated on every page it runs onto. */
-  table(columns: Column[], rows: Cell[][]): void {
+  /**
+   * A table whose header row is repeated on every page it runs onto. A row's `detail` (long free
+   * text such as notes) is printed under its cells across the whole width, so a narrow column
+   * never grows taller than a page.
+   */
+  table(columns: Column[], rows: TableRow[]): void {
     this.tableHeader = columns;
     this.tableHeaderDrawn = false;
     const widths = columns.map((c) => c.share * this.width);
     const padY = this.s(CELL_PAD_Y);
-    const heights = rows.map(
-      (cells) =>
+    const detailStyle: TextStyle = { size: SIZE.label, color: COLOR.muted };
+    const blocks = rows.map((row, index): Placed => {
+      const cells = row.cells.map((c) => ({ ...c, text: clip(c.text, MAX_CELL_CHARS) }));
+      const detail = row.detail ? clip(row.detail, MAX_DETAIL_CHARS) : '';
+      const cellsHeight =
         Math.max(...cells.map((c, i) => this.measure(c.text, widths[i]! - 2 * CELL_PAD_X, c))) +
-        2 * padY,
-    );
-    rows.forEach((cells, index) => {
-      const height = heights[index]!;
-      const keepWith = index === rows.length - 2 ? heights[index + 1]! : 0;
+        2 * padY;
+      const detailWidth = this.width - 2 * CELL_PAD_X;
+      const detailHeight = detail ? this.measure(detail, detailWidth, detailStyle) + padY : 0;
+      const height = cellsHeight + detailHeight;
       const draw = (top: number) => {
         if (index % 2 === 1) this.doc.rect(this.left, top, this.width, height).fill(COLOR.stripe);
         let x = this.left;
@@ -247,9 +197,18 @@ export class ReportLayout {
           this.write(cell.text, x + CELL_PAD_X, top + padY, widths[i]! - 2 * CELL_PAD_X, cell);
           x += widths[i]!;
         });
+        if (detail)
+          this.write(
+            detail,
+            this.left + CELL_PAD_X,
+            top + cellsHeight - padY,
+            detailWidth,
+            detailStyle,
+          );
       };
-      this.block(height, draw, keepWith);
+      return { height, draw };
     });
+    placeBlocks(this, blocks);
     this.tableHeader = null;
   }
 
@@ -276,21 +235,15 @@ export class ReportLayout {
   }
 }
 
-/** Short fields two to a row; a wide field takes a row of its own. */
-function pairFields(fields: Field[]): Field[][] {
-  const rows: Field[][] = [];
-  let open: Field[] | null = null;
-  for (const field of fields) {
-    if (field.wide) {
-      rows.push([field]);
-      open = null;
-    } else if (open) {
-      open.push(field);
-      open = null;
-    } else {
-      open = [field];
-      rows.push(open);
-    }
-  }
-  return rows;
+/**
+ * Places blocks in order, keeping a short last one from sitting alone on a page (widow control).
+ */
+export function placeBlocks(layout: ReportLayout, blocks: Placed[]): void {
+  const last = blocks[blocks.length - 1];
+  // Only a short last block is kept company: moving a tall pair would leave a gap instead.
+  const keepLast = last && last.height <= layout.bodyHeight * 0.2 ? last.height : 0;
+  blocks.forEach((entry, index) => {
+    const keepWith = index === blocks.length - 2 ? keepLast : 0;
+    layout.block(entry.height, entry.draw, keepWith);
+  });
 }

@@ -1,8 +1,11 @@
 import type { ReportAppointment, ReportReaction, ReportVaccination } from './medical-report.types';
+import { drawItems } from './pdf-items';
 import { COLOR, type ReportLayout } from './pdf-layout';
 import { EMPTY, NONE, capitalize, formatDate, isoDay, list, orEmpty } from './report-format';
 
 // The record sections: vaccinations (overdue marked), adverse reactions and appointments.
+
+const notes = (text: string) => (text.trim() ? `Notes: ${text.trim()}` : undefined);
 
 export function vaccinationsSection(
   layout: ReportLayout,
@@ -14,23 +17,24 @@ export function vaccinationsSection(
   const today = isoDay(at);
   layout.table(
     [
-      { header: 'Vaccine', share: 0.24 },
-      { header: 'Given', share: 0.15 },
-      { header: 'Next due', share: 0.2 },
-      { header: 'Veterinarian', share: 0.19 },
-      { header: 'Notes', share: 0.22 },
+      { header: 'Vaccine', share: 0.3 },
+      { header: 'Given', share: 0.18 },
+      { header: 'Next due', share: 0.26 },
+      { header: 'Veterinarian', share: 0.26 },
     ],
     vaccinations.map((v) => {
       const overdue = !!v.nextDue && v.nextDue < today;
-      return [
-        { text: v.vaccine, bold: true },
-        { text: formatDate(v.date) },
-        overdue
-          ? { text: `${formatDate(v.nextDue)} (OVERDUE)`, color: COLOR.danger, bold: true }
-          : { text: formatDate(v.nextDue) },
-        { text: orEmpty(v.veterinarian) },
-        { text: orEmpty(v.notes) },
-      ];
+      return {
+        cells: [
+          { text: v.vaccine, bold: true },
+          { text: formatDate(v.date) },
+          overdue
+            ? { text: `${formatDate(v.nextDue)} (OVERDUE)`, color: COLOR.danger, bold: true }
+            : { text: formatDate(v.nextDue) },
+          { text: orEmpty(v.veterinarian) },
+        ],
+        detail: notes(v.notes),
+      };
     }),
   );
 }
@@ -45,7 +49,8 @@ const SEVERITY_COLOR: Record<string, string> = {
 export function adverseReactions(layout: ReportLayout, reactions: ReportReaction[]): void {
   layout.section('Adverse Reactions');
   if (reactions.length === 0) return layout.paragraph(NONE, { color: COLOR.muted });
-  layout.items(
+  drawItems(
+    layout,
     reactions.map((r) => ({
       title: `${r.medication} · ${formatDate(r.date)}`,
       tag: { text: capitalize(r.severity), color: SEVERITY_COLOR[r.severity] ?? COLOR.danger },
@@ -66,17 +71,20 @@ export function appointmentsSection(layout: ReportLayout, appointments: ReportAp
   layout.table(
     [
       { header: 'Date', share: 0.17 },
-      { header: 'Type', share: 0.13 },
-      { header: 'Title and notes', share: 0.28 },
+      { header: 'Type', share: 0.14 },
+      { header: 'Title', share: 0.27 },
       { header: 'Veterinarian and clinic', share: 0.28 },
       { header: 'Status', share: 0.14 },
     ],
-    appointments.map((a) => [
-      { text: a.time ? `${formatDate(a.date)}\n${a.time}` : formatDate(a.date), bold: true },
-      { text: capitalize(a.type) },
-      { text: [a.title, a.notes].filter((s) => s.trim()).join('\n') || EMPTY },
-      { text: [a.veterinarian, a.clinic].filter((s) => s.trim()).join('\n') || EMPTY },
-      { text: capitalize(a.status) },
-    ]),
+    appointments.map((a) => ({
+      cells: [
+        { text: a.time ? `${formatDate(a.date)}\n${a.time}` : formatDate(a.date), bold: true },
+        { text: capitalize(a.type) },
+        { text: orEmpty(a.title) },
+        { text: [a.veterinarian, a.clinic].filter((s) => s.trim()).join('\n') || EMPTY },
+        { text: capitalize(a.status) },
+      ],
+      detail: notes(a.notes),
+    })),
   );
 }

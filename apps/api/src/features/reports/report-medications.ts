@@ -1,6 +1,7 @@
 import { VERDICT_COPY, verdict } from '@pawrx/contracts/interactions';
 import type { ReportMedication, ReportSafety } from './medical-report.types';
-import { COLOR, type Field, type Item, type ReportLayout } from './pdf-layout';
+import { drawItems, type Field, type Item } from './pdf-items';
+import { COLOR, type ReportLayout } from './pdf-layout';
 import { EMPTY, NONE, capitalize, formatDate, orEmpty } from './report-format';
 
 // The medication sections: current medications, what the safety check finds among them, and
@@ -26,7 +27,8 @@ const medicationTitle = (m: ReportMedication) =>
 export function currentMedications(layout: ReportLayout, medications: ReportMedication[]): void {
   layout.section('Current Medications');
   if (medications.length === 0) return layout.paragraph(NONE, { color: COLOR.muted });
-  layout.items(
+  drawItems(
+    layout,
     medications.map((m): Item => {
       const fields: Field[] = [
         { label: 'Dose', value: orEmpty(m.dosage) },
@@ -34,7 +36,7 @@ export function currentMedications(layout: ReportLayout, medications: ReportMedi
         { label: 'Route', value: m.route ? capitalize(m.route) : EMPTY },
         { label: 'Dates', value: dateRange(m) },
         { label: 'Prescribed by', value: orEmpty(m.prescribedBy) },
-        { label: 'Reason', value: orEmpty(m.reason) },
+        { label: 'Reason', value: orEmpty(m.reason), wide: m.reason.length > 60 },
       ];
       if (m.instructions.trim())
         fields.push({ label: 'Instructions', value: m.instructions.trim(), wide: true });
@@ -92,7 +94,7 @@ export function safetyCheck(layout: ReportLayout, safety: ReportSafety): void {
   ];
   if (items.length === 0)
     layout.paragraph('No interactions detected among the current medications.');
-  else layout.items(items);
+  else drawItems(layout, items);
   if (result.unrecognized.length > 0)
     layout.paragraph(`Not recognised, so not checked: ${result.unrecognized.join(', ')}.`, {
       color: COLOR.warning,
@@ -111,18 +113,25 @@ export function medicationHistory(layout: ReportLayout, medications: ReportMedic
   if (medications.length === 0) return layout.paragraph(NONE, { color: COLOR.muted });
   layout.table(
     [
-      { header: 'Medication', share: 0.25 },
-      { header: 'Dose and frequency', share: 0.2 },
-      { header: 'Dates', share: 0.21 },
-      { header: 'Status', share: 0.15 },
-      { header: 'Reason', share: 0.19 },
+      { header: 'Medication', share: 0.3 },
+      { header: 'Dose and frequency', share: 0.25 },
+      { header: 'Dates', share: 0.28 },
+      { header: 'Status', share: 0.17 },
     ],
-    medications.map((m) => [
-      { text: medicationTitle(m), bold: true },
-      { text: [m.dosage, m.frequency].filter(Boolean).join(', ') || EMPTY },
-      { text: dateRange(m) },
-      { text: capitalize(m.status), color: STATUS_COLOR[m.status] },
-      { text: orEmpty(m.reason) },
-    ]),
+    medications.map((m) => ({
+      cells: [
+        { text: medicationTitle(m), bold: true },
+        { text: [m.dosage, m.frequency].filter(Boolean).join(', ') || EMPTY },
+        { text: dateRange(m) },
+        { text: capitalize(m.status), color: STATUS_COLOR[m.status] },
+      ],
+      detail:
+        [
+          m.reason.trim() && `Reason: ${m.reason.trim()}`,
+          m.instructions.trim() && `Instructions: ${m.instructions.trim()}`,
+        ]
+          .filter(Boolean)
+          .join('  ·  ') || undefined,
+    })),
   );
 }

@@ -1,4 +1,5 @@
 import type { MedicalReportData, ReportPet } from './medical-report.types';
+import { drawItems } from './pdf-items';
 import { COLOR, type ReportLayout } from './pdf-layout';
 import {
   MDR1_TEXT,
@@ -87,7 +88,7 @@ function drawPhoto(
 export function medicalAlerts(layout: ReportLayout, pet: ReportPet): void {
   const mdr1Risk = pet.mdr1Status.startsWith('mutant');
   layout.section('Medical Alerts');
-  layout.items([
+  drawItems(layout, [
     {
       fields: [
         {
