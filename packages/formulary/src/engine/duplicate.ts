@@ -15,7 +15,7 @@ import { sameActiveMoiety } from './related';
 // prednisolone) or two members of a class that should not be doubled (two NSAIDs, an H2 blocker
 // and a PPI). Eye/ear/skin forms only count against the same route.
 
-function sameDrugRisk(component: Component): RiskLevel {
+function sameDrugRisk(component: Component): RiskLevel | null {
   for (const row of SAME_DRUG_RISK) {
     if (row.classes.some((c) => component.classes.has(c))) return row.risk;
   }
@@ -63,7 +63,8 @@ function pairCandidate(first: MedContext, second: MedContext): Candidate | null 
     for (const y of second.components) {
       if (sameActiveMoiety(x.drug, y.drug)) {
         const ingredient = x.drug.id === y.drug.id ? x.drug.id : `${x.drug.id} / ${y.drug.id}`;
-        best = better(best, { risk: sameDrugRisk(x), text: SAME_DRUG_TEXT(ingredient) });
+        const risk = sameDrugRisk(x);
+        if (risk) best = better(best, { risk, text: SAME_DRUG_TEXT(ingredient) });
       } else {
         best = better(best, firstRule(xMask & classMask(y)));
       }

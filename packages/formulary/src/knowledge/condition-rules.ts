@@ -117,10 +117,10 @@ export const CONDITION_RULES: readonly ConditionRule[] = [
   {
     id: 'lomustine-liver',
     condition: 'liver',
-    match: { drugs: ['lomustine'] },
+    match: { drugs: ['lomustine', 'acetaminophen'] },
     risk: 'High',
-    description: 'Lomustine (CCNU) is toxic to the liver.',
-    recommendation: 'Your oncologist will check liver values before each dose.',
+    description: 'This drug is directly toxic to the liver and is best avoided in liver disease.',
+    recommendation: 'Ask your vet for an alternative, or liver values checked before each dose.',
     source: 'plumbs',
   },
   {

@@ -8,7 +8,8 @@ import type { RiskLevel, RuleText } from './types';
 
 export interface SameDrugRisk {
   classes: readonly ClassId[];
-  risk: RiskLevel;
+  /** null: doubling is harmless (wide-margin dewormers, supplements), so no finding. */
+  risk: RiskLevel | null;
 }
 
 /** Risk of giving the same ingredient twice, by class (first match wins; default Medium). */
@@ -37,11 +38,11 @@ export const SAME_DRUG_RISK: readonly SameDrugRisk[] = [
       'probiotic',
       'joint-protectant',
       'liver-support',
-      'laxative',
       'beta-lactamase-inhibitor',
     ],
-    risk: 'Low',
+    risk: null,
   },
+  { classes: ['laxative'], risk: 'Low' },
 ];
 
 export const SAME_DRUG_TEXT = (ingredient: string): RuleText => ({

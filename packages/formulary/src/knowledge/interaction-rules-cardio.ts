@@ -85,13 +85,23 @@ export const CARDIO_RENAL_RULES: readonly PairRule[] = [
     source: 'acvim-mmvd',
   },
   {
-    id: 'potassium-raisers',
-    a: { classes: ['ace-inhibitor', 'arb', 'potassium-sparing-diuretic'] },
+    id: 'potassium-sparing-supplement',
+    a: { classes: ['potassium-sparing-diuretic'] },
     b: { classes: ['potassium-supplement'] },
     risk: 'Medium',
     description:
       'A potassium supplement on top of a drug that holds on to potassium can push blood potassium dangerously high.',
     recommendation: 'Ask your vet whether the supplement is still needed and check potassium.',
+    source: 'plumbs',
+  },
+  {
+    id: 'raas-potassium-supplement',
+    a: { classes: ['ace-inhibitor', 'arb'] },
+    b: { classes: ['potassium-supplement'] },
+    risk: 'Low',
+    description:
+      'An ACE inhibitor or ARB makes the body hold on to potassium; with a potassium supplement blood potassium can climb (kidney-disease cats often need both).',
+    recommendation: 'Your vet will check potassium levels periodically.',
     source: 'plumbs',
   },
   {

@@ -212,6 +212,15 @@ export const INTERACTION_RULES: readonly PairRule[] = [
     source: 'plumbs',
   },
   {
+    id: 'cimetidine-theophylline',
+    a: { drugs: ['cimetidine'] },
+    b: { drugs: ['theophylline', 'aminophylline'] },
+    risk: 'Low',
+    description: 'Cimetidine slows the liver’s clearance of theophylline, which can then build up.',
+    recommendation: 'Famotidine does not do this and is the usual alternative.',
+    source: 'plumbs',
+  },
+  {
     id: 'chelation',
     a: { classes: ['chelation-prone'] },
     b: { classes: ['polyvalent-cation'] },

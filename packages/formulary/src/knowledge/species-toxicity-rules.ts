@@ -25,7 +25,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'acetaminophen-small-species',
     match: { drugs: ['acetaminophen'] },
-    species: ['rabbit', 'bird', 'other'],
+    species: ['bird', 'other'],
     risk: 'High',
     outcome: 'toxic',
     description:
@@ -33,6 +33,17 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     recommendation:
       'Do not give acetaminophen; ask your vet for a pain reliever made for your pet.',
     source: 'otc-toxicology',
+  },
+  {
+    id: 'acetaminophen-rabbit',
+    match: { drugs: ['acetaminophen'] },
+    species: ['rabbit'],
+    risk: 'Medium',
+    outcome: 'caution',
+    description:
+      'Acetaminophen is occasionally used in rabbits at a vet-set dose, but it is not a standard rabbit pain reliever and overdose damages the liver.',
+    recommendation: 'Give it only at your rabbit-savvy vet’s dose; meloxicam is the usual choice.',
+    source: 'carpenter-exotics',
   },
   {
     id: 'acetaminophen-dog-overdose',
@@ -338,6 +349,19 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     description:
       'In guinea pigs, hamsters, chinchillas and other hindgut fermenters this antibiotic can cause fatal diarrhoea.',
     recommendation: 'Confirm with an exotics vet that it is safe for your pet’s species.',
+    source: 'carpenter-exotics',
+  },
+  {
+    id: 'rabbit-corticosteroids',
+    match: { classes: ['corticosteroid'] },
+    species: ['rabbit'],
+    risk: 'Medium',
+    outcome: 'caution',
+    exceptRoutes: ['ophthalmic', 'otic', 'topical', 'inhaled'],
+    description:
+      'Rabbits are very sensitive to corticosteroids: even short courses suppress immunity and can cause gut ulcers and liver changes.',
+    recommendation:
+      'Use only if a rabbit-experienced vet prescribed it; ask whether meloxicam would do instead.',
     source: 'carpenter-exotics',
   },
   // Cats: drugs with species-specific toxicity (Plumb's; published reports)
