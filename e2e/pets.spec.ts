@@ -32,7 +32,7 @@ const pngPhoto = async (page: Page) => {
   return { name: 'biscuit.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 };
 
-test('pets: add, photo, schedule, complete and cancel, vaccinate, delete', async ({
+test('pets: add, photo, schedule, complete and cancel, vaccinate, report, delete', async ({
   signedInPage: page,
 }) => {
   await page.goto('#/dashboard');
@@ -122,8 +122,14 @@ test('pets: add, photo, schedule, complete and cancel, vaccinate, delete', async
   await page.getByRole('button', { name: /Past Appointments \(2\)/ }).click();
   await expect(page.locator('#past-appointments').getByText('Cancelled')).toBeVisible();
 
-  // Delete the pet.
+  // Download the medical report.
   await page.goto(petUrl);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Report' }).click();
+  expect((await download).suggestedFilename()).toBe('Biscuit_Medical_Report.pdf');
+  await expect(page.getByText('Medical report downloaded successfully')).toBeVisible();
+
+  // Delete the pet.
   await page.getByRole('button', { name: 'Delete Pet' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Pet Profile' });
   await confirm.getByRole('button', { name: 'Delete Permanently' }).click();
