@@ -89,6 +89,23 @@ describe('AI analysis service with an OpenAI-compatible model', () => {
     );
   });
 
+  it('drops suggested alternatives the engine flags for this pet', async () => {
+    fake.script({
+      kind: 'answer',
+      content: {
+        ...goodAnswer,
+        alternatives: [
+          'Gabapentin (Neurontin) for pain',
+          'Ibuprofen 200 mg',
+          'Meloxicam instead',
+          'A gentle walk',
+        ],
+      },
+    });
+    const result = await service().analyse(pet, meds, '');
+    expect(result.alternatives).toEqual(['Gabapentin (Neurontin) for pain', 'A gentle walk']);
+  });
+
   it.each([
     ['malformed JSON', { kind: 'raw-content' as const, content: '{"analysis": "cut off' }],
     [

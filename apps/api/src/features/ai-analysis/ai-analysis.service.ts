@@ -29,7 +29,7 @@ export function createAnalysisService(options: {
 }): AnalysisService {
   const builtIn = createBuiltInProvider(options.check);
   const model: AnalysisProvider | null = options.openAi
-    ? createOpenAiProvider(options.openAi)
+    ? createOpenAiProvider(options.openAi, options.check)
     : null;
   return {
     async analyse(pet, medications, query) {

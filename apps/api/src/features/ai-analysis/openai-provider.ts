@@ -7,8 +7,10 @@ import {
   type AiModelAnswer,
 } from '@pawrx/contracts/ai-analysis';
 import { maxRisk } from '@pawrx/contracts/enums';
+import { screenAlternatives } from './alternative-screen';
 import {
   ProviderError,
+  type CheckMedicationsFn,
   type AnalysisInput,
   type AnalysisProvider,
   type AnalysisResult,
@@ -17,8 +19,8 @@ import { chatMessages } from './openai-prompt';
 
 // Any OpenAI-compatible chat endpoint (hosted APIs, Ollama, vLLM, llama.cpp servers): POST
 // {AI_BASE_URL}/chat/completions. The answer is validated with the contracts' schema, its risk is
-// raised to the engine's, unknown sources are dropped and high-risk engine findings the model
-// left out are added back as warnings.
+// raised to the engine's, unknown sources are dropped, alternatives the engine flags for this pet
+// are dropped and high-risk engine findings the model left out are added back as warnings.
 
 export interface OpenAiSettings {
   baseUrl: string;
@@ -126,23 +128,27 @@ export function groundAnswer(
   answer: AiModelAnswer,
   input: AnalysisInput,
   engine: string,
+  check: CheckMedicationsFn,
 ): AnalysisResult {
   return {
     analysis: answer.analysis,
     riskLevel: maxRisk(answer.riskLevel, findingsRisk(input.findings)),
     recommendations: answer.recommendations,
-    alternatives: answer.alternatives,
+    alternatives: screenAlternatives(answer.alternatives, input, check),
     warnings: [...answer.warnings, ...missingWarnings(answer, input)],
     sources: checkSources(answer.sources, input),
     engine,
   };
 }
 
-export function createOpenAiProvider(settings: OpenAiSettings): AnalysisProvider {
+export function createOpenAiProvider(
+  settings: OpenAiSettings,
+  check: CheckMedicationsFn,
+): AnalysisProvider {
   const engine = openAiEngineName(settings.model ?? DEFAULT_MODEL);
   return {
     async analyse(input) {
-      return groundAnswer(await complete(settings, input), input, engine);
+      return groundAnswer(await complete(settings, input), input, engine, check);
     },
   };
 }
