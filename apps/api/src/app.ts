@@ -15,6 +15,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { authHooks } from './features/auth/auth.hooks';
 import { resolveJwtSecret } from './features/auth/auth.tokens';
+import { SessionCache } from './features/auth/session-cache';
 import { registerErrorHandling } from './lib/error-handler';
 import { Mailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     mailer,
     limiter: new RateLimiter(),
+    sessions: new SessionCache(),
     jwtSecret: await resolveJwtSecret(database.db, env.JWT_SECRET),
     now: options.now ?? (() => new Date()),
   });

@@ -2,6 +2,7 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limiter';
+import type { SessionCache } from '../features/auth/session-cache';
 
 /** What every feature can reach, decorated on the Fastify instance as `app.ctx`. */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Live sessions remembered briefly so signed-in calls skip a database round trip. */
+  sessions: SessionCache;
   jwtSecret: Uint8Array;
   /** Injected so tests can move time (reset-token expiry). */
   now: () => Date;

@@ -30,8 +30,14 @@ async function resolveAuth(
   if (!token) return undefined;
   const claims = await verifySessionToken(app.ctx.jwtSecret, token);
   if (!claims) return undefined;
-  const user = await findSessionUser(app.ctx.db, claims.sessionId, claims.userId, app.ctx.now());
-  return user ? { ...user, sessionId: claims.sessionId } : undefined;
+  const now = app.ctx.now();
+  const cached = app.ctx.sessions.get(claims.sessionId, now.getTime());
+  if (cached) return { ...cached, sessionId: claims.sessionId };
+  const row = await findSessionUser(app.ctx.db, claims.sessionId, claims.userId, now);
+  if (!row) return undefined;
+  const { expiresAt, ...user } = row;
+  app.ctx.sessions.set(claims.sessionId, user, now.getTime(), expiresAt.getTime());
+  return { ...user, sessionId: claims.sessionId };
 }
 
 export const authHooks = fp(async (app: FastifyInstance) => {

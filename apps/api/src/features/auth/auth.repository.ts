@@ -45,7 +45,13 @@ export async function createSession(db: Db, userId: string, expiresAt: Date): Pr
 /** The live session's user, in one query: unrevoked, unexpired, matching the token's user. */
 export async function findSessionUser(db: Db, sessionId: string, userId: string, now: Date) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -79,7 +85,7 @@ export async function createPasswordReset(
 /**
  * Spends a reset token and sets the new password in one transaction: the token must be unused
  * and unexpired; every other outstanding token and every session of the account are revoked.
- * Returns false when the token is not valid.
+ * Returns the account's id, or undefined when the token is not valid.
  */
 export async function consumePasswordReset(
   db: Db,
@@ -99,7 +105,7 @@ export async function consumePasswordReset(
         ),
       )
       .returning({ userId: passwordResets.userId });
-    if (!reset) return false;
+    if (!reset) return undefined;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
     await tx
       .update(passwordResets)
@@ -109,6 +115,6 @@ export async function consumePasswordReset(
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
-    return true;
+    return reset.userId;
   });
 }

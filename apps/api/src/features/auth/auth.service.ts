@@ -53,6 +53,7 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<Issued> {
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
   await repo.revokeSession(ctx.db, sessionId, ctx.now());
+  ctx.sessions.evictSession(sessionId);
 }
 
 export async function currentUser(ctx: AppContext, userId: string): Promise<User> {
@@ -90,6 +91,7 @@ export async function updateProfile(
     patch.vetInfo = merged;
   }
   const row = Object.keys(patch).length ? await repo.updateUser(ctx.db, userId, patch) : existing;
+  ctx.sessions.evictUser(userId); // cached sessions carry the name
   return toUser(row!);
 }
 
@@ -109,11 +111,12 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<void> {
-  const ok = await repo.consumePasswordReset(
+  const userId = await repo.consumePasswordReset(
     ctx.db,
     hashResetToken(token),
     await hashPassword(password),
     ctx.now(),
   );
-  if (!ok) throw AppError.badRequest(PASSWORD_MESSAGES.resetTokenInvalid);
+  if (!userId) throw AppError.badRequest(PASSWORD_MESSAGES.resetTokenInvalid);
+  ctx.sessions.evictUser(userId);
 }
