@@ -164,6 +164,9 @@ export const CLASSES = {
   anthracycline: { label: 'anthracycline', parents: ['antineoplastic'] },
   'leukotriene-antagonist': { label: 'leukotriene antagonist' },
   antiseptic: { label: 'antiseptic' },
+  antidote: { label: 'antidote or emergency drug' },
+  antifibrinolytic: { label: 'antifibrinolytic' },
+  'xanthine-oxidase-inhibitor': { label: 'xanthine oxidase inhibitor' },
   // Pharmacokinetic traits
   'cyp3a-inhibitor': { label: 'CYP3A inhibitor' },
   'cyp1a2-inhibitor': { label: 'CYP1A2 inhibitor' },

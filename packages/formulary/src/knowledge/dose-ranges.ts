@@ -34,6 +34,7 @@ const r = (
   extra: Partial<DoseRange> = {},
 ): DoseRange => ({ drug, species, maxPerDose, maxPerDay, usual, source: 'plumbs', ...extra });
 
+// prettier-ignore
 export const DOSE_RANGES: readonly DoseRange[] = [
   // NSAIDs and analgesics
   r('carprofen', D, 4.4, 4.4, '2.2 mg/kg twice daily or 4.4 mg/kg once daily', {
@@ -73,31 +74,13 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   r('tramadol', D, 5, 20, '2–5 mg/kg every 8–12 hours'),
   r('tramadol', C, 4, 8, '1–4 mg/kg every 12 hours'),
   r('buprenorphine', D, 0.04, 0.16, '0.01–0.03 mg/kg every 6–8 hours'),
-  r(
-    'buprenorphine',
-    C,
-    0.24,
-    0.24,
-    '0.01–0.03 mg/kg every 8 hours, or 0.24 mg/kg once daily (Simbadol)',
-  ),
+  r('buprenorphine', C, 0.24, 0.24, '0.01–0.03 mg/kg every 8 hours, or 0.24 mg/kg once daily (Simbadol)'),
   r('butorphanol', D, 1, 4, '0.1–0.4 mg/kg by injection, 0.5–1 mg/kg by mouth'),
   r('butorphanol', C, 0.8, 3.2, '0.1–0.4 mg/kg by injection, up to 0.8 mg/kg by mouth'),
   r('hydrocodone', D, 0.25, 1, '0.22 mg/kg every 6–12 hours for cough'),
   // Corticosteroids
-  r(
-    'prednisone',
-    D,
-    2.2,
-    3,
-    '0.5–1 mg/kg/day for inflammation, about 2 mg/kg/day to suppress immunity',
-  ),
-  r(
-    'prednisolone',
-    D,
-    2.2,
-    3,
-    '0.5–1 mg/kg/day for inflammation, about 2 mg/kg/day to suppress immunity',
-  ),
+  r('prednisone', D, 2.2, 3, '0.5–1 mg/kg/day for inflammation, about 2 mg/kg/day to suppress immunity'),
+  r('prednisolone', D, 2.2, 3, '0.5–1 mg/kg/day for inflammation, about 2 mg/kg/day to suppress immunity'),
   r('prednisolone', C, 2.5, 4.4, '1–2 mg/kg/day, up to 4 mg/kg/day to suppress immunity'),
   r('dexamethasone', DC, 0.3, 0.4, '0.05–0.2 mg/kg/day'),
   // Antimicrobials
@@ -125,13 +108,7 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   r('ciprofloxacin', D, 25, 25, '10–25 mg/kg once daily'),
   r('doxycycline', DC, 10, 20, '5 mg/kg every 12 hours or 10 mg/kg once daily'),
   r('minocycline', D, 10, 20, '5–10 mg/kg every 12 hours'),
-  r(
-    'metronidazole',
-    DC,
-    25,
-    50,
-    '10–15 mg/kg every 12 hours (nerve toxicity above about 60 mg/kg/day)',
-  ),
+  r('metronidazole', DC, 25, 50, '10–15 mg/kg every 12 hours (nerve toxicity above about 60 mg/kg/day)'),
   r('clindamycin', D, 20, 33, '5.5–11 mg/kg every 12 hours'),
   r('clindamycin', C, 25, 50, '11–25 mg/kg every 12–24 hours'),
   r('trimethoprim-sulfamethoxazole', DC, 30, 60, '15–30 mg/kg every 12 hours', {
@@ -151,14 +128,7 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   r('terbinafine', DC, 40, 40, '30–40 mg/kg once daily'),
   r('famciclovir', C, 90, 270, '40–90 mg/kg every 8–12 hours'),
   // Gut
-  r(
-    'maropitant',
-    D,
-    8,
-    8,
-    '1 mg/kg injection or 2 mg/kg by mouth once daily (8 mg/kg for motion sickness, up to 2 days)',
-    { source: 'label-cerenia' },
-  ),
+  r('maropitant', D, 8, 8, '1 mg/kg injection or 2 mg/kg by mouth once daily (8 mg/kg for motion sickness, up to 2 days)', { source: 'label-cerenia' }),
   r('maropitant', C, 2, 2, '1 mg/kg once daily', { source: 'label-cerenia' }),
   r('ondansetron', DC, 1, 3, '0.1–1 mg/kg every 8–12 hours'),
   r('metoclopramide', DC, 0.5, 2, '0.2–0.5 mg/kg every 6–8 hours'),
@@ -196,13 +166,7 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   r('phenobarbital', D, 6, 12, '2–5 mg/kg every 12 hours, adjusted to blood levels'),
   r('phenobarbital', C, 3, 6, '1–2.5 mg/kg every 12 hours'),
   r('potassium bromide', D, 60, 60, '20–40 mg/kg once daily'),
-  r(
-    'levetiracetam',
-    D,
-    60,
-    180,
-    '20 mg/kg every 8 hours (extended release 30–60 mg/kg every 12 hours)',
-  ),
+  r('levetiracetam', D, 60, 180, '20 mg/kg every 8 hours (extended release 30–60 mg/kg every 12 hours)'),
   r('levetiracetam', C, 30, 90, '20 mg/kg every 8 hours'),
   r('zonisamide', DC, 10, 20, '5–10 mg/kg every 12 hours'),
   r('imepitoin', D, 30, 60, '10–30 mg/kg every 12 hours'),
@@ -244,46 +208,18 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   r('hydroxyzine', D, 2.2, 6.6, '2 mg/kg every 8–12 hours'),
   r('chlorpheniramine', D, 0.8, 2.4, '0.2–0.8 mg/kg every 8–12 hours'),
   r('chlorpheniramine', C, 1, 2, '2 mg per cat every 12 hours'),
-  r(
-    'oclacitinib',
-    D,
-    0.8,
-    1.6,
-    '0.4–0.6 mg/kg (up to 0.8 mg/kg on the tablet chart) twice daily for up to 14 days, then once daily',
-    { source: 'label-apoquel' },
-  ),
-  r(
-    'cyclosporine',
-    D,
-    10,
-    20,
-    '5 mg/kg once daily for atopy (up to 5–10 mg/kg every 12 hours for immune disease)',
-    { source: 'label-atopica' },
-  ),
+  r('oclacitinib', D, 0.8, 1.6, '0.4–0.6 mg/kg (up to 0.8 mg/kg on the tablet chart) twice daily for up to 14 days, then once daily', { source: 'label-apoquel' }),
+  r('cyclosporine', D, 10, 20, '5 mg/kg once daily for atopy (up to 5–10 mg/kg every 12 hours for immune disease)', { source: 'label-atopica' }),
   r('cyclosporine', C, 7.5, 15, '7 mg/kg once daily'),
   r('azathioprine', D, 2, 2, '1–2 mg/kg once daily or every other day'),
   // Parasite control (macrocyclic lactone doses also feed the MDR1 rules)
-  r(
-    'ivermectin',
-    D,
-    0.6,
-    0.6,
-    '6 micrograms/kg monthly for heartworm prevention; 0.3–0.6 mg/kg for mange in dogs without the MDR1 mutation',
-    { source: 'label-heartgard' },
-  ),
+  r('ivermectin', D, 0.6, 0.6, '6 micrograms/kg monthly for heartworm prevention; 0.3–0.6 mg/kg for mange in dogs without the MDR1 mutation', { source: 'label-heartgard' }),
   r('ivermectin', C, 0.3, 0.3, '24 micrograms/kg monthly; 0.2–0.3 mg/kg for mites'),
   r('ivermectin', ['rabbit'], 0.4, 0.4, '0.2–0.4 mg/kg', { source: 'carpenter-exotics' }),
   r('ivermectin', ['bird'], 0.2, 0.2, '0.2 mg/kg', { source: 'carpenter-exotics' }),
   r('milbemycin', D, 2, 2, '0.5–1 mg/kg monthly; 1–2 mg/kg daily for demodicosis', {
     source: 'label-interceptor',
   }),
-  r(
-    'moxidectin',
-    D,
-    0.5,
-    0.5,
-    '3–24 micrograms/kg monthly by mouth; 0.2–0.4 mg/kg daily for demodicosis (not in MDR1 dogs)',
-    { routes: SYSTEMIC_ORAL },
-  ),
+  r('moxidectin', D, 0.5, 0.5, '3–24 micrograms/kg monthly by mouth; 0.2–0.4 mg/kg daily for demodicosis (not in MDR1 dogs)', { routes: SYSTEMIC_ORAL }),
   r('fenbendazole', DC, 55, 55, '50 mg/kg once daily'),
 ];

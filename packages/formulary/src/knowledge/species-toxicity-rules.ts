@@ -99,10 +99,11 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
     risk: 'High',
     outcome: 'toxic',
-    exceptRoutes: NOT_LOCAL,
+    exceptRoutes: ['ophthalmic'],
     description:
-      'This human NSAID is not made for pets and causes stomach ulcers and kidney damage at human doses.',
-    recommendation: 'Do not give it by mouth; ask your vet for a pet-approved alternative.',
+      'This human NSAID (including pain gels and creams that pets lick off skin) causes stomach ulcers and kidney damage in pets; cats have died after licking traces of NSAID cream.',
+    recommendation:
+      'Do not give it, and keep treated skin and tubes away from pets; ask your vet for a pet-approved alternative.',
     source: 'fda-nsaid',
   },
   {
@@ -190,8 +191,20 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     source: 'aspca-human-meds',
   },
   {
+    id: 'imidazoline-decongestants',
+    match: { drugs: ['oxymetazoline', 'tetrahydrozoline'] },
+    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    risk: 'High',
+    outcome: 'toxic',
+    description:
+      'Imidazoline decongestants (nasal sprays and redness-relief eye drops) cause vomiting, a very slow or fast heart rate and collapse if a pet swallows even a small amount.',
+    recommendation:
+      'Do not give it; if a pet chewed a bottle, call your vet or an animal poison line now.',
+    source: 'aspca-human-meds',
+  },
+  {
     id: 'phenylephrine',
-    match: { drugs: ['phenylephrine', 'oxymetazoline'] },
+    match: { drugs: ['phenylephrine'] },
     species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
     risk: 'Medium',
     outcome: 'caution',
@@ -399,7 +412,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'fluorouracil',
     match: { drugs: ['fluorouracil'] },
-    species: ['cat', 'dog'],
+    species: ['cat', 'dog', 'rabbit', 'bird', 'other'],
     risk: 'Critical',
     outcome: 'toxic',
     routes: ['topical', 'oral', 'transmucosal'],
@@ -423,9 +436,9 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'minoxidil-dog',
     match: { drugs: ['minoxidil'] },
-    species: ['dog', 'rabbit', 'other'],
-    risk: 'Medium',
-    outcome: 'caution',
+    species: ['dog', 'rabbit', 'bird', 'other'],
+    risk: 'High',
+    outcome: 'toxic',
     description:
       'Minoxidil lowers blood pressure and can harm the heart if a pet licks or swallows it.',
     recommendation: 'Keep it out of reach and ask your vet if any was licked.',
@@ -488,6 +501,62 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
       'This human medicine or supplement has a very narrow margin in pets and causes seizures, coma or organ failure at small doses.',
     recommendation: 'Do not give it; if swallowed, call your vet or an animal poison line now.',
     source: 'aspca-human-meds',
+  },
+  {
+    id: 'human-psychoactive',
+    match: { drugs: ['venlafaxine', 'duloxetine', 'bupropion', 'zolpidem', 'quetiapine'] },
+    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    risk: 'High',
+    outcome: 'toxic',
+    description:
+      'This human antidepressant or sleep aid has no pet use; swallowed tablets cause agitation, tremors, seizures or serotonin syndrome (cats are drawn to venlafaxine capsules).',
+    recommendation:
+      'Do not give it; if a pet swallowed any, call your vet or an animal poison line now.',
+    source: 'aspca-human-meds',
+  },
+  {
+    id: 'human-opioids',
+    match: { drugs: ['oxycodone', 'tapentadol'] },
+    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    risk: 'High',
+    outcome: 'caution',
+    description:
+      'This human opioid is dosed for people; a single tablet can deeply sedate a pet and slow its breathing.',
+    recommendation: 'Give it only if your vet prescribed it for your pet, at their dose.',
+    source: 'aspca-human-meds',
+  },
+  {
+    id: 'glyburide',
+    match: { drugs: ['glyburide'] },
+    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    risk: 'Medium',
+    outcome: 'caution',
+    description:
+      'Glyburide lowers blood sugar and can cause dangerous hypoglycaemia in a pet that is not diabetic.',
+    recommendation: 'Give it only if your vet prescribed it for diabetes.',
+    source: 'aspca-human-meds',
+  },
+  {
+    id: 'topical-hormones',
+    match: { drugs: ['estradiol', 'testosterone'] },
+    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    risk: 'Medium',
+    outcome: 'caution',
+    description:
+      'Human hormone gels and sprays transfer to pets that touch or lick treated skin and cause hormonal changes.',
+    recommendation: 'Keep treated skin covered and away from pets; ask your vet if signs appear.',
+    source: 'fda-human-drugs',
+  },
+  {
+    id: 'organophosphate-garden',
+    match: { drugs: ['disulfoton', 'organophosphate insecticide'] },
+    species: ['dog'],
+    risk: 'High',
+    outcome: 'toxic',
+    description:
+      'Garden organophosphate insecticides (often mixed into rose fertilisers) cause drooling, tremors, seizures and breathing failure in dogs.',
+    recommendation: 'If your dog ate any, go to a vet now.',
+    source: 'merck-toxicology',
   },
   {
     id: 'albendazole',

@@ -25,291 +25,44 @@ const ALL = (risk: RiskLevel): BySpecies => ({
 });
 const CALL = 'If your pet ate any, call your vet or an animal poison line now.';
 
+// prettier-ignore
 const ROWS: readonly ToxinRow[] = [
-  {
-    ids: ['chocolate'],
-    toxic: ALL('High'),
-    reason:
-      'Chocolate contains theobromine and caffeine, which cause vomiting, racing heart, tremors and seizures; darker chocolate is more dangerous.',
-    recommendation: `Keep chocolate away from pets. ${CALL}`,
-    source: 'aspca-foods',
-  },
-  {
-    ids: ['caffeine'],
-    toxic: ALL('High'),
-    reason:
-      'Caffeine overstimulates the heart and nervous system of pets (restlessness, fast heart rate, tremors, seizures).',
-    recommendation: `Keep coffee, tea, energy drinks and caffeine pills out of reach. ${CALL}`,
-    source: 'aspca-foods',
-  },
-  {
-    ids: ['xylitol'],
-    toxic: { dog: 'Critical' },
-    caution: { cat: 'Low', other: 'Medium', rabbit: 'Medium', bird: 'Medium' },
-    reason:
-      'Xylitol (sugar-free gum, sweets, some peanut butters) causes a rapid, severe drop in blood sugar and liver failure in dogs.',
-    recommendation: `Never give xylitol-sweetened products. ${CALL}`,
-    source: 'fda-xylitol',
-  },
-  {
-    ids: ['grapes', 'raisins'],
-    toxic: { dog: 'Critical', cat: 'High' },
-    caution: { other: 'Medium' },
-    reason:
-      'Grapes, raisins, currants and sultanas can cause sudden kidney failure in dogs and cats; the toxic amount is unpredictable.',
-    recommendation: `Do not feed any. ${CALL}`,
-    source: 'aspca-foods',
-  },
-  {
-    ids: ['onion', 'garlic', 'chives', 'leeks'],
-    toxic: { dog: 'High', cat: 'High', rabbit: 'High', bird: 'High' },
-    caution: { other: 'Medium' },
-    reason:
-      'Onions, garlic and other Allium plants destroy red blood cells (anaemia); cats are the most sensitive, and powders and supplements are concentrated.',
-    recommendation: `Do not feed Allium foods or garlic supplements. ${CALL}`,
-    source: 'aspca-foods',
-  },
-  {
-    ids: ['avocado'],
-    toxic: { bird: 'Critical', rabbit: 'High', other: 'High' },
-    caution: { dog: 'Low', cat: 'Low' },
-    reason:
-      'Avocado contains persin, which causes heart damage and sudden death in birds and rabbits; in dogs and cats it mainly upsets the stomach and the pit can block the gut.',
-    recommendation: `Do not feed avocado. ${CALL}`,
-    source: 'merck-bird-toxins',
-  },
-  {
-    ids: ['macadamia nuts'],
-    toxic: { dog: 'High' },
-    caution: { cat: 'Medium', other: 'Medium' },
-    reason: 'Macadamia nuts cause weakness, tremors, vomiting and fever in dogs.',
-    recommendation: `Keep macadamia nuts away from pets. ${CALL}`,
-    source: 'aspca-foods',
-  },
-  {
-    ids: ['ethanol'],
-    toxic: { ...ALL('High'), bird: 'Critical' },
-    reason:
-      'Alcohol causes vomiting, low blood sugar, breathing depression and coma in pets at small amounts.',
-    recommendation: `Never give alcohol. ${CALL}`,
-    source: 'aspca-foods',
-  },
-  {
-    ids: ['hops'],
-    toxic: { dog: 'Critical', cat: 'High' },
-    reason: 'Hops trigger a dangerous rise in body temperature in dogs.',
-    recommendation: CALL,
-    source: 'aspca-foods',
-  },
-  {
-    ids: ['raw yeast dough'],
-    toxic: { dog: 'High', cat: 'High' },
-    caution: { rabbit: 'Medium', bird: 'Medium', other: 'Medium' },
-    reason: 'Raw yeast dough expands in the stomach and ferments into alcohol.',
-    recommendation: CALL,
-    source: 'aspca-foods',
-  },
-  {
-    ids: ['nutmeg', 'rhubarb leaves', 'fruit pits'],
-    toxic: { bird: 'High' },
-    caution: { dog: 'Medium', cat: 'Medium', rabbit: 'Medium', other: 'Medium' },
-    reason:
-      'This food contains a toxin (myristicin, oxalates or cyanide-forming compounds) that is harmful in larger amounts; pits also block the gut.',
-    recommendation: 'Avoid feeding it and ask your vet if a large amount was eaten.',
-    source: 'aspca-foods',
-  },
-  {
-    ids: ['salt'],
-    toxic: { bird: 'High' },
-    caution: { dog: 'Medium', cat: 'Medium', rabbit: 'Medium', other: 'Medium' },
-    reason:
-      'Large amounts of salt (play dough, rock salt, salty snacks) cause sodium poisoning: vomiting, tremors, seizures.',
-    recommendation: 'Avoid salty foods and offer water; call your vet if a large amount was eaten.',
-    source: 'aspca-foods',
-  },
-  {
-    ids: ['moldy food'],
-    toxic: { dog: 'High', cat: 'High' },
-    caution: { rabbit: 'Medium', bird: 'Medium', other: 'Medium' },
-    reason: 'Mouldy food and compost can contain tremor-causing mycotoxins.',
-    recommendation: CALL,
-    source: 'aspca-household',
-  },
-  {
-    ids: ['star fruit'],
-    toxic: { cat: 'High' },
-    caution: { dog: 'Medium', other: 'Medium' },
-    reason: 'Star fruit contains soluble oxalates that can injure the kidneys.',
-    recommendation: CALL,
-    source: 'aspca-plants',
-  },
+  { ids: ['chocolate'], toxic: ALL('High'), reason: 'Chocolate contains theobromine and caffeine, which cause vomiting, racing heart, tremors and seizures; darker chocolate is more dangerous.', recommendation: `Keep chocolate away from pets. ${CALL}`, source: 'aspca-foods' },
+  { ids: ['caffeine'], toxic: ALL('High'), reason: 'Caffeine overstimulates the heart and nervous system of pets (restlessness, fast heart rate, tremors, seizures).', recommendation: `Keep coffee, tea, energy drinks and caffeine pills out of reach. ${CALL}`, source: 'aspca-foods' },
+  { ids: ['xylitol'], toxic: { dog: 'Critical' }, caution: { cat: 'Low', other: 'Medium', rabbit: 'Medium', bird: 'Medium' }, reason: 'Xylitol (sugar-free gum, sweets, some peanut butters) causes a rapid, severe drop in blood sugar and liver failure in dogs.', recommendation: `Never give xylitol-sweetened products. ${CALL}`, source: 'fda-xylitol' },
+  { ids: ['grapes', 'raisins'], toxic: { dog: 'Critical', cat: 'High' }, caution: { other: 'Medium' }, reason: 'Grapes, raisins, currants and sultanas can cause sudden kidney failure in dogs and cats; the toxic amount is unpredictable.', recommendation: `Do not feed any. ${CALL}`, source: 'aspca-foods' },
+  { ids: ['onion', 'garlic', 'chives', 'leeks'], toxic: ALL('High'), reason: 'Onions, garlic and other Allium plants destroy red blood cells (anaemia); cats are the most sensitive, and powders and supplements are concentrated.', recommendation: `Do not feed Allium foods or garlic supplements. ${CALL}`, source: 'aspca-foods' },
+  { ids: ['avocado'], toxic: { bird: 'Critical', rabbit: 'High', other: 'High' }, caution: { dog: 'Low', cat: 'Low' }, reason: 'Avocado contains persin, which causes heart damage and sudden death in birds and rabbits; in dogs and cats it mainly upsets the stomach and the pit can block the gut.', recommendation: `Do not feed avocado. ${CALL}`, source: 'merck-bird-toxins' },
+  { ids: ['macadamia nuts'], toxic: { dog: 'High' }, caution: { cat: 'Medium', other: 'Medium' }, reason: 'Macadamia nuts cause weakness, tremors, vomiting and fever in dogs.', recommendation: `Keep macadamia nuts away from pets. ${CALL}`, source: 'aspca-foods' },
+  { ids: ['ethanol'], toxic: { ...ALL('High'), bird: 'Critical' }, reason: 'Alcohol causes vomiting, low blood sugar, breathing depression and coma in pets at small amounts.', recommendation: `Never give alcohol. ${CALL}`, source: 'aspca-foods' },
+  { ids: ['hops'], toxic: { dog: 'Critical', cat: 'High' }, reason: 'Hops trigger a dangerous rise in body temperature in dogs.', recommendation: CALL, source: 'aspca-foods' },
+  { ids: ['raw yeast dough'], toxic: ALL('High'), reason: 'Raw yeast dough expands in the stomach and ferments into alcohol.', recommendation: CALL, source: 'aspca-foods' },
+  { ids: ['nutmeg', 'rhubarb leaves', 'fruit pits'], toxic: { bird: 'High' }, caution: { dog: 'Medium', cat: 'Medium', rabbit: 'Medium', other: 'Medium' }, reason: 'This food contains a toxin (myristicin, oxalates or cyanide-forming compounds) that is harmful in larger amounts; pits also block the gut.', recommendation: 'Avoid feeding it and ask your vet if a large amount was eaten.', source: 'aspca-foods' },
+  { ids: ['salt'], toxic: { dog: 'High', cat: 'High', bird: 'High' }, caution: { rabbit: 'Medium', other: 'Medium' }, reason: 'Large amounts of salt (play dough, rock salt, salty snacks) cause sodium poisoning: vomiting, tremors, seizures.', recommendation: 'Avoid salty foods and offer water; call your vet if a large amount was eaten.', source: 'aspca-foods' },
+  { ids: ['moldy food'], toxic: ALL('High'), reason: 'Mouldy food and compost can contain tremor-causing mycotoxins.', recommendation: CALL, source: 'aspca-household' },
+  { ids: ['star fruit'], toxic: { cat: 'High', dog: 'High' }, caution: { other: 'Medium' }, reason: 'Star fruit contains soluble oxalates that can injure the kidneys.', recommendation: CALL, source: 'aspca-plants' },
   // Plants
-  {
-    ids: ['lily'],
-    toxic: { cat: 'Critical' },
-    caution: { dog: 'Low', rabbit: 'Medium', other: 'Medium' },
-    reason:
-      'True lilies (Lilium) and daylilies (Hemerocallis) cause acute kidney failure in cats: a few petals, leaves, pollen or vase water are enough.',
-    recommendation:
-      'Keep lilies out of any home with cats. If your cat touched or chewed one, go to a vet now; early treatment saves kidneys.',
-    source: 'fda-lilies',
-  },
-  {
-    ids: ['lily of the valley', 'oleander', 'foxglove', 'yew', 'autumn crocus', 'castor bean'],
-    toxic: {
-      dog: 'Critical',
-      cat: 'Critical',
-      rabbit: 'Critical',
-      bird: 'Critical',
-      other: 'Critical',
-    },
-    reason:
-      'This plant contains heart or cell poisons (cardiac glycosides, taxines, colchicine or ricin) that can kill pets.',
-    recommendation: CALL,
-    source: 'aspca-plants',
-  },
-  {
-    ids: ['sago palm'],
-    toxic: { dog: 'Critical', cat: 'Critical', rabbit: 'High', bird: 'High', other: 'High' },
-    reason: 'Every part of the sago palm, especially the seeds, causes liver failure.',
-    recommendation: CALL,
-    source: 'aspca-plants',
-  },
-  {
-    ids: ['azalea', 'daffodil'],
-    toxic: ALL('High'),
-    reason:
-      'This plant causes vomiting, drooling, weakness and, in larger amounts, heart-rhythm problems.',
-    recommendation: CALL,
-    source: 'aspca-plants',
-  },
-  {
-    ids: ['peace lily', 'dieffenbachia'],
-    toxic: {},
-    caution: ALL('Medium'),
-    reason:
-      'This plant contains insoluble oxalate crystals that burn the mouth and cause drooling and vomiting (it is not a kidney-toxic true lily).',
-    recommendation: 'Rinse the mouth and call your vet if swelling or vomiting persists.',
-    source: 'aspca-plants',
-  },
-  {
-    ids: ['kalanchoe', 'tulip', 'aloe vera', 'mistletoe'],
-    toxic: {},
-    caution: ALL('Medium'),
-    reason: 'This plant upsets the stomach and can affect the heart in larger amounts.',
-    recommendation: 'Keep it out of reach and call your vet if your pet ate a large amount.',
-    source: 'aspca-plants',
-  },
-  {
-    ids: ['poinsettia', 'glyphosate'],
-    toxic: {},
-    caution: ALL('Low'),
-    reason: 'This mainly irritates the mouth and stomach.',
-    recommendation: 'Keep it out of reach; call your vet if vomiting persists.',
-    source: 'aspca-plants',
-  },
-  {
-    ids: ['cannabis'],
-    toxic: ALL('High'),
-    reason:
-      'THC causes wobbliness, dribbling urine, slow heart rate and coma in pets; edibles may also contain chocolate or xylitol.',
-    recommendation: CALL,
-    source: 'aspca-household',
-  },
-  {
-    ids: ['wild mushrooms', 'blue-green algae'],
-    toxic: ALL('Critical'),
-    reason:
-      'Some mushrooms and blue-green algae contain liver and nerve toxins that kill within hours.',
-    recommendation: CALL,
-    source: 'merck-toxicology',
-  },
-  {
-    ids: ['tobacco'],
-    toxic: { ...ALL('High'), bird: 'Critical' },
-    reason:
-      'Nicotine (cigarettes, gum, patches, vape liquid) causes vomiting, tremors and a racing heart in pets.',
-    recommendation: CALL,
-    source: 'aspca-household',
-  },
+  { ids: ['lily'], toxic: { cat: 'Critical' }, caution: { dog: 'Low', rabbit: 'Medium', other: 'Medium' }, reason: 'True lilies (Lilium) and daylilies (Hemerocallis) cause acute kidney failure in cats: a few petals, leaves, pollen or vase water are enough.', recommendation: 'Keep lilies out of any home with cats. If your cat touched or chewed one, go to a vet now; early treatment saves kidneys.', source: 'fda-lilies' },
+  { ids: ['lily of the valley', 'oleander', 'foxglove', 'yew', 'autumn crocus', 'castor bean'], toxic: { dog: 'Critical', cat: 'Critical', rabbit: 'Critical', bird: 'Critical', other: 'Critical' }, reason: 'This plant contains heart or cell poisons (cardiac glycosides, taxines, colchicine or ricin) that can kill pets.', recommendation: CALL, source: 'aspca-plants' },
+  { ids: ['sago palm'], toxic: { dog: 'Critical', cat: 'Critical', rabbit: 'High', bird: 'High', other: 'High' }, reason: 'Every part of the sago palm, especially the seeds, causes liver failure.', recommendation: CALL, source: 'aspca-plants' },
+  { ids: ['azalea', 'daffodil'], toxic: ALL('High'), reason: 'This plant causes vomiting, drooling, weakness and, in larger amounts, heart-rhythm problems.', recommendation: CALL, source: 'aspca-plants' },
+  { ids: ['peace lily', 'dieffenbachia'], toxic: {}, caution: ALL('Medium'), reason: 'This plant contains insoluble oxalate crystals that burn the mouth and cause drooling and vomiting (it is not a kidney-toxic true lily).', recommendation: 'Rinse the mouth and call your vet if swelling or vomiting persists.', source: 'aspca-plants' },
+  { ids: ['kalanchoe', 'tulip', 'aloe vera', 'mistletoe', 'cyclamen', 'english ivy'], toxic: {}, caution: ALL('Medium'), reason: 'This plant upsets the stomach and can affect the heart in larger amounts.', recommendation: 'Keep it out of reach and call your vet if your pet ate a large amount.', source: 'aspca-plants' },
+  { ids: ['poinsettia', 'glyphosate'], toxic: {}, caution: ALL('Low'), reason: 'This mainly irritates the mouth and stomach.', recommendation: 'Keep it out of reach; call your vet if vomiting persists.', source: 'aspca-plants' },
+  { ids: ['cannabis'], toxic: ALL('High'), reason: 'THC causes wobbliness, dribbling urine, slow heart rate and coma in pets; edibles may also contain chocolate or xylitol.', recommendation: CALL, source: 'aspca-household' },
+  { ids: ['wild mushrooms', 'blue-green algae'], toxic: ALL('Critical'), reason: 'Some mushrooms and blue-green algae contain liver and nerve toxins that kill within hours.', recommendation: CALL, source: 'merck-toxicology' },
+  { ids: ['tobacco'], toxic: { ...ALL('High'), bird: 'Critical' }, reason: 'Nicotine (cigarettes, gum, patches, vape liquid) causes vomiting, tremors and a racing heart in pets.', recommendation: CALL, source: 'aspca-household' },
   // Household
-  {
-    ids: ['ethylene glycol'],
-    toxic: ALL('Critical'),
-    reason: 'Antifreeze (ethylene glycol) causes fatal kidney failure; a teaspoon can kill a cat.',
-    recommendation: 'This is an emergency: go to a vet now, treatment must start within hours.',
-    source: 'merck-toxicology',
-  },
-  {
-    ids: ['methanol', 'naphthalene', 'button battery', 'lead'],
-    toxic: { ...ALL('High'), bird: 'Critical' },
-    reason: 'This household product poisons pets (organ damage, burns or heavy-metal poisoning).',
-    recommendation: CALL,
-    source: 'aspca-household',
-  },
-  {
-    ids: [
-      'rodenticide',
-      'brodifacoum',
-      'bromethalin',
-      'cholecalciferol rodenticide',
-      'zinc phosphide',
-    ],
-    toxic: ALL('Critical'),
-    reason:
-      'Rat and mouse poisons cause internal bleeding, brain swelling, kidney failure or lung damage depending on the type.',
-    recommendation: 'Go to a vet now and bring the packaging so the poison type is known.',
-    source: 'merck-toxicology',
-  },
-  {
-    ids: ['metaldehyde'],
-    toxic: ALL('Critical'),
-    reason: 'Slug and snail bait causes severe tremors, seizures and overheating.',
-    recommendation: CALL,
-    source: 'merck-toxicology',
-  },
-  {
-    ids: ['tea tree oil'],
-    toxic: ALL('High'),
-    reason:
-      'Concentrated tea tree oil causes weakness, tremors and liver damage, even on the skin; cats are most sensitive.',
-    recommendation: 'Wash it off with mild dish soap and call your vet.',
-    source: 'aspca-essential-oils',
-  },
-  {
-    ids: ['essential oils'],
-    toxic: { cat: 'High', bird: 'High' },
-    caution: { dog: 'Medium', rabbit: 'Medium', other: 'Medium' },
-    reason:
-      'Concentrated essential oils are absorbed through skin and lungs; cats cannot break many of them down and birds react to diffuser vapour.',
-    recommendation: 'Do not apply essential oils to pets or diffuse them near cats or birds.',
-    source: 'aspca-essential-oils',
-  },
-  {
-    ids: ['teflon fumes', 'aerosol sprays'],
-    toxic: { bird: 'Critical' },
-    reason:
-      'Fumes from overheated non-stick (PTFE) cookware and aerosols kill pet birds within minutes.',
-    recommendation:
-      'Move the bird to fresh air at once and call an avian vet; keep birds out of the kitchen.',
-    source: 'merck-bird-toxins',
-  },
-  {
-    ids: ['zinc oxide'],
-    toxic: { ...ALL('High'), bird: 'Critical' },
-    reason:
-      'Zinc (pennies, nuts and bolts, zinc oxide cream) destroys red blood cells and damages the kidneys and pancreas.',
-    recommendation: CALL,
-    source: 'merck-toxicology',
-  },
-  {
-    ids: ['bleach', 'detergent pods', 'ice melt', 'fertilizer'],
-    toxic: {},
-    caution: ALL('Medium'),
-    reason: 'This household product irritates or burns the mouth and stomach.',
-    recommendation: 'Rinse the mouth and call your vet or an animal poison line.',
-    source: 'aspca-household',
-  },
+  { ids: ['ethylene glycol'], toxic: ALL('Critical'), reason: 'Antifreeze (ethylene glycol) causes fatal kidney failure; a teaspoon can kill a cat.', recommendation: 'This is an emergency: go to a vet now, treatment must start within hours.', source: 'merck-toxicology' },
+  { ids: ['methanol', 'naphthalene', 'button battery', 'lead', 'expanding glue', 'phenol disinfectants', 'liquid potpourri'], toxic: { ...ALL('High'), bird: 'Critical' }, reason: 'This household product poisons pets (organ damage, burns or heavy-metal poisoning).', recommendation: CALL, source: 'aspca-household' },
+  { ids: ['rodenticide', 'brodifacoum', 'bromethalin', 'cholecalciferol rodenticide', 'zinc phosphide'], toxic: ALL('Critical'), reason: 'Rat and mouse poisons cause internal bleeding, brain swelling, kidney failure or lung damage depending on the type.', recommendation: 'Go to a vet now and bring the packaging so the poison type is known.', source: 'merck-toxicology' },
+  { ids: ['toad toxin'], toxic: { dog: 'Critical', cat: 'Critical', rabbit: 'High', bird: 'High', other: 'High' }, reason: 'Toad skin secretions (Bufo, cane and Colorado River toads) cause heavy drooling, heart-rhythm problems and seizures within minutes.', recommendation: 'Wipe the gums with a damp cloth, rinse the mouth from the side, and go to a vet now.', source: 'merck-toxicology' },
+  { ids: ['metaldehyde'], toxic: ALL('Critical'), reason: 'Slug and snail bait causes severe tremors, seizures and overheating.', recommendation: CALL, source: 'merck-toxicology' },
+  { ids: ['tea tree oil'], toxic: ALL('High'), reason: 'Concentrated tea tree oil causes weakness, tremors and liver damage, even on the skin; cats are most sensitive.', recommendation: 'Wash it off with mild dish soap and call your vet.', source: 'aspca-essential-oils' },
+  { ids: ['essential oils'], toxic: { cat: 'High', bird: 'High' }, caution: { dog: 'Medium', rabbit: 'Medium', other: 'Medium' }, reason: 'Concentrated essential oils are absorbed through skin and lungs; cats cannot break many of them down and birds react to diffuser vapour.', recommendation: 'Do not apply essential oils to pets or diffuse them near cats or birds.', source: 'aspca-essential-oils' },
+  { ids: ['teflon fumes', 'aerosol sprays'], toxic: { bird: 'Critical' }, reason: 'Fumes from overheated non-stick (PTFE) cookware and aerosols kill pet birds within minutes.', recommendation: 'Move the bird to fresh air at once and call an avian vet; keep birds out of the kitchen.', source: 'merck-bird-toxins' },
+  { ids: ['zinc oxide'], toxic: { ...ALL('High'), bird: 'Critical' }, reason: 'Zinc (pennies, nuts and bolts, zinc oxide cream) destroys red blood cells and damages the kidneys and pancreas.', recommendation: CALL, source: 'merck-toxicology' },
+  { ids: ['bleach', 'detergent pods', 'ice melt', 'fertilizer'], toxic: {}, caution: ALL('Medium'), reason: 'This household product irritates or burns the mouth and stomach.', recommendation: 'Rinse the mouth and call your vet or an animal poison line.', source: 'aspca-household' },
 ];
 
 function expand(row: ToxinRow, index: number): SpeciesRule[] {
