@@ -9,7 +9,7 @@ import { isMdr1Breed } from './pet-text';
 import { findAlternatives } from './alternatives';
 import { doseNotes } from './dose-notes';
 import { allFindings, involvedMedications, type Finding } from './finding-mentions';
-import { findingParagraph } from './finding-text';
+import { bare, findingParagraph } from './finding-text';
 import { introParagraph, speciesParagraph, SPECIES_NOUN } from './pet-text';
 import { watchParagraph } from './watch-for';
 
@@ -44,7 +44,7 @@ function warningsFor(input: AnalysisInput, findings: readonly Finding[]): string
       warnings.push(
         f.item.kind === 'drug-drug' || f.item.kind === 'duplicate'
           ? `${f.item.riskLevel} risk: ${f.item.medication1} with ${f.item.medication2}. Do not combine without your vet's approval.`
-          : `${f.item.riskLevel} risk: ${f.item.medication1} for ${pet.name} (${f.item.medication2}). Do not give it without your vet's approval.`,
+          : `${f.item.riskLevel} risk: ${f.item.medication1} for ${pet.name} (${bare(f.item.medication2)}). Do not give it without your vet's approval.`,
       );
   }
   for (const name of result.unrecognized)
@@ -95,7 +95,9 @@ export function builtInAnalysis(input: AnalysisInput, check: CheckMedicationsFn)
     watchParagraph(pet, medications, findings),
   ];
   const recommendations = recommendationsFor(input, findings, dose.unreadable);
-  for (const { name, purpose } of alternatives.without)
+  // Only for the medication being decided about (the last one), not for every current one.
+  const newest = medications[medications.length - 1]?.name;
+  for (const { name, purpose } of alternatives.without.filter((w) => w.name === newest))
     recommendations.push(
       `No alternative to ${name} for ${purpose} in the built-in formulary passed the check for ${pet.name}; ask your vet about other options.`,
     );

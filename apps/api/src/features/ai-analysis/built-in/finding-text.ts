@@ -22,6 +22,10 @@ const WHY: Record<FindingKind, (pet: AnalysisPet) => string> = {
     `A dose far from the usual range for ${pet.name}'s weight is either less effective or more likely to cause side effects.`,
 };
 
+/** 'CKD (condition)' → 'CKD': the engine's party labels, without their kind in brackets. */
+export const bare = (party: string): string =>
+  party.replace(/\s*\((condition|dose|allergy)\)$/u, '');
+
 function lead(f: Finding, pet: AnalysisPet): string {
   if (f.type === 'toxic') return `${f.item.medication} for a ${SPECIES_NOUN[pet.species]}`;
   const { medication1, medication2, kind } = f.item;
@@ -31,11 +35,11 @@ function lead(f: Finding, pet: AnalysisPet): string {
     case 'duplicate':
       return `${medication1} and ${medication2} doing the same job`;
     case 'dose':
-      return `the dose of ${medication1} (${medication2})`;
+      return `the dose of ${medication1}, ${bare(medication2)}`;
     case 'mdr1':
       return `${medication1} and the MDR1 gene (${medication2})`;
     default:
-      return `${medication1} with ${pet.name}'s ${medication2}`;
+      return `${medication1} with ${pet.name}'s ${bare(medication2)}`;
   }
 }
 
