@@ -74,6 +74,8 @@ describe('condition contraindications', () => {
     ['CKD', 'Gentamicin', 'dog', 'High'],
     ['CKD', 'Benazepril', 'cat', null],
     ['CKD', 'Gabapentin', 'cat', null],
+    ['CKD', 'Methimazole', 'cat', 'Low'],
+    ['epilepsy', 'Metoclopramide', 'dog', 'Medium'],
     ['liver disease', 'Carprofen', 'dog', 'Medium'],
     ['liver disease', 'Methimazole', 'cat', 'High'],
     ['hepatic lipidosis', 'Carbimazole', 'cat', 'High'],

@@ -63,6 +63,7 @@ describe('drug–drug interactions', () => {
     ['Pimobendan', 'Atenolol', 'Low'],
     ['Maropitant', 'Amlodipine', 'Low'],
     ['Maropitant', 'Diltiazem', 'Low'],
+    ['Cerenia', 'Vetmedin', 'Low'],
     ['Sildenafil', 'Isosorbide', 'High'],
     ['Warfarin', 'Aspirin', 'High'],
     ['Warfarin', 'Metronidazole', 'Medium'],

@@ -268,6 +268,16 @@ export const MORE_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'fda-isoxazoline',
   },
   {
+    id: 'metoclopramide-seizures',
+    condition: 'epilepsy',
+    match: { drugs: ['metoclopramide'] },
+    risk: 'Medium',
+    description:
+      'Metoclopramide acts on the brain’s dopamine receptors and is not advised in pets with seizure disorders.',
+    recommendation: 'Ask your vet about maropitant or ondansetron instead.',
+    source: 'plumbs',
+  },
+  {
     id: 'phenothiazine-seizures',
     condition: 'epilepsy',
     match: { drugs: ['acepromazine', 'chlorpromazine'] },

@@ -55,6 +55,17 @@ export const CONDITION_RULES: readonly ConditionRule[] = [
     source: 'plumbs',
   },
   {
+    id: 'antithyroid-kidney',
+    condition: 'kidney',
+    match: { classes: ['antithyroid'] },
+    risk: 'Low',
+    description:
+      'Treating hyperthyroidism lowers blood flow to the kidneys and can unmask or worsen kidney disease.',
+    recommendation:
+      'Your vet will recheck kidney values a few weeks after starting or changing the dose.',
+    source: 'label-felimazole',
+  },
+  {
     id: 'trilostane-kidney-liver',
     condition: 'kidney',
     match: { drugs: ['trilostane'] },

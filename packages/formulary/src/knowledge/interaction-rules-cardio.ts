@@ -226,10 +226,10 @@ export const CARDIO_RENAL_RULES: readonly PairRule[] = [
   {
     id: 'maropitant-ccb',
     a: { drugs: ['maropitant'] },
-    b: { classes: ['calcium-channel-blocker'] },
+    b: { classes: ['calcium-channel-blocker'], drugs: ['carvedilol', 'pimobendan'] },
     risk: 'Low',
     description:
-      'Maropitant is highly protein-bound and has a weak calcium-channel effect; the EU label advises against combining it with calcium-channel blockers such as amlodipine.',
+      'Maropitant is highly protein-bound and has a weak calcium-channel effect; its label advises care with other highly protein-bound heart drugs and (EU) against calcium-channel blockers such as amlodipine.',
     recommendation:
       'Usually manageable short term; ask your vet and watch for weakness or low blood pressure.',
     source: 'spc-cerenia',
