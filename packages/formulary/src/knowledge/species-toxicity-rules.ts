@@ -4,7 +4,6 @@ import type { DoseFacts, SpeciesRule } from './types';
 // 'caution' rows are findings in drugInteractions with kind 'species-toxicity'. Severity is by
 // species. Foods, plants and household products are in toxin-rules.ts.
 
-const NOT_LOCAL = ['ophthalmic', 'otic', 'topical'] as const;
 const ORAL = ['oral', 'transmucosal'] as const;
 const hasDose = (d: DoseFacts): boolean => d.perDoseMgKg !== null || d.perDayMgKg !== null;
 
