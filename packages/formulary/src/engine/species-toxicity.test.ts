@@ -23,8 +23,8 @@ describe('species toxicity', () => {
   it.each<[Species, string, number | undefined, Outcome, RiskLevel | null]>([
     ['cat', 'Acetaminophen|80 mg|Once daily', 4, 'toxic', 'Critical'],
     ['dog', 'Acetaminophen|300 mg|Once daily', 4, 'toxic', 'Critical'],
-    ['dog', 'Acetaminophen|290 mg|Once daily', 4, 'none', null],
-    ['dog', 'Acetaminophen|300 mg|Every 8 hours', 10, 'none', null],
+    ['dog', 'Acetaminophen|290 mg|Once daily', 4, 'caution', 'Low'],
+    ['dog', 'Acetaminophen|300 mg|Every 8 hours', 10, 'caution', 'Low'],
     ['dog', 'Acetaminophen|340 mg|Every 8 hours', 10, 'toxic', 'Critical'],
     ['dog', 'Acetaminophen||', 10, 'caution', 'Medium'],
     ['bird', 'Tylenol|10 mg|Once daily', 0.4, 'toxic', 'High'],

@@ -70,6 +70,18 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     source: 'otc-toxicology',
   },
   {
+    id: 'acetaminophen-dog-dosed',
+    match: { drugs: ['acetaminophen'] },
+    species: ['dog'],
+    risk: 'Low',
+    outcome: 'caution',
+    when: (d) => hasDose(d) && (d.perDoseMgKg ?? 0) < 75 && (d.perDayMgKg ?? 0) < 100,
+    description:
+      'Acetaminophen is a human medicine with a narrow margin in dogs; vets use it only at a set mg/kg dose and never with other liver-taxing drugs.',
+    recommendation: 'Give it only if your vet set this dose for your dog’s current weight.',
+    source: 'otc-toxicology',
+  },
+  {
     id: 'ibuprofen-naproxen-cat',
     match: { drugs: ['ibuprofen', 'naproxen'] },
     species: ['cat'],
