@@ -126,6 +126,16 @@ describe('drug–drug interactions', () => {
     expect(pairRisk(`${a}||`, `${b}||`)).toBeNull();
   });
 
+  it('checks ingredients typed together in one field, but not a known product’s own ingredients', () => {
+    const typed = check({ species: 'dog', kg: 30 }, ['Carprofen + prednisone|75 mg|Twice daily']);
+    expect(typed.drugInteractions).toMatchObject([
+      { medication2: 'prednisone', riskLevel: 'High' },
+    ]);
+    expect(
+      check({ species: 'dog', kg: 30 }, ['Temaril-P|1 tablet|Twice daily']).drugInteractions,
+    ).toEqual([]);
+  });
+
   it('reports a pair once even when several rules of one group match', () => {
     const r = check({ species: 'dog', kg: 25 }, ['Selegiline||', 'Fluoxetine||']);
     expect(r.drugInteractions).toHaveLength(1);

@@ -54,7 +54,7 @@ function report(
   ruleIndex: number,
   a: [MedContext, Component],
   b: [MedContext, Component],
-  pair: [MedContext, MedContext],
+  names: [string, string, number, number],
   pet: PetContext,
   out: FindingCollector,
 ): void {
@@ -62,12 +62,12 @@ function report(
   if (!applies(rule, a[0], a[1], b[0], b[1], pet)) return;
   out.addInteraction({
     kind: 'drug-drug',
-    medication1: pair[0].display,
-    medication2: pair[1].display,
+    medication1: names[0],
+    medication2: names[1],
     risk: rule.risk,
     text: rule,
     group: rule.group ?? rule.id,
-    order: [pair[0].index, pair[1].index],
+    order: [names[2], names[3]],
   });
 }
 
@@ -77,14 +77,45 @@ function checkPair(
   pet: PetContext,
   out: FindingCollector,
 ): void {
-  const pair: [MedContext, MedContext] = [first, second];
+  const names: [string, string, number, number] = [
+    first.display,
+    second.display,
+    first.index,
+    second.index,
+  ];
   for (const x of first.components) {
     const xs = sidesFor(x);
     for (const y of second.components) {
       if (sameActiveMoiety(x.drug, y.drug)) continue;
       const ys = sidesFor(y);
-      for (const i of xs.a) if (ys.b.has(i)) report(i, [first, x], [second, y], pair, pet, out);
-      for (const i of ys.a) if (xs.b.has(i)) report(i, [second, y], [first, x], pair, pet, out);
+      for (const i of xs.a) if (ys.b.has(i)) report(i, [first, x], [second, y], names, pet, out);
+      for (const i of ys.a) if (xs.b.has(i)) report(i, [second, y], [first, x], names, pet, out);
+    }
+  }
+}
+
+/**
+ * Ingredients typed together in one field ('carprofen/prednisone') are checked against each
+ * other too; a known product's own ingredients are not (they are formulated to go together).
+ */
+function checkWithin(med: MedContext, pet: PetContext, out: FindingCollector): void {
+  if (med.name.product || med.components.length < 2) return;
+  const parts = med.components;
+  for (let i = 0; i < parts.length; i += 1) {
+    for (let j = i + 1; j < parts.length; j += 1) {
+      const x = parts[i]!;
+      const y = parts[j]!;
+      if (sameActiveMoiety(x.drug, y.drug)) continue;
+      const names: [string, string, number, number] = [
+        `${med.display}: ${x.drug.id}`,
+        y.drug.id,
+        med.index,
+        med.index,
+      ];
+      const xs = sidesFor(x);
+      const ys = sidesFor(y);
+      for (const r of xs.a) if (ys.b.has(r)) report(r, [med, x], [med, y], names, pet, out);
+      for (const r of ys.a) if (xs.b.has(r)) report(r, [med, y], [med, x], names, pet, out);
     }
   }
 }
@@ -95,6 +126,7 @@ export function checkDrugDrug(
   out: FindingCollector,
 ): void {
   for (let i = 0; i < meds.length; i += 1) {
+    checkWithin(meds[i]!, pet, out);
     for (let j = i + 1; j < meds.length; j += 1) checkPair(meds[i]!, meds[j]!, pet, out);
   }
 }
