@@ -12,7 +12,17 @@ const path =
   process.env.QUICKCHECK_EXAMPLES ??
   resolve(repoRoot, '../shared/clinical/quickcheck-examples.json');
 
-const cases = JSON.parse(readFileSync(path, 'utf8')) as QuickCheckCase[];
+function loadCases(file: string): QuickCheckCase[] {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as QuickCheckCase[];
+  } catch (error) {
+    console.error(`Cannot read the worked cases at ${file}: ${(error as Error).message}`);
+    console.error('Set QUICKCHECK_EXAMPLES to the path of quickcheck-examples.json.');
+    process.exit(2);
+  }
+}
+
+const cases = loadCases(path);
 const outcomes: CaseOutcome[] = cases.map(judgeCase);
 
 const byCategory = new Map<string, { right: number; wrong: number }>();
