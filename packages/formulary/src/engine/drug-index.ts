@@ -78,12 +78,3 @@ for (const product of ALL_PRODUCTS) {
     PRODUCT_BY_COMPONENTS.set(key, product);
   }
 }
-
-export function indexedDrug(id: string): IndexedDrug | undefined {
-  return DRUGS.get(id);
-}
-
-/** Classes of a drug id including ancestors; empty for an unknown id. */
-export function classesOf(id: string): ReadonlySet<ClassId> {
-  return DRUGS.get(id)?.classes ?? new Set<ClassId>();
-}

@@ -98,13 +98,6 @@ export class FindingCollector {
     return this.toxic.has(medIndex);
   }
 
-  /** Drops findings for which `predicate` is true (used to remove a pair already covered). */
-  remove(predicate: (finding: DrugInteraction, order: readonly number[]) => boolean): void {
-    for (const [key, entry] of this.entries) {
-      if (predicate(entry.finding, entry.order)) this.entries.delete(key);
-    }
-  }
-
   toxicMedications(): ToxicMedication[] {
     return [...this.toxic.values()].sort((a, b) => a.order - b.order).map((t) => t.finding);
   }

@@ -56,10 +56,6 @@ export function containsPhrase(haystack: string, phrase: string): boolean {
   }
 }
 
-/** Capitalise the first letter for display ('carprofen' → 'Carprofen'). */
-export const capitalise = (s: string): string =>
-  s.length === 0 ? s : s.charAt(0).toUpperCase() + s.slice(1);
-
 /** Collapse whitespace in what the owner typed, keeping their spelling and case. */
 export function tidyTyped(input: string): string {
   return input.trim().split(/\s+/u).join(' ');

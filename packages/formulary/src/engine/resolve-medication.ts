@@ -20,6 +20,8 @@ export interface MedicationInfo {
   purposes: Purpose[];
   kind: EntryKind;
   heartwormPreventive: boolean;
+  /** True when a misspelling was corrected ('Rimadil' → carprofen). */
+  corrected: boolean;
   unrecognizedParts: string[];
 }
 
@@ -43,6 +45,7 @@ export function resolveMedication(name: string): MedicationInfo {
     purposes: [...purposes],
     kind: kinds.find((k) => k !== 'drug') ?? 'drug',
     heartwormPreventive: resolved.heartwormPreventive,
+    corrected: resolved.corrected,
     unrecognizedParts: [...resolved.unknownParts],
   };
 }
