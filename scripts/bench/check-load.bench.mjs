@@ -10,9 +10,23 @@ try {
     email: 'bench@example.com',
     password: 'bench-pass-1',
   });
-  const pet = await json(server.base, 'POST', '/api/pets', { name: 'Bench', species: 'dog', breed: 'Border Collie', weight: 22, age: 7 }, token);
+  const pet = await json(
+    server.base,
+    'POST',
+    '/api/pets',
+    { name: 'Bench', species: 'dog', breed: 'Border Collie', weight: 22, age: 7 },
+    token,
+  );
   const petId = pet.data._id;
-  await json(server.base, 'PUT', `/api/pets/${petId}`, { medicalHistory: { allergies: ['penicillin'], chronicConditions: ['chronic kidney disease'] } }, token);
+  await json(
+    server.base,
+    'PUT',
+    `/api/pets/${petId}`,
+    {
+      medicalHistory: { allergies: ['penicillin'], chronicConditions: ['chronic kidney disease'] },
+    },
+    token,
+  );
   const body = JSON.stringify({
     petId,
     medications: [
@@ -34,7 +48,9 @@ try {
   await run(3); // warm-up
   const result = await run(10);
   const non2xx = result.non2xx + result.errors;
-  console.log(`requests/s: mean ${result.requests.average.toFixed(0)}, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors/non-2xx ${non2xx}`);
+  console.log(
+    `requests/s: mean ${result.requests.average.toFixed(0)}, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors/non-2xx ${non2xx}`,
+  );
   console.log(
     JSON.stringify({
       bench: 'check-load',

@@ -26,7 +26,7 @@ export async function aiAnalysisRoutes(root: FastifyInstance) {
   app.post(
     '/ai-analysis',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['interactions'],
         body: aiAnalysisBodySchema,

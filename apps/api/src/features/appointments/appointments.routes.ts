@@ -23,7 +23,7 @@ export async function appointmentRoutes(root: FastifyInstance) {
   app.get(
     '/appointments',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, response: { 200: dashboardAppointmentListEnvelopeSchema } },
     },
     async (request) => ({
@@ -36,7 +36,7 @@ export async function appointmentRoutes(root: FastifyInstance) {
   app.get(
     '/pets/:id/appointments',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, params: petParams, response: { 200: appointmentListEnvelopeSchema } },
     },
     async (request) => ({
@@ -49,7 +49,7 @@ export async function appointmentRoutes(root: FastifyInstance) {
   app.post(
     '/pets/:id/appointments',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: petParams,
@@ -73,7 +73,7 @@ export async function appointmentRoutes(root: FastifyInstance) {
   app.put(
     '/pets/:id/appointments/:appointmentId',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: appointmentParams,

@@ -8,9 +8,9 @@ import { verifySessionToken } from './auth.tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 unless a live session's bearer token is sent; sets `request.auth`. */
+    /** onRequest hook: 401 unless a live session's bearer token is sent; sets `request.auth`. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: sets `request.auth` when a valid token is sent, and never fails. */
+    /** onRequest hook: sets `request.auth` when a valid token is sent, and never fails. */
     optionalAuth: (request: FastifyRequest) => Promise<void>;
   }
 }

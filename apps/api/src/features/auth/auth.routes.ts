@@ -49,7 +49,7 @@ export async function authRoutes(root: FastifyInstance) {
 
   app.get(
     '/me',
-    { preHandler: app.requireAuth, schema: { tags, response: { 200: userEnvelopeSchema } } },
+    { onRequest: app.requireAuth, schema: { tags, response: { 200: userEnvelopeSchema } } },
     async (request) => ({
       success: true as const,
       message: 'OK',
@@ -59,7 +59,7 @@ export async function authRoutes(root: FastifyInstance) {
 
   app.post(
     '/logout',
-    { preHandler: app.requireAuth, schema: { tags, response: { 200: messageOnlySchema } } },
+    { onRequest: app.requireAuth, schema: { tags, response: { 200: messageOnlySchema } } },
     async (request) => {
       await service.logout(app.ctx, authed(request).sessionId);
       return { success: true as const, message: AUTH_MESSAGES.logoutSuccess };
@@ -69,7 +69,7 @@ export async function authRoutes(root: FastifyInstance) {
   app.put(
     '/profile',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, body: profileUpdateBodySchema, response: { 200: userEnvelopeSchema } },
     },
     async (request) => ({

@@ -75,6 +75,15 @@ describe('bad input never yields a 500 or a stack trace', () => {
     expect(res.json().success).toBe(false);
   });
 
+  it('checks the sign-in before the body, so a signed-out client learns nothing about validation', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pets',
+      payload: { nonsense: true },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('redirects / to /PawRx/', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(302);

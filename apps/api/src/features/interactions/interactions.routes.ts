@@ -17,7 +17,7 @@ export async function interactionRoutes(root: FastifyInstance) {
   app.post(
     '/check',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['interactions'],
         body: interactionCheckBodySchema,

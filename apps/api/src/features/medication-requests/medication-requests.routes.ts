@@ -17,7 +17,7 @@ export async function medicationRequestRoutes(root: FastifyInstance) {
   app.post(
     '/request',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         body: medicationRequestBodySchema,
@@ -35,7 +35,7 @@ export async function medicationRequestRoutes(root: FastifyInstance) {
   app.get(
     '/requests',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, response: { 200: medicationRequestListResponseSchema } },
     },
     async (request) => ({

@@ -22,7 +22,7 @@ export async function medicationRoutes(root: FastifyInstance) {
   app.get(
     '/:petId/medications',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: petMedicationParamsSchema,
@@ -39,7 +39,7 @@ export async function medicationRoutes(root: FastifyInstance) {
   app.post(
     '/:petId/medications',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: petMedicationParamsSchema,
@@ -61,7 +61,7 @@ export async function medicationRoutes(root: FastifyInstance) {
   app.put(
     '/:petId/medications/:medicationId',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: medicationParamsSchema,
@@ -85,7 +85,7 @@ export async function medicationRoutes(root: FastifyInstance) {
   app.delete(
     '/:petId/medications/:medicationId',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, params: medicationParamsSchema, response: { 200: messageOnlySchema } },
     },
     async (request) => {

@@ -24,7 +24,7 @@ export async function petRoutes(root: FastifyInstance) {
 
   app.get(
     '/',
-    { preHandler: app.requireAuth, schema: { tags, response: { 200: petListEnvelopeSchema } } },
+    { onRequest: app.requireAuth, schema: { tags, response: { 200: petListEnvelopeSchema } } },
     async (request) => ({
       success: true as const,
       message: 'OK',
@@ -35,7 +35,7 @@ export async function petRoutes(root: FastifyInstance) {
   app.post(
     '/',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: { tags, body: petCreateBodySchema, response: { 201: petEnvelopeSchema } },
     },
@@ -49,7 +49,7 @@ export async function petRoutes(root: FastifyInstance) {
 
   app.get(
     '/:id',
-    { preHandler: app.requireAuth, schema: { tags, params, response: { 200: petEnvelopeSchema } } },
+    { onRequest: app.requireAuth, schema: { tags, params, response: { 200: petEnvelopeSchema } } },
     async (request) => ({
       success: true as const,
       message: 'OK',
@@ -60,7 +60,7 @@ export async function petRoutes(root: FastifyInstance) {
   app.put(
     '/:id',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: { tags, params, body: petUpdateBodySchema, response: { 200: petEnvelopeSchema } },
     },
@@ -76,7 +76,7 @@ export async function petRoutes(root: FastifyInstance) {
   app.delete(
     '/:id',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params,

@@ -23,7 +23,7 @@ export async function reactionRoutes(root: FastifyInstance) {
   app.get(
     '/:petId/reactions',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: petMedicationParamsSchema,
@@ -40,7 +40,7 @@ export async function reactionRoutes(root: FastifyInstance) {
   app.post(
     '/:petId/reactions',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: petMedicationParamsSchema,
@@ -64,7 +64,7 @@ export async function reactionRoutes(root: FastifyInstance) {
   app.put(
     '/:petId/reactions/:reactionId',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: reactionParamsSchema,
@@ -88,7 +88,7 @@ export async function reactionRoutes(root: FastifyInstance) {
   app.delete(
     '/:petId/reactions/:reactionId',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, params: reactionParamsSchema, response: { 200: messageOnlySchema } },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { PROFILE_FALLBACK_WEIGHT_UNIT } from '@pawrx/contracts/constants';
 import type { ReportPet } from './medical-report.types';
+import { ageInYears } from '../../lib/pet-for-check';
 
 // Text helpers for the report. Dates are shown in UTC: the server does not know the reader's
 // zone, and a date-only value must never move to another day.
@@ -43,26 +44,13 @@ export const orEmpty = (text: string | null | undefined): string =>
 export const list = (items: readonly string[]): string =>
   items.length > 0 ? items.join(', ') : 'None recorded';
 
-const UNIT_YEARS: Record<string, number> = { days: 365.25, weeks: 52.1775, months: 12, years: 1 };
-
 /** Age in years from age + unit, else from the birth date; null when neither is known. */
-export function ageInYears(pet: ReportPet, today: Date): number | null {
-  if (pet.age !== null && pet.age !== undefined) {
-    const perYear = UNIT_YEARS[pet.ageUnit ?? 'years'] ?? 1;
-    return pet.age / perYear;
-  }
-  if (!pet.birthDate) return null;
-  const born = new Date(`${pet.birthDate}T12:00:00Z`).getTime();
-  if (Number.isNaN(born)) return null;
-  return Math.max(0, (today.getTime() - born) / (365.25 * 24 * 3600 * 1000));
-}
-
 export function formatAge(pet: ReportPet, today: Date): string {
   if (pet.age !== null && pet.age !== undefined) {
     const unit = pet.ageUnit ?? 'years';
     return `${pet.age} ${pet.age === 1 ? unit.replace(/s$/, '') : unit}`;
   }
-  const years = ageInYears(pet, today);
+  const years = ageInYears(pet.age, pet.ageUnit, pet.birthDate, today);
   if (years === null) return EMPTY;
   if (years >= 1) return `${Math.floor(years)} years (born ${formatDate(pet.birthDate)})`;
   return `${Math.floor(years * 12)} months (born ${formatDate(pet.birthDate)})`;
@@ -73,14 +61,6 @@ export const weightUnitOf = (pet: ReportPet): string =>
 
 export const formatWeight = (pet: ReportPet): string =>
   pet.weight === null || pet.weight === undefined ? EMPTY : `${pet.weight} ${weightUnitOf(pet)}`;
-
-const KG_PER_LB = 0.45359237;
-
-/** Weight in kg for the safety engine's dose rules; null when unknown. */
-export function weightInKg(pet: ReportPet): number | null {
-  if (pet.weight === null || pet.weight === undefined) return null;
-  return weightUnitOf(pet) === 'lbs' ? pet.weight * KG_PER_LB : pet.weight;
-}
 
 export const MDR1_TEXT: Record<string, string> = {
   untested: 'Not tested',

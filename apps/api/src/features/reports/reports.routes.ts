@@ -23,7 +23,7 @@ export async function reportRoutes(root: FastifyInstance) {
   app.get(
     '/pet/:id/medical-record',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['reports'],
         params: z.object({ id: z.string().max(100) }),

@@ -1,46 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { medication, reportData } from './report-fixtures';
-import { checkCurrentMedications, toPetForCheck } from './safety-check';
+import { checkCurrentMedications } from './safety-check';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const pet = () => reportData().pet;
-
-describe('toPetForCheck', () => {
-  it.each([
-    [42.5, 'lbs', 19.278],
-    [42.5, null, 19.278], // no unit reads as lbs, as the profile shows it
-    [19.3, 'kg', 19.3],
-    [null, 'kg', null],
-  ])('converts %s %s to %s kg', (weight, weightUnit, kg) => {
-    const converted = toPetForCheck({ ...pet(), weight, weightUnit }, NOW).weightKg;
-    if (kg === null) expect(converted).toBeNull();
-    else expect(converted).toBeCloseTo(kg, 2);
-  });
-
-  it.each([
-    [18, 'months', null, 1.5],
-    [7, 'years', null, 7],
-    [26, 'weeks', null, 0.4983],
-    [null, null, '2024-03-15', 2],
-    [null, null, null, null],
-  ])('reads age %s %s (born %s) as %s years', (age, ageUnit, birthDate, years) => {
-    const converted = toPetForCheck({ ...pet(), age, ageUnit, birthDate }, NOW).ageYears;
-    if (years === null) expect(converted).toBeNull();
-    else expect(converted).toBeCloseTo(years, 2);
-  });
-
-  it('passes species, breed, allergies, conditions and MDR1, defaulting unknown values', () => {
-    expect(toPetForCheck(pet(), NOW)).toMatchObject({
-      species: 'dog',
-      breed: 'Border Collie',
-      allergies: ['penicillin', 'chicken'],
-      conditions: ['chronic kidney disease'],
-      mdr1: 'mutant/normal',
-    });
-    const odd = toPetForCheck({ ...pet(), species: 'lizard', mdr1Status: '?' }, NOW);
-    expect(odd).toMatchObject({ species: 'other', mdr1: 'untested' });
-  });
-});
 
 describe('checkCurrentMedications', () => {
   it('says there is nothing to check without current medications', () => {

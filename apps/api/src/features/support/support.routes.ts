@@ -15,9 +15,11 @@ export async function supportRoutes(root: FastifyInstance) {
     '/contact',
     {
       // Counted before validation, so malformed attempts use up the allowance too.
-      onRequest: async (request) =>
-        limiter.hit(`support:ip:${request.ip}`, env.RATE_LIMIT_SUPPORT_PER_HOUR, HOUR_MS),
-      preHandler: app.optionalAuth,
+      onRequest: [
+        async (request) =>
+          limiter.hit(`support:ip:${request.ip}`, env.RATE_LIMIT_SUPPORT_PER_HOUR, HOUR_MS),
+        app.optionalAuth,
+      ],
       schema: {
         tags: ['support'],
         body: supportRequestBodySchema,

@@ -22,7 +22,7 @@ export async function vaccinationRoutes(root: FastifyInstance) {
   app.get(
     '/:id/vaccinations',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, params: petParams, response: { 200: vaccinationListEnvelopeSchema } },
     },
     async (request) => ({
@@ -35,7 +35,7 @@ export async function vaccinationRoutes(root: FastifyInstance) {
   app.post(
     '/:id/vaccinations',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: petParams,
@@ -59,7 +59,7 @@ export async function vaccinationRoutes(root: FastifyInstance) {
   app.put(
     '/:id/vaccinations/:vaccinationId',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params,
@@ -82,7 +82,7 @@ export async function vaccinationRoutes(root: FastifyInstance) {
 
   app.delete(
     '/:id/vaccinations/:vaccinationId',
-    { preHandler: app.requireAuth, schema: { tags, params, response: { 200: messageOnlySchema } } },
+    { onRequest: app.requireAuth, schema: { tags, params, response: { 200: messageOnlySchema } } },
     async (request) => {
       await service.deleteVaccination(
         app.ctx,
