@@ -32,6 +32,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/#\/dashboard$/);
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Logout finishes (server call, then navigation) before the next page is opened.
+    await expect(page).toHaveURL(/#\/login$/);
 
     await page.goto('#/forgot-password');
     await page.getByLabel('Email', { exact: true }).fill(email);
