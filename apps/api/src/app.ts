@@ -19,6 +19,7 @@ import { SessionCache } from './features/auth/session-cache';
 import { registerErrorHandling } from './lib/error-handler';
 import { Mailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
+import { PetProfileCache } from './lib/pet-profile-cache';
 import { registerRoutes } from './routes';
 
 export interface BuildAppOptions {
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     limiter: new RateLimiter(),
     sessions: new SessionCache(),
+    petProfiles: new PetProfileCache(),
     jwtSecret: await resolveJwtSecret(database.db, env.JWT_SECRET),
     now: options.now ?? (() => new Date()),
   });

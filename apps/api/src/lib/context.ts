@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limiter';
 import type { SessionCache } from '../features/auth/session-cache';
+import type { PetProfileCache } from './pet-profile-cache';
 
 /** What every feature can reach, decorated on the Fastify instance as `app.ctx`. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Live sessions remembered briefly so signed-in calls skip a database round trip. */
   sessions: SessionCache;
+  /** Pet profiles the safety engine reads, remembered briefly; pet edits evict them. */
+  petProfiles: PetProfileCache;
   jwtSecret: Uint8Array;
   /** Injected so tests can move time (reset-token expiry). */
   now: () => Date;

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { pets } from '../db/schema';
 import { AppError } from './app-error';
 import { isUuid } from './owned-pet';
+import type { PetProfileCache } from './pet-profile-cache';
 
 // What the safety engine needs to know about a pet, read from its stored profile. Shared by the
 // Quick Check, the AI analysis and the medical report so all three judge the same facts.
@@ -65,14 +66,20 @@ export function toPetForCheck(row: PetRowForCheck, now: Date): PetForCheck {
   };
 }
 
-/** Loads an owned pet's profile for the engine in one query; 404 'Pet not found' otherwise. */
+/**
+ * Loads an owned pet's profile for the engine in one query (or from `cache`); 404 'Pet not
+ * found' otherwise.
+ */
 export async function loadPetForCheck(
   db: Db,
   ownerId: string,
   petId: string,
   now: Date,
+  cache?: PetProfileCache,
 ): Promise<PetForCheck> {
   if (!isUuid(petId)) throw AppError.notFound(PET_MESSAGES.notFound);
+  const cached = cache?.get(ownerId, petId, now.getTime());
+  if (cached) return cached;
   const [row] = await db
     .select({
       name: pets.name,
@@ -91,5 +98,7 @@ export async function loadPetForCheck(
     .where(and(eq(pets.id, petId), eq(pets.ownerId, ownerId)))
     .limit(1);
   if (!row) throw AppError.notFound(PET_MESSAGES.notFound);
-  return toPetForCheck(row, now);
+  const pet = toPetForCheck(row, now);
+  cache?.set(ownerId, petId, pet, now.getTime());
+  return pet;
 }

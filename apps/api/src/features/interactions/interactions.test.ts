@@ -89,6 +89,19 @@ describe('POST /api/interactions/check', () => {
     );
   });
 
+  it('sees an allergy added right after an earlier check (no stale profile)', async () => {
+    const petId = await createPet(owner.token, { name: 'Fresh', species: 'dog', weight: 25 });
+    const meds = [
+      { name: 'Famotidine', dosage: '10 mg' },
+      { name: 'Amoxicillin', dosage: '250 mg' },
+    ];
+    const before = (await check(owner.token, petId, meds)).json().data.drugInteractions;
+    expect(before.some((i: { kind: string }) => i.kind === 'allergy')).toBe(false);
+    await setHistory(owner.token, petId, ['penicillin'], []);
+    const after = (await check(owner.token, petId, meds)).json().data.drugInteractions;
+    expect(after.some((i: { kind: string }) => i.kind === 'allergy')).toBe(true);
+  });
+
   it('says nothing for a pair vets give together every day', async () => {
     const petId = await createPet(owner.token, {
       name: 'Goldie',
