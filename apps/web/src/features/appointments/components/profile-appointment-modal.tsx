@@ -1,17 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { DEFAULT_APPOINTMENT_TYPE } from '@pawrx/contracts/constants';
 import type { AppointmentType } from '@pawrx/contracts/enums';
-import { APPOINTMENT_MESSAGES } from '@pawrx/contracts/messages';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-errors';
-import { toast } from '../../../lib/toast';
-import { useCreateAppointment } from '../api/create-appointment';
-import { TYPE_OPTIONS } from './schedule-appointment-modal';
+import {
+  AppointmentModalFrame,
+  TYPE_OPTIONS,
+  useScheduleAppointment,
+} from './appointment-modal-frame';
 
 type Form = {
   type: AppointmentType;
@@ -36,7 +33,7 @@ export function ProfileAppointmentModal({
   petId: string;
   onClose: () => void;
 }) {
-  const create = useCreateAppointment();
+  const { schedule, busy } = useScheduleAppointment(onClose);
   const {
     register,
     handleSubmit,
@@ -55,40 +52,10 @@ export function ProfileAppointmentModal({
     },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await create.mutateAsync({ petId, body });
-      toast.success(APPOINTMENT_MESSAGES.scheduled);
-      onClose();
-    } catch (error) {
-      const fallback =
-        error instanceof ApiError
-          ? APPOINTMENT_MESSAGES.scheduleFailed
-          : APPOINTMENT_MESSAGES.scheduleError;
-      toast.error(errorMessage(error, fallback));
-    }
-  });
+  const onSubmit = handleSubmit((body) => schedule({ petId, body }));
 
   return (
-    <Modal
-      title="Schedule Appointment"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="profile-appointment-form"
-            busy={create.isPending}
-            busyLabel="Scheduling…"
-          >
-            Schedule Appointment
-          </Button>
-        </>
-      }
-    >
+    <AppointmentModalFrame formId="profile-appointment-form" busy={busy} onClose={onClose}>
       <form
         id="profile-appointment-form"
         onSubmit={onSubmit}
@@ -118,6 +85,6 @@ export function ProfileAppointmentModal({
         <TextField label="Phone" type="tel" {...register('phone')} />
         <TextareaField label="Notes" className="sm:col-span-2" {...register('notes')} />
       </form>
-    </Modal>
+    </AppointmentModalFrame>
   );
 }

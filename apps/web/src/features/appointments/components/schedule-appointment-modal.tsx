@@ -1,22 +1,14 @@
 import { useForm } from 'react-hook-form';
-import { APPOINTMENT_TYPE_LABELS } from '@pawrx/contracts/appointments';
 import { DEFAULT_APPOINTMENT_TIME, DEFAULT_APPOINTMENT_TYPE } from '@pawrx/contracts/constants';
-import { APPOINTMENT_TYPES, type AppointmentType } from '@pawrx/contracts/enums';
-import { APPOINTMENT_MESSAGES } from '@pawrx/contracts/messages';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import type { AppointmentType } from '@pawrx/contracts/enums';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-errors';
-import { toast } from '../../../lib/toast';
-import { useCreateAppointment } from '../api/create-appointment';
-
-export const TYPE_OPTIONS = APPOINTMENT_TYPES.map((t) => ({
-  value: t,
-  label: APPOINTMENT_TYPE_LABELS[t],
-}));
+import {
+  AppointmentModalFrame,
+  TYPE_OPTIONS,
+  useScheduleAppointment,
+} from './appointment-modal-frame';
 
 type Form = {
   petId: string;
@@ -38,7 +30,7 @@ type Props = {
 
 /** Schedule Appointment, dashboard variant (spec §5): pet, date ≥ today and time required. */
 export function ScheduleAppointmentModal({ pets, date, today, onClose }: Props) {
-  const create = useCreateAppointment();
+  const { schedule, busy } = useScheduleAppointment(onClose);
   const {
     register,
     handleSubmit,
@@ -55,40 +47,12 @@ export function ScheduleAppointmentModal({ pets, date, today, onClose }: Props) 
     },
   });
 
-  const onSubmit = handleSubmit(async ({ petId, ...body }) => {
-    try {
-      await create.mutateAsync({ petId, body: { ...body, status: 'scheduled' } });
-      toast.success(APPOINTMENT_MESSAGES.scheduled);
-      onClose();
-    } catch (error) {
-      const fallback =
-        error instanceof ApiError
-          ? APPOINTMENT_MESSAGES.scheduleFailed
-          : APPOINTMENT_MESSAGES.scheduleError;
-      toast.error(errorMessage(error, fallback));
-    }
-  });
+  const onSubmit = handleSubmit(({ petId, ...body }) =>
+    schedule({ petId, body: { ...body, status: 'scheduled' } }),
+  );
 
   return (
-    <Modal
-      title="Schedule Appointment"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="schedule-form"
-            busy={create.isPending}
-            busyLabel="Scheduling…"
-          >
-            Schedule Appointment
-          </Button>
-        </>
-      }
-    >
+    <AppointmentModalFrame formId="schedule-form" busy={busy} onClose={onClose}>
       <form id="schedule-form" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Pet"
@@ -121,6 +85,6 @@ export function ScheduleAppointmentModal({ pets, date, today, onClose }: Props) 
         <TextField label="Clinic" className="sm:col-span-2" {...register('clinic')} />
         <TextareaField label="Notes" className="sm:col-span-2" {...register('notes')} />
       </form>
-    </Modal>
+    </AppointmentModalFrame>
   );
 }
