@@ -67,18 +67,18 @@ export function toPetForCheck(row: PetRowForCheck, now: Date): PetForCheck {
 }
 
 /**
- * Loads an owned pet's profile for the engine in one query (or from `cache`); 404 'Pet not
- * found' otherwise.
+ * Loads an owned pet's profile for the engine in one query (or from the short-lived cache);
+ * 404 'Pet not found' otherwise.
  */
 export async function loadPetForCheck(
-  db: Db,
+  ctx: { db: Db; now: () => Date; petProfiles: PetProfileCache },
   ownerId: string,
   petId: string,
-  now: Date,
-  cache?: PetProfileCache,
 ): Promise<PetForCheck> {
   if (!isUuid(petId)) throw AppError.notFound(PET_MESSAGES.notFound);
-  const cached = cache?.get(ownerId, petId, now.getTime());
+  const { db, petProfiles: cache } = ctx;
+  const now = ctx.now();
+  const cached = cache.get(ownerId, petId, now.getTime());
   if (cached) return cached;
   const [row] = await db
     .select({
@@ -99,6 +99,6 @@ export async function loadPetForCheck(
     .limit(1);
   if (!row) throw AppError.notFound(PET_MESSAGES.notFound);
   const pet = toPetForCheck(row, now);
-  cache?.set(ownerId, petId, pet, now.getTime());
+  cache.set(ownerId, petId, pet, now.getTime());
   return pet;
 }

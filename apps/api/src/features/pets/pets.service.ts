@@ -17,7 +17,7 @@ import { toPet, toPetSummary } from './pets.mapper';
 import * as repo from './pets.repository';
 import type { NewPetRow } from './pets.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'jwtSecret' | 'now'> & Partial<Pick<AppContext, 'petProfiles'>>;
+type Ctx = Pick<AppContext, 'db' | 'jwtSecret' | 'now' | 'petProfiles'>;
 
 const photoUrlOf = (ctx: Ctx, row: repo.PetInfoRow) =>
   signedPhotoUrl(ctx.jwtSecret, row.id, row.photoUpdatedAt);
@@ -96,7 +96,7 @@ export async function updatePet(
     Object.assign(patch, photoPatch(ctx, photo));
   }
   await repo.updatePet(ctx.db, ownerId, petId, patch);
-  ctx.petProfiles?.evict(petId); // the safety check must see the new allergies and weight
+  ctx.petProfiles.evict(petId); // the safety check must see the new allergies and weight
   return getPet(ctx, ownerId, petId);
 }
 
@@ -109,7 +109,7 @@ export async function deletePet(
   await assertOwnedPet(ctx.db, ownerId, petId);
   if (!permanent) throw AppError.badRequest(PET_MESSAGES.deleteNotPermanent);
   await repo.deletePet(ctx.db, ownerId, petId);
-  ctx.petProfiles?.evict(petId);
+  ctx.petProfiles.evict(petId);
 }
 
 /** The photo behind a signed URL, or undefined (404) for a bad signature or a stale version. */
