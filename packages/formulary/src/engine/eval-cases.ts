@@ -1,0 +1,22 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { QuickCheckCase } from './judge-case';
+
+// Our own worked Quick Check cases, one JSON file per family under packages/formulary/eval-cases/
+// (same shape as ../shared/clinical/quickcheck-examples.json). The eval script grades them with
+// the shared examples; eval-cases.test.ts runs them in CI.
+
+export const EVAL_CASES_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval-cases');
+
+export function loadCaseFile(file: string): QuickCheckCase[] {
+  return JSON.parse(readFileSync(file, 'utf8')) as QuickCheckCase[];
+}
+
+/** Every case file in the folder, by file name. */
+export function loadOwnCases(dir = EVAL_CASES_DIR): Map<string, QuickCheckCase[]> {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  return new Map(files.map((f) => [f, loadCaseFile(join(dir, f))]));
+}
