@@ -6,7 +6,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous limits: migrations and argon2 are slow on a loaded two-core machine.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

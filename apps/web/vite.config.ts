@@ -21,5 +21,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // Generous limits: on a loaded two-core machine a jsdom render can take seconds.
+    testTimeout: 60_000,
   },
 });

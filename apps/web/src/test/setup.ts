@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import hotToast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+
+// CI shares two cores with builds and other suites: give findBy/waitFor room before calling a
+// screen missing. A wrong screen still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (!window.matchMedia) {
