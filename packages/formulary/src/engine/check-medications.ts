@@ -6,6 +6,7 @@ import { checkDoses } from './dose';
 import { checkDrugDrug } from './drug-drug';
 import { checkDuplicates } from './duplicate';
 import { FindingCollector } from './findings';
+import { checkInsulin } from './insulin-dose';
 import { checkMdr1 } from './mdr1';
 import { buildContext } from './medication-context';
 import { buildPetContext, type PetForCheck } from './pet-context';
@@ -25,7 +26,7 @@ export function checkMedications(
   const petContext = buildPetContext(pet);
   const meds = medications
     .filter((m) => typeof m.name === 'string' && m.name.trim().length > 0)
-    .map((m, i) => buildContext(m, i));
+    .map((m, i) => buildContext(m, i, petContext.species));
   const out = new FindingCollector();
   checkSpeciesToxicity(petContext, meds, out);
   checkDrugDrug(petContext, meds, out);
@@ -34,6 +35,7 @@ export function checkMedications(
   checkConditions(petContext, meds, out);
   checkDuplicates(petContext, meds, out);
   checkDoses(petContext, meds, out);
+  checkInsulin(petContext, meds, out);
 
   const unrecognized: string[] = [];
   for (const med of meds) {

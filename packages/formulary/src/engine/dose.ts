@@ -2,6 +2,7 @@ import type { RiskLevel } from '@pawrx/contracts/enums';
 import { DOSE_RANGES, type DoseRange } from '../knowledge/dose-ranges';
 import type { DoseFacts, Route } from '../knowledge/types';
 import type { FindingCollector } from './findings';
+import { doseWorking } from './dose-working';
 import { doseFacts, type MedContext } from './medication-context';
 import type { PetContext } from './pet-context';
 
@@ -72,7 +73,12 @@ function report(
     medication2: `${verdict.measure} (dose)`,
     risk: verdict.risk,
     text: {
-      description: `${verdict.measure} of ${label} is about ${verdict.ratio.toFixed(1)} times the usual maximum for a ${pet.species} (usual: ${range.usual}).`,
+      description: [
+        `${verdict.measure} of ${label} is about ${verdict.ratio.toFixed(1)} times the usual maximum for a ${pet.species} (usual: ${range.usual}).`,
+        doseWorking(med, pet.weightKg, pet.species),
+      ]
+        .filter(Boolean)
+        .join(' '),
       recommendation:
         'Check the dose and your pet’s current weight with your vet before giving it; do not give more than prescribed.',
       source: range.source,

@@ -1,6 +1,7 @@
 import { MDR1_RULES, ML_THRESHOLDS, type MlBand, type Mdr1Rule } from '../knowledge/mdr1';
 import { LOCAL_ROUTES } from '../knowledge/types';
 import type { FindingCollector } from './findings';
+import { withDoseWorking } from './dose-working';
 import { doseFacts, type MedContext } from './medication-context';
 import type { PetContext } from './pet-context';
 
@@ -59,7 +60,7 @@ export function checkMdr1(
           medication1: med.display,
           medication2: pet.mdr1.label,
           risk,
-          text: rule,
+          text: rule.band ? withDoseWorking(rule, med, pet.weightKg, pet.species) : rule,
           group: 'mdr1',
           order: [med.index],
         });

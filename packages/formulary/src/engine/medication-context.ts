@@ -1,7 +1,9 @@
+import type { Species } from '@pawrx/contracts/enums';
 import type { MedicationToCheck } from '@pawrx/contracts/interactions';
 import type { ClassId } from '../knowledge/classes';
 import { LOCAL_ROUTES, type DoseFacts, type DrugEntry, type Route } from '../knowledge/types';
 import { DRUGS, NAME_INDEX } from './drug-index';
+import { readDose, type DoseReading } from './dose-reading';
 import { containsPhrase, normaliseText } from './normalise-text';
 import { parseDose, type ParsedDose } from './parse-dose';
 import { parseFrequency, type ParsedFrequency } from './parse-frequency';
@@ -29,6 +31,8 @@ export interface MedContext {
   frequency: ParsedFrequency;
   /** Drug id named beside the amount ('272 mcg ivermectin'), if any. */
   doseIngredient: string | null;
+  /** How mg were worked out from a count or volume ('1 tablet' of 'Rimadyl 100mg'), if they were. */
+  reading: DoseReading | null;
 }
 
 /** The generic shown beside a brand: the product's name (without a note in brackets) or the ingredients. */
@@ -63,9 +67,26 @@ function ingredientId(word: string | null, drugs: readonly DrugEntry[]): string 
   return id && drugs.some((d) => d.id === id) ? id : null;
 }
 
-export function buildContext(input: MedicationToCheck, index: number): MedContext {
+/** No amount in mg or mg/kg was written, so a count or volume may be worked out. */
+const noAmount = (d: ParsedDose): boolean =>
+  d.amountMg === null &&
+  d.mgPerKg === null &&
+  d.mgPerKgPerDay === null &&
+  d.amountPerDayMg === null;
+
+/** What a dose reading is for: the one ingredient, or the combination dosed as a whole. */
+function readingKey(name: ResolvedName): string | null {
+  if (name.drugs.length === 1) return name.drugs[0]!.id;
+  return name.product && name.product.components.length > 1 ? name.product.name : null;
+}
+
+export function buildContext(
+  input: MedicationToCheck,
+  index: number,
+  species: Species = 'dog',
+): MedContext {
   const name = resolveName(input.name);
-  const dose = parseDose(input.dosage ?? '');
+  let dose = parseDose(input.dosage ?? '');
   let frequency = parseFrequency(input.frequency ?? '');
   if (frequency.timesPerDay === null && !frequency.single) {
     const fromDose = parseFrequency(input.dosage ?? '');
@@ -73,6 +94,12 @@ export function buildContext(input: MedicationToCheck, index: number): MedContex
   }
   if (dose.single && frequency.timesPerDay === null) frequency = { ...frequency, single: true };
   const route: Route = name.namedRoute ?? dose.route ?? name.defaultRoute ?? 'unknown';
+  const key = readingKey(name);
+  const reading =
+    key !== null && noAmount(dose)
+      ? readDose({ typedName: input.name, dosage: input.dosage ?? '', key, route, species })
+      : null;
+  if (reading) dose = { ...dose, amountMg: reading.mg };
   const components = name.drugs.map((drug) => ({
     drug,
     classes: DRUGS.get(drug.id)?.classes ?? new Set<ClassId>(),
@@ -88,6 +115,7 @@ export function buildContext(input: MedicationToCheck, index: number): MedContex
     dose,
     frequency,
     doseIngredient: ingredientId(dose.ingredient, name.drugs),
+    reading,
   };
 }
 

@@ -75,8 +75,14 @@ function hasLetter(token: string): boolean {
   return false;
 }
 
+/** '5ml', '100mg', '250mg': a strength written in the name, never an ingredient. */
+const isMeasure = (token: string): boolean => {
+  const c = token.charCodeAt(0);
+  return c >= 48 && c <= 57;
+};
+
 const isSignificant = (token: string): boolean =>
-  token.length >= 3 && !STOP_WORDS.has(token) && hasLetter(token);
+  token.length >= 3 && !STOP_WORDS.has(token) && hasLetter(token) && !isMeasure(token);
 
 function longestMatch(tokens: readonly string[], start: number): [NameTarget, number] | null {
   const max = Math.min(MAX_NAME_TOKENS, tokens.length - start);

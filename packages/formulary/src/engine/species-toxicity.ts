@@ -3,6 +3,7 @@ import { SPECIES_DRUG_RULES } from '../knowledge/species-toxicity-rules';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
 import type { Route, SpeciesRule } from '../knowledge/types';
 import { FindingCollector, matchesSelector } from './findings';
+import { withDoseWorking } from './dose-working';
 import { doseFacts, type MedContext } from './medication-context';
 import type { PetContext } from './pet-context';
 
@@ -41,8 +42,9 @@ export function checkSpeciesToxicity(
       for (const rule of rules) {
         if (!matchesSelector(rule.match, component, med) || !routeAllows(rule, med.route)) continue;
         if (rule.when && !rule.when(doseFacts(med, component.drug.id, pet.weightKg))) continue;
-        if (rule.outcome === 'toxic') out.addToxic(med, pet.species, rule.risk, rule);
-        else cautions.push({ med, rule });
+        const text = rule.when ? withDoseWorking(rule, med, pet.weightKg, pet.species) : rule;
+        if (rule.outcome === 'toxic') out.addToxic(med, pet.species, rule.risk, text);
+        else cautions.push({ med, rule: text });
       }
     }
   }

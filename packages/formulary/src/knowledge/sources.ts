@@ -1,6 +1,8 @@
 // Public sources behind the rules. Each rule row names one of these ids; the finding carries the
 // publisher and title so an owner (or vet) can look it up. Facts only are taken from them.
 
+import { DOSE_AGE_SOURCES } from './sources-dose-age';
+
 type SourceDef = { publisher: string; title: string; url?: string };
 
 export const SOURCES = {
@@ -185,6 +187,7 @@ export const SOURCES = {
     publisher: "Plumb's Veterinary Drug Handbook",
     title: 'Sucralfate and antacids: binding of tetracyclines and fluoroquinolones',
   },
+  ...DOSE_AGE_SOURCES,
 } as const satisfies Record<string, SourceDef>;
 
 export type SourceId = keyof typeof SOURCES;
