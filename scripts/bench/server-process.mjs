@@ -1,4 +1,5 @@
-// Starts the built server on a fresh embedded database for a benchmark and stops it again.
+// Starts the built server for a benchmark (a fresh embedded database unless DATABASE_URL is given
+// in extraEnv) and stops it again.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,45 +10,71 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export async function startServer(port, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pawrx-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnAndWait(path.join(root, 'apps/api/dist/server.js'), {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
   });
   const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 60_000) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitHealthy(`${base}/api/health`, child);
   return {
     base,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The bare Fastify route the throughput bench compares against. */
+export async function startBareServer(port) {
+  const child = spawnAndWait(path.join(root, 'scripts/bench/bare-server.mjs'), {
+    PORT: String(port),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitHealthy(`${base}/bare`, child);
+  return { base, stop: () => stopChild(child) };
+}
+
+function spawnAndWait(script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.exited = new Promise((r) => child.once('exit', r));
+  return child;
+}
+
+async function waitHealthy(url, child) {
+  const started = Date.now();
+  let exited = false;
+  child.exited.then(() => (exited = true));
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (exited) throw new Error(`${url}: the server exited before it was ready`);
+    if (Date.now() - started > 60_000) throw new Error(`${url}: the server did not start`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function stopChild(child) {
+  if (child.exitCode === null) child.kill('SIGTERM');
+  await child.exited;
 }
 
 export async function json(base, method, url, body, token) {
   const res = await fetch(`${base}${url}`, {
     method,
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

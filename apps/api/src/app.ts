@@ -12,14 +12,15 @@ import {
 } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@pawrx/contracts/constants';
 import type { Env } from './config/env';
+import type { TrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
 import { authHooks } from './features/auth/auth.hooks';
 import { resolveJwtSecret } from './features/auth/auth.tokens';
-import { SessionCache } from './features/auth/session-cache';
 import { registerErrorHandling } from './lib/error-handler';
 import { Mailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
-import { PetProfileCache } from './lib/pet-profile-cache';
+import { applyEviction, createAppCaches } from './lib/cache/app-caches';
+import { LocalEvictionBus, type EvictionBus } from './lib/shared-state/eviction';
 import { registerRoutes } from './routes';
 
 export interface BuildAppOptions {
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   /** A clock tests can move. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** How evictions reach other processes; this process only when absent. */
+  evictionBus?: EvictionBus;
 }
 
 /** Builds the whole app without listening, so tests can drive it with `app.inject()`. */
@@ -36,20 +39,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   const mailer = new Mailer(database.db, app.log, env.MAIL_FROM, env.SMTP_URL);
+  const caches = createAppCaches();
+  const evictionBus = options.evictionBus ?? new LocalEvictionBus();
+  evictionBus.subscribe((eviction) => applyEviction(caches, eviction));
   app.decorate('ctx', {
     env,
     db: database.db,
     mailer,
     limiter: new RateLimiter(),
-    sessions: new SessionCache(),
-    petProfiles: new PetProfileCache(),
+    ...caches,
+    evict: (eviction) => evictionBus.publish(eviction),
     jwtSecret: await resolveJwtSecret(database.db, env.JWT_SECRET),
     now: options.now ?? (() => new Date()),
   });
@@ -77,6 +83,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerWebApp(app, env.WEB_DIST_DIR ?? defaultWebDist());
   return app;
+}
+
+/** A hop count trusts that many proxies nearest to us, as proxy-addr reads a number. */
+function fastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 function defaultWebDist(): string {

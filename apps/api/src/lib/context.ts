@@ -2,8 +2,11 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limiter';
+import type { PetSummary } from '@pawrx/contracts/pets';
 import type { SessionCache } from '../features/auth/session-cache';
+import type { ExpiringCache } from './cache/expiring-cache';
 import type { PetProfileCache } from './pet-profile-cache';
+import type { Eviction } from './shared-state/eviction';
 
 /** What every feature can reach, decorated on the Fastify instance as `app.ctx`. */
 export interface AppContext {
@@ -15,6 +18,10 @@ export interface AppContext {
   sessions: SessionCache;
   /** Pet profiles the safety engine reads, remembered briefly; pet edits evict them. */
   petProfiles: PetProfileCache;
+  /** Each owner's pet list as sent; pet and vaccination writes evict it. */
+  petLists: ExpiringCache<string, PetSummary[]>;
+  /** Tells this process's caches, and every other process's, what a write made stale. */
+  evict: (eviction: Eviction) => Promise<void>;
   jwtSecret: Uint8Array;
   /** Injected so tests can move time (reset-token expiry). */
   now: () => Date;

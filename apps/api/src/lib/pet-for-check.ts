@@ -80,6 +80,7 @@ export async function loadPetForCheck(
   const now = ctx.now();
   const cached = cache.get(ownerId, petId, now.getTime());
   if (cached) return cached;
+  const stamp = cache.stamp();
   const [row] = await db
     .select({
       name: pets.name,
@@ -99,6 +100,6 @@ export async function loadPetForCheck(
     .limit(1);
   if (!row) throw AppError.notFound(PET_MESSAGES.notFound);
   const pet = toPetForCheck(row, now);
-  cache.set(ownerId, petId, pet, now.getTime());
+  cache.set(ownerId, petId, pet, now.getTime(), stamp);
   return pet;
 }

@@ -28,16 +28,18 @@ async function resolveAuth(
 ): Promise<AuthUser | undefined> {
   const token = bearerToken(request);
   if (!token) return undefined;
+  const now = app.ctx.now();
+  const cached = app.ctx.sessions.get(token, now.getTime());
+  if (cached) return cached;
   const claims = await verifySessionToken(app.ctx.jwtSecret, token);
   if (!claims) return undefined;
-  const now = app.ctx.now();
-  const cached = app.ctx.sessions.get(claims.sessionId, now.getTime());
-  if (cached) return { ...cached, sessionId: claims.sessionId };
+  const stamp = app.ctx.sessions.stamp();
   const row = await findSessionUser(app.ctx.db, claims.sessionId, claims.userId, now);
   if (!row) return undefined;
   const { expiresAt, ...user } = row;
-  app.ctx.sessions.set(claims.sessionId, user, now.getTime(), expiresAt.getTime());
-  return { ...user, sessionId: claims.sessionId };
+  const auth = { ...user, sessionId: claims.sessionId };
+  app.ctx.sessions.set(token, auth, now.getTime(), expiresAt.getTime(), stamp);
+  return auth;
 }
 
 export const authHooks = fp(async (app: FastifyInstance) => {

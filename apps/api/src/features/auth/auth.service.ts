@@ -53,7 +53,7 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<Issued> {
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
   await repo.revokeSession(ctx.db, sessionId, ctx.now());
-  ctx.sessions.evictSession(sessionId);
+  await ctx.evict({ kind: 'session', sessionId });
 }
 
 export async function currentUser(ctx: AppContext, userId: string): Promise<User> {
@@ -91,7 +91,7 @@ export async function updateProfile(
     patch.vetInfo = merged;
   }
   const row = Object.keys(patch).length ? await repo.updateUser(ctx.db, userId, patch) : existing;
-  ctx.sessions.evictUser(userId); // cached sessions carry the name
+  await ctx.evict({ kind: 'user', userId }); // cached sessions carry the name
   return toUser(row!);
 }
 
@@ -118,5 +118,5 @@ export async function resetPassword(
     ctx.now(),
   );
   if (!userId) throw AppError.badRequest(PASSWORD_MESSAGES.resetTokenInvalid);
-  ctx.sessions.evictUser(userId);
+  await ctx.evict({ kind: 'user', userId });
 }

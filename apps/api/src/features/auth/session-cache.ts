@@ -1,44 +1,39 @@
 import type { AuthUser } from '../../lib/context';
-
-type Entry = { user: Omit<AuthUser, 'sessionId'>; until: number };
+import { ExpiringCache } from '../../lib/cache/expiring-cache';
 
 /**
- * Remembers live sessions for a short time so a signed-in request costs no database round trip.
- * Logout and password reset evict at once in this process; other API processes sharing one
- * PostgreSQL server notice a revocation within the TTL (docs/decisions/004-session-cache.md).
+ * Remembers live sessions by bearer token for a short time, so a signed-in request costs neither
+ * a database round trip nor a signature check (the exact token string was verified when it was
+ * cached, and an entry never outlives the session). Logout, password reset and profile changes
+ * evict through the eviction bus: at once in this process and in every process sharing the bus
+ * (docs/decisions/004-session-cache.md, 007-shared-state.md).
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly byToken: ExpiringCache<string, AuthUser>;
 
-  constructor(
-    private readonly ttlMs = 30_000,
-    private readonly maxEntries = 10_000,
-  ) {}
+  constructor(ttlMs = 30_000, maxEntries = 10_000) {
+    this.byToken = new ExpiringCache(ttlMs, maxEntries);
+  }
 
-  get(sessionId: string, now: number): Entry['user'] | undefined {
-    const entry = this.entries.get(sessionId);
-    if (!entry) return undefined;
-    if (entry.until <= now) {
-      this.entries.delete(sessionId);
-      return undefined;
-    }
-    return entry.user;
+  get(token: string, now: number): AuthUser | undefined {
+    return this.byToken.get(token, now);
+  }
+
+  /** Taken before the session is read from the database; see ExpiringCache. */
+  stamp(): number {
+    return this.byToken.stamp();
   }
 
   /** Caches until the TTL passes or the session expires, whichever comes first. */
-  set(sessionId: string, user: Entry['user'], now: number, sessionExpiresAt: number): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(sessionId, { user, until: Math.min(now + this.ttlMs, sessionExpiresAt) });
+  set(token: string, user: AuthUser, now: number, sessionExpiresAt: number, stamp?: number): void {
+    this.byToken.set(token, user, now, { notAfter: sessionExpiresAt, stamp });
   }
 
   evictSession(sessionId: string): void {
-    this.entries.delete(sessionId);
+    this.byToken.deleteWhere((user) => user.sessionId === sessionId);
   }
 
   evictUser(userId: string): void {
-    for (const [id, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(id);
+    this.byToken.deleteWhere((user) => user.id === userId);
   }
 }

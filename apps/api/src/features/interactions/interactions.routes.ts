@@ -6,6 +6,7 @@ import {
 } from '@pawrx/contracts/interactions';
 import { INTERACTION_MESSAGES } from '@pawrx/contracts/messages';
 import { checkMedications } from '@pawrx/formulary/engine/check-medications';
+import { compiledSerializer } from '../../lib/compiled-serializer';
 import { loadPetForCheck } from '../../lib/pet-for-check';
 
 export async function interactionRoutes(root: FastifyInstance) {
@@ -18,6 +19,7 @@ export async function interactionRoutes(root: FastifyInstance) {
     '/check',
     {
       onRequest: app.requireAuth,
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['interactions'],
         body: interactionCheckBodySchema,

@@ -17,12 +17,23 @@ import { toPet, toPetSummary } from './pets.mapper';
 import * as repo from './pets.repository';
 import type { NewPetRow } from './pets.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'jwtSecret' | 'now' | 'petProfiles'>;
+type Ctx = Pick<AppContext, 'db' | 'jwtSecret' | 'now' | 'petLists' | 'evict'>;
 
 const photoUrlOf = (ctx: Ctx, row: repo.PetInfoRow) =>
   signedPhotoUrl(ctx.jwtSecret, row.id, row.photoUpdatedAt);
 
+/** The owner's pets as sent, from the owner-scoped cache when fresh (every write evicts it). */
 export async function listPets(ctx: Ctx, ownerId: string): Promise<PetSummary[]> {
+  const now = ctx.now().getTime();
+  const cached = ctx.petLists.get(ownerId, now);
+  if (cached) return cached;
+  const stamp = ctx.petLists.stamp();
+  const list = await readPetList(ctx, ownerId);
+  ctx.petLists.set(ownerId, list, now, { stamp });
+  return list;
+}
+
+async function readPetList(ctx: Ctx, ownerId: string): Promise<PetSummary[]> {
   const rows = await repo.listPetsForOwner(ctx.db, ownerId);
   const vaccinations = await listVaccinationsForPets(
     ctx.db,
@@ -72,6 +83,7 @@ export async function createPet(ctx: Ctx, ownerId: string, body: PetCreate): Pro
     createdAt: now,
     updatedAt: now,
   });
+  await ctx.evict({ kind: 'pet', ownerId, petId: row.id });
   return toPet(row, [], [], photoUrlOf(ctx, row));
 }
 
@@ -96,7 +108,8 @@ export async function updatePet(
     Object.assign(patch, photoPatch(ctx, photo));
   }
   await repo.updatePet(ctx.db, ownerId, petId, patch);
-  ctx.petProfiles.evict(petId); // the safety check must see the new allergies and weight
+  // The safety check must see the new allergies and weight, the list the new name and photo.
+  await ctx.evict({ kind: 'pet', ownerId, petId });
   return getPet(ctx, ownerId, petId);
 }
 
@@ -109,7 +122,7 @@ export async function deletePet(
   await assertOwnedPet(ctx.db, ownerId, petId);
   if (!permanent) throw AppError.badRequest(PET_MESSAGES.deleteNotPermanent);
   await repo.deletePet(ctx.db, ownerId, petId);
-  ctx.petProfiles.evict(petId);
+  await ctx.evict({ kind: 'pet', ownerId, petId });
 }
 
 /** The photo behind a signed URL, or undefined (404) for a bad signature or a stale version. */

@@ -93,6 +93,36 @@ describe('GET /api/pets', () => {
     expect(res.body).not.toContain('base64');
     expect(data[0]).not.toHaveProperty('appointments');
   });
+
+  it('shows every write on the next read, though the list is cached between writes', async () => {
+    const { token: owner } = await registerUser(t.app);
+    const names = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/pets', headers: bearer(owner) });
+      return res.json().data as {
+        _id: string;
+        name: string;
+        medicalHistory: { vaccinations: { vaccine: string }[] };
+      }[];
+    };
+    const as = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(owner), payload });
+    expect(await names()).toEqual([]);
+    const pet = await createPet(t.app, owner, { name: 'Cached' });
+    expect((await names()).map((p) => p.name)).toEqual(['Cached']);
+    await as('PUT', `/api/pets/${pet._id}`, { name: 'Renamed' });
+    expect((await names()).map((p) => p.name)).toEqual(['Renamed']);
+    const vaccination = await as('POST', `/api/pets/${pet._id}/vaccinations`, {
+      vaccine: 'Rabies',
+      date: '2025-01-10',
+    });
+    expect(vaccination.statusCode).toBe(201);
+    const [listed] = await names();
+    expect(listed!.medicalHistory.vaccinations.map((v) => v.vaccine)).toEqual(['Rabies']);
+    await as('DELETE', `/api/pets/${pet._id}/vaccinations/${vaccination.json().data._id}`);
+    expect((await names())[0]!.medicalHistory.vaccinations).toEqual([]);
+    await as('DELETE', `/api/pets/${pet._id}`);
+    expect(await names()).toEqual([]);
+  });
 });
 
 describe('GET /api/pets/:id', () => {

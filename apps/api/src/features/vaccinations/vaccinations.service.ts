@@ -6,7 +6,7 @@ import { assertOwnedPet, isUuid } from '../../lib/owned-pet';
 import { toVaccination } from './vaccinations.mapper';
 import * as repo from './vaccinations.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'evict'>;
 
 const fields = (body: VaccinationInput) => ({ ...body, nextDue: body.nextDue ?? null });
 
@@ -29,6 +29,7 @@ export async function addVaccination(
     createdAt: now,
     updatedAt: now,
   });
+  await ctx.evict({ kind: 'pet', ownerId, petId }); // the pet list shows vaccinations
   return toVaccination(row);
 }
 
@@ -44,6 +45,7 @@ export async function updateVaccination(
     ? await repo.updateVaccination(ctx.db, petId, id, { ...fields(body), updatedAt: ctx.now() })
     : undefined;
   if (!row) throw AppError.notFound(VACCINATION_MESSAGES.notFound);
+  await ctx.evict({ kind: 'pet', ownerId, petId });
   return toVaccination(row);
 }
 
@@ -56,4 +58,5 @@ export async function deleteVaccination(
   await assertOwnedPet(ctx.db, ownerId, petId);
   const deleted = isUuid(id) && (await repo.deleteVaccination(ctx.db, petId, id));
   if (!deleted) throw AppError.notFound(VACCINATION_MESSAGES.notFound);
+  await ctx.evict({ kind: 'pet', ownerId, petId });
 }
