@@ -39,10 +39,13 @@ export async function authRoutes(root: FastifyInstance) {
     '/login',
     { schema: { tags, body: loginBodySchema, response: { 200: authResponseSchema } } },
     async (request) => {
+      // Guesses are counted per address, and per account from that address: a stranger who
+      // spends an account's allowance elsewhere never locks its owner out of their own device.
+      const accountFromHere = `login:account:${request.body.email}:ip:${request.ip}`;
       limit(`login:ip:${request.ip}`, env.RATE_LIMIT_LOGIN_PER_IP);
-      limit(`login:account:${request.body.email}`, env.RATE_LIMIT_LOGIN_PER_ACCOUNT);
+      limit(accountFromHere, env.RATE_LIMIT_LOGIN_PER_ACCOUNT);
       const { token, user } = await service.login(app.ctx, request.body);
-      limiter.reset(`login:account:${request.body.email}`);
+      limiter.reset(accountFromHere);
       return { success: true as const, message: AUTH_MESSAGES.loginSuccess, token, user };
     },
   );
