@@ -39,13 +39,20 @@ export async function startBareServer(port) {
   return { base, stop: () => stopChild(child) };
 }
 
+// Children die with the bench, even when it fails half-way.
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
 function spawnAndWait(script, env) {
   const child = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  child.exited = new Promise((r) => child.once('exit', r));
+  children.add(child);
+  child.exited = new Promise((r) => child.once('exit', r)).then(() => children.delete(child));
   return child;
 }
 
@@ -60,7 +67,7 @@ async function waitHealthy(url, child) {
       // not listening yet
     }
     if (exited) throw new Error(`${url}: the server exited before it was ready`);
-    if (Date.now() - started > 60_000) throw new Error(`${url}: the server did not start`);
+    if (Date.now() - started > 180_000) throw new Error(`${url}: the server did not start`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -126,18 +126,19 @@ const line = (label, m) =>
     `${label.padEnd(38)} ${String(m.requestsPerSecond).padStart(6)} req/s  p50 ${m.p50Ms} ms  p99 ${m.p99Ms} ms  timeouts ${m.timeouts}  errors ${m.errors}  non-2xx ${m.non2xx}`,
   );
 
-const bare = await startBareServer(await freePort());
-const embedded = await startServer(await freePort(), SERVER_ENV);
-const postgres = await scratchPostgres();
-const pgServer = postgres
-  ? await startServer(await freePort(), {
-      ...SERVER_ENV,
-      DATABASE_URL: postgres.url,
-      WEB_CONCURRENCY: '1',
-    })
-  : undefined;
 const result = { bench: 'throughput', connections: CONNECTIONS, seconds: SECONDS };
+let bare, embedded, postgres, pgServer;
 try {
+  bare = await startBareServer(await freePort());
+  embedded = await startServer(await freePort(), SERVER_ENV);
+  postgres = await scratchPostgres();
+  pgServer = postgres
+    ? await startServer(await freePort(), {
+        ...SERVER_ENV,
+        DATABASE_URL: postgres.url,
+        WEB_CONCURRENCY: '1',
+      })
+    : undefined;
   const targets = [['embedded', embedded], ...(pgServer ? [['postgres', pgServer]] : [])];
   const seeded = {};
   for (const [kind, server] of targets) seeded[kind] = await seed(server.base);
@@ -189,8 +190,8 @@ try {
   };
   console.log(JSON.stringify(result));
 } finally {
-  await bare.stop();
-  await embedded.stop();
+  await bare?.stop();
+  await embedded?.stop();
   await pgServer?.stop();
   await postgres?.drop();
 }
