@@ -34,6 +34,7 @@ export const FINDING_KINDS = [
   'drug-drug',
   'allergy',
   'condition',
+  'age',
   'mdr1',
   'duplicate',
   'dose',

@@ -1,4 +1,5 @@
 import type { MedicationToCheck, QuickCheckResult } from '@pawrx/contracts/interactions';
+import { checkAge } from './age';
 import { checkAllergies } from './allergy';
 import { summarise } from './analysis';
 import { checkConditions } from './condition';
@@ -33,6 +34,7 @@ export function checkMedications(
   checkMdr1(petContext, meds, out);
   checkAllergies(petContext, meds, out);
   checkConditions(petContext, meds, out);
+  checkAge(petContext, meds, out);
   checkDuplicates(petContext, meds, out);
   checkDoses(petContext, meds, out);
   checkInsulin(petContext, meds, out);

@@ -39,6 +39,7 @@ const KIND_ORDER: readonly FindingKind[] = [
   'mdr1',
   'allergy',
   'condition',
+  'age',
   'duplicate',
   'dose',
 ];

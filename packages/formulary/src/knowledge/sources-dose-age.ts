@@ -23,9 +23,9 @@ export const DOSE_AGE_SOURCES = {
     publisher: 'NOAH Compendium',
     title: 'Baytril Flavour Tablets SPC: contraindications in growing dogs',
   },
-  'label-zeniquin': {
-    publisher: 'Zoetis',
-    title: 'Zeniquin (marbofloxacin) package insert: immature dogs',
+  'spc-marbocyl': {
+    publisher: 'NOAH Compendium',
+    title: 'Marbocyl P (marbofloxacin) SPC: growing dogs and young cats',
   },
   'label-proheart': {
     publisher: 'Zoetis',
@@ -41,15 +41,9 @@ export const DOSE_AGE_SOURCES = {
   },
   'label-simparica': { publisher: 'Zoetis', title: 'Simparica (sarolaner) package insert' },
   'label-credelio': { publisher: 'Elanco', title: 'Credelio (lotilaner) package insert' },
-  'label-librela': { publisher: 'Zoetis', title: 'Librela (bedinvetmab) package insert' },
   'label-milbemycin': {
     publisher: 'US Code of Federal Regulations',
     title: '21 CFR 520.1441 milbemycin oxime tablets: conditions of use',
   },
   'label-capstar': { publisher: 'Elanco', title: 'Capstar (nitenpyram) label' },
-  'label-seresto': { publisher: 'Elanco', title: 'Seresto (imidacloprid/flumethrin) collar label' },
-  'label-trifexis': {
-    publisher: 'Elanco',
-    title: 'Trifexis (spinosad/milbemycin oxime) package insert',
-  },
 } as const;

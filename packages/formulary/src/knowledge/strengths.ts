@@ -106,7 +106,7 @@ export const STANDARD_STRENGTHS: readonly StandardStrength[] = [
   solid('enrofloxacin', 22.7, 'the smallest Baytril tablet (22.7 mg)', { source: 'label-baytril' }),
   liquid('enrofloxacin', 25, '25 mg/mL, the 2.5% enrofloxacin oral solution', { source: 'label-baytril' }),
   inj('enrofloxacin', 22.7, '22.7 mg/mL, the 2.27% Baytril injection', { source: 'label-baytril' }),
-  solid('marbofloxacin', 25, 'the smallest marbofloxacin tablet (25 mg)', { source: 'label-zeniquin' }),
+  solid('marbofloxacin', 25, 'the smallest marbofloxacin tablet (25 mg)', { source: 'spc-marbocyl' }),
   solid('pradofloxacin', 15, 'the smallest Veraflox tablet (15 mg)'),
   solid('ciprofloxacin', 250, 'the smallest ciprofloxacin tablet (250 mg)'),
   solid('doxycycline', 50, 'the smaller doxycycline tablet (50 mg)'),

@@ -14,6 +14,8 @@ const WHY: Record<FindingKind, (pet: AnalysisPet) => string> = {
   allergy: (pet) =>
     `${pet.name} has reacted to a drug before, and related drugs of the same family can cause the same reaction.`,
   condition: (pet) => `${pet.name}'s long-term illness changes how safely this drug can be used.`,
+  age: () =>
+    'Young and very small animals handle some medicines differently, so labels set a minimum age and weight.',
   mdr1: () =>
     'Dogs (and a few cats) with the MDR1 gene change cannot pump some drugs out of the brain, so ordinary doses can cause nervous-system signs.',
   duplicate: () =>
@@ -36,6 +38,8 @@ function lead(f: Finding, pet: AnalysisPet): string {
       return `${medication1} and ${medication2} doing the same job`;
     case 'dose':
       return `the dose of ${medication1}, ${bare(medication2)}`;
+    case 'age':
+      return `${medication1} for ${pet.name} (${medication2})`;
     case 'mdr1':
       return `${medication1} and the MDR1 gene (${medication2})`;
     default:

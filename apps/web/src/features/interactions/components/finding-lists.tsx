@@ -10,6 +10,7 @@ const KIND_LABELS: Record<FindingKind, string> = {
   'drug-drug': 'Drug–drug interactions',
   allergy: 'Allergy cross-reactions',
   condition: 'Conflicts with health conditions',
+  age: 'Below the label age or weight',
   mdr1: 'MDR1 drug sensitivity',
   duplicate: 'Duplicate therapy',
   dose: 'Dose outside the usual range',

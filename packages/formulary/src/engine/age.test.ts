@@ -1,0 +1,191 @@
+import type { RiskLevel, Species } from '@pawrx/contracts/enums';
+import { describe, expect, it } from 'vitest';
+import { checkMedications } from './check-medications';
+import { ageLabel, isGiantBreed } from './age';
+import { medOf, petOf } from './test-support';
+
+function ageFinding(
+  species: Species,
+  ageYears: number | null,
+  kg: number,
+  med: string,
+  breed?: string,
+): RiskLevel | null {
+  const pet = { ...petOf({ species, kg, breed }), ageYears };
+  const r = checkMedications(pet, [medOf(med)]);
+  return r.drugInteractions.find((i) => i.kind === 'age')?.riskLevel ?? null;
+}
+
+const months = (m: number): number => m / 12;
+const weeks = (w: number): number => w / 52;
+
+describe('label minimum ages and weights', () => {
+  it.each<[string, Species, number | null, number, string, string | undefined, RiskLevel | null]>([
+    [
+      'Apoquel under 12 months',
+      'dog',
+      months(6),
+      12,
+      'Apoquel|5.4 mg|Twice daily',
+      undefined,
+      'High',
+    ],
+    ['Apoquel in an adult', 'dog', 3, 30, 'Apoquel|16 mg|Twice daily', undefined, null],
+    ['Apoquel at 13 months', 'dog', months(13), 20, 'Apoquel|16 mg|Once daily', undefined, null],
+    [
+      'Baytril in a growing pup',
+      'dog',
+      months(5),
+      15,
+      'Baytril|68 mg|Once daily',
+      undefined,
+      'High',
+    ],
+    [
+      'Baytril, giant breed at 15 months',
+      'dog',
+      months(15),
+      50,
+      'Baytril|136 mg|Once daily',
+      'Great Dane',
+      'High',
+    ],
+    [
+      'Baytril, beagle at 15 months',
+      'dog',
+      months(15),
+      11,
+      'Baytril|68 mg|Once daily',
+      'Beagle',
+      null,
+    ],
+    [
+      'Baytril Otic in a pup (ear, not systemic)',
+      'dog',
+      months(4),
+      10,
+      'Baytril Otic|5 drops in ear|Twice daily',
+      undefined,
+      null,
+    ],
+    [
+      'marbofloxacin in a 9-month Bernese',
+      'dog',
+      months(9),
+      35,
+      'Marbofloxacin|100 mg|Once daily',
+      'Bernese Mountain Dog',
+      'High',
+    ],
+    [
+      'enrofloxacin in a 6-week kitten',
+      'cat',
+      weeks(6),
+      0.6,
+      'Baytril|3 mg|Once daily',
+      undefined,
+      'Medium',
+    ],
+    [
+      'ProHeart 12 at 8 months',
+      'dog',
+      months(8),
+      25,
+      'ProHeart 12|injection|Yearly',
+      undefined,
+      'High',
+    ],
+    ['ProHeart 12 in an adult', 'dog', 2, 25, 'ProHeart 12|injection|Yearly', undefined, null],
+    [
+      'ProHeart 6 at 4 months',
+      'dog',
+      months(4),
+      8,
+      'ProHeart 6|injection|Every 6 months',
+      undefined,
+      'High',
+    ],
+    [
+      'ProHeart 6 at 7 months',
+      'dog',
+      months(7),
+      15,
+      'ProHeart 6|injection|Every 6 months',
+      undefined,
+      null,
+    ],
+    ['Simparica at 3 months', 'dog', months(3), 5, 'Simparica|1 chew|Monthly', undefined, 'High'],
+    [
+      'Simparica Trio at 10 weeks',
+      'dog',
+      weeks(10),
+      3,
+      'Simparica Trio|1 chew|Monthly',
+      undefined,
+      null,
+    ],
+    ['NexGard at 6 weeks', 'dog', weeks(6), 1.5, 'NexGard|1 chew|Monthly', undefined, 'Medium'],
+    ['NexGard below 4 lb', 'dog', months(5), 1.4, 'NexGard|1 chew|Monthly', undefined, 'Medium'],
+    [
+      'Bravecto 12-week chew at 4 months',
+      'dog',
+      months(4),
+      8,
+      'Bravecto|1 chew|Every 12 weeks',
+      undefined,
+      'Medium',
+    ],
+    [
+      'Bravecto 1-Month at 10 weeks',
+      'dog',
+      weeks(10),
+      3,
+      'Bravecto 1-Month|1 chew|Monthly',
+      undefined,
+      null,
+    ],
+    [
+      'Revolution on a 5-week kitten',
+      'cat',
+      weeks(5),
+      0.5,
+      'Revolution|1 tube|Monthly',
+      undefined,
+      'Medium',
+    ],
+    [
+      'Capstar on a 3-week kitten',
+      'cat',
+      weeks(3),
+      0.5,
+      'Capstar|1 tablet|Once',
+      undefined,
+      'Medium',
+    ],
+    ['no age recorded', 'dog', null, 25, 'Baytril|136 mg|Once daily', undefined, null],
+  ])('%s', (_label, species, age, kg, med, breed, expected) => {
+    expect(ageFinding(species, age, kg, med, breed)).toBe(expected);
+  });
+
+  it('names the age and the label minimum', () => {
+    const pet = { ...petOf({ species: 'dog', kg: 12 }), ageYears: months(6) };
+    const finding = checkMedications(pet, [medOf('Apoquel|5.4 mg|Twice daily')])
+      .drugInteractions[0];
+    expect(finding?.medication2).toBe('age 6 months (puppy)');
+    expect(finding?.description).toContain('the label minimum is 12 months');
+  });
+});
+
+describe('age helpers', () => {
+  it('words ages as an owner would', () => {
+    expect(ageLabel(weeks(6) * 12)).toBe('6 weeks');
+    expect(ageLabel(5)).toBe('5 months');
+    expect(ageLabel(36)).toBe('3 years');
+  });
+  it('recognises giant breeds and their crosses', () => {
+    expect(isGiantBreed('Great Dane x Lab', null)).toBe(true);
+    expect(isGiantBreed('Bernedoodle', null)).toBe(true);
+    expect(isGiantBreed('Beagle', 12)).toBe(false);
+    expect(isGiantBreed('Mixed breed', 50)).toBe(true);
+  });
+});
