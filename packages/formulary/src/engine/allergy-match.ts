@@ -5,6 +5,7 @@ import {
 } from '../knowledge/allergy-groups';
 import type { DrugEntry } from '../knowledge/types';
 import { DRUGS } from './drug-index';
+import { affirmedText } from './negation';
 import { containsPhrase, normaliseText, tidyTyped } from './normalise-text';
 import { resolveName } from './resolve-name';
 
@@ -44,7 +45,8 @@ export function groupsForDrug(drug: DrugEntry): AllergyGroup[] {
 }
 
 export function parseAllergy(raw: string): ParsedAllergy | null {
-  const text = stripNoise(normaliseText(raw));
+  // 'not allergic to penicillin', 'none', 'sulfa - ruled out' name no allergy.
+  const text = stripNoise(affirmedText(raw));
   if (text.length === 0) return null;
   const groups = GROUP_PHRASES.filter((g) => g.phrases.some((p) => containsPhrase(text, p))).map(
     (g) => g.group,

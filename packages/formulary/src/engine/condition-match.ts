@@ -1,4 +1,6 @@
+import { CONDITION_SHORTHAND } from '../knowledge/condition-abbreviations';
 import { CONDITION_TERMS, type ConditionId } from '../knowledge/condition-terms';
+import { affirmedText } from './negation';
 import { containsPhrase, normaliseText, tidyTyped } from './normalise-text';
 
 // Free-text chronic conditions → condition ids ('CKD', 'chronic kidney disease', 'kidney disease
@@ -20,14 +22,17 @@ interface PreparedTerm {
   implies: readonly ConditionId[];
 }
 
-const PREPARED: readonly PreparedTerm[] = CONDITION_TERMS.map((t) => ({
-  id: t.id,
-  phrases: t.phrases.map(normaliseText),
-  unless: (t.unless ?? []).map(normaliseText),
-  veto: (t.veto ?? []).map(normaliseText),
-  severe: (t.severe ?? []).map(normaliseText),
-  implies: t.implies ?? [],
-}));
+const PREPARED: readonly PreparedTerm[] = CONDITION_TERMS.map((t) => {
+  const extra = CONDITION_SHORTHAND[t.id];
+  return {
+    id: t.id,
+    phrases: [...t.phrases, ...(extra?.phrases ?? [])].map(normaliseText),
+    unless: (t.unless ?? []).map(normaliseText),
+    veto: (t.veto ?? []).map(normaliseText),
+    severe: [...(t.severe ?? []), ...(extra?.severe ?? [])].map(normaliseText),
+    implies: t.implies ?? [],
+  };
+});
 
 function removePhrase(text: string, phrase: string): string {
   let out = ` ${text} `;
@@ -54,7 +59,8 @@ export function matchConditions(conditions: readonly string[]): MatchedCondition
     out.push({ id, label, severe });
   };
   for (const raw of conditions) {
-    const text = normaliseText(raw);
+    // 'no kidney issues', 'not diabetic', 'pancreatitis (resolved)' name nothing current.
+    const text = affirmedText(raw);
     if (text.length === 0) continue;
     const label = tidyTyped(raw);
     for (const term of PREPARED) {

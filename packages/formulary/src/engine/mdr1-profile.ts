@@ -1,4 +1,5 @@
 import type { Mdr1Status, Species } from '@pawrx/contracts/enums';
+import { BREED_ABBREVIATIONS, BREED_STEMS } from '../knowledge/breed-blends';
 import { MDR1_BREEDS, tierForFrequency, type Mdr1Tier } from '../knowledge/mdr1';
 import { containsPhrase, normaliseText, tidyTyped } from './normalise-text';
 
@@ -22,8 +23,20 @@ const PREPARED = MDR1_BREEDS.flatMap((breed) =>
 ).sort((a, b) => b.phrase.length - a.phrase.length);
 
 /** Highest MDR1 allele frequency (percent) among the breeds named, or null if none is listed. */
+/** 'aussiedoodle' → 'aussiedoodle australian shepherd'; 'bc mix' → 'bc mix border collie'. */
+export function expandBreedText(normalised: string): string {
+  const extra: string[] = [];
+  for (const word of normalised.split(' ')) {
+    const abbreviation = BREED_ABBREVIATIONS[word];
+    if (abbreviation) extra.push(abbreviation);
+    const stem = BREED_STEMS.find(([s]) => word.startsWith(s));
+    if (stem) extra.push(stem[1]);
+  }
+  return extra.length > 0 ? `${normalised} ${extra.join(' ')}` : normalised;
+}
+
 export function breedFrequency(breed: string): number | null {
-  let text = ` ${normaliseText(breed)} `;
+  let text = ` ${expandBreedText(normaliseText(breed))} `;
   let best: number | null = null;
   for (const entry of PREPARED) {
     const needle = ` ${entry.phrase} `;

@@ -9,6 +9,7 @@ import {
 } from './drug-index';
 import { fuzzyMatch } from './fuzzy';
 import { tidyTyped, tokenise } from './normalise-text';
+import { NOTE_OPENERS, NOTE_WORDS } from '../knowledge/note-words';
 import { HEARTWORM_WORDS, JOIN_WORDS, routeFromTokens, STOP_WORDS } from './vocabulary';
 
 // Name resolution: what the owner typed → ingredients. The name is split into segments at
@@ -81,8 +82,15 @@ const isMeasure = (token: string): boolean => {
   return c >= 48 && c <= 57;
 };
 
+const NOTES = new Set(NOTE_WORDS);
+const OPENERS = new Set(NOTE_OPENERS);
+
 const isSignificant = (token: string): boolean =>
-  token.length >= 3 && !STOP_WORDS.has(token) && hasLetter(token) && !isMeasure(token);
+  token.length >= 3 &&
+  !STOP_WORDS.has(token) &&
+  !NOTES.has(token) &&
+  hasLetter(token) &&
+  !isMeasure(token);
 
 function longestMatch(tokens: readonly string[], start: number): [NameTarget, number] | null {
   const max = Math.min(MAX_NAME_TOKENS, tokens.length - start);
@@ -116,6 +124,9 @@ function matchSegment(tokens: readonly string[]): SegmentMatch {
     run = [];
   };
   let i = 0;
+  // After 'for', 'against', 'to treat'… the words are a purpose note: exact names still count
+  // ('for use with Heartgard'), but nothing there is corrected or reported as unknown.
+  let inNote = false;
   while (i < tokens.length) {
     const hit = longestMatch(tokens, i);
     if (hit) {
@@ -126,7 +137,8 @@ function matchSegment(tokens: readonly string[]): SegmentMatch {
       continue;
     }
     const token = tokens[i]!;
-    if (isSignificant(token)) {
+    if (OPENERS.has(token)) inNote = true;
+    if (!inNote && isSignificant(token)) {
       if (run.length === 0) runAfterJoin = lastWasJoin && result.targets.length > 0;
       run.push(token);
       result.leftovers.push(token);
