@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from './enums';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { VALIDATION_MESSAGES } from './messages';
+import { timeZoneSchema } from './zoned-time';
 
 // Accounts (spec §3 User, §5 Register/Reset/Forgot, §7 auth rows).
 
@@ -40,6 +41,8 @@ export const registerBodySchema = z
     role: roleSchema.default('user'),
     phone: optionalTrimmed(40),
     vetInfo: vetInfoSchema.optional(),
+    /** The browser's IANA zone; dose times are read in it. */
+    timezone: timeZoneSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.role !== 'vet') return;
@@ -73,6 +76,8 @@ export const userSchema = z.object({
   role: roleSchema,
   phone: z.string().optional(),
   vetInfo: vetInfoSchema.optional(),
+  timezone: z.string(),
+  remindersEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -97,6 +102,9 @@ export const profileUpdateBodySchema = z
     name: z.string().trim().min(1, 'Name is required').max(100).optional(),
     phone: z.string().trim().max(40).optional(),
     vetInfo: vetInfoSchema.partial().optional(),
+    timezone: timeZoneSchema.optional(),
+    /** Off stops every reminder email of the account. */
+    remindersEnabled: z.boolean({ error: 'Reminders must be on or off' }).optional(),
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;

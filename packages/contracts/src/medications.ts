@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { medicationScheduleFields, SUPPLY_UNITS } from './dose-schedule';
 import { envelope } from './envelope';
 import {
   CURRENT_MEDICATION_STATUSES,
@@ -80,6 +81,11 @@ export const medicationCreateBodySchema = z.object({
   reason: medicationFields.reason.default(''),
   instructions: medicationFields.instructions.default(''),
   status: medicationFields.status.default('active'),
+  doseTimes: medicationScheduleFields.doseTimes.default([]),
+  remindersEnabled: medicationScheduleFields.remindersEnabled.default(true),
+  supplyQuantity: medicationScheduleFields.supplyQuantity.default(null),
+  supplyUnit: medicationScheduleFields.supplyUnit.default(null),
+  amountPerDose: medicationScheduleFields.amountPerDose.default(null),
 });
 export type MedicationCreateBody = z.input<typeof medicationCreateBodySchema>;
 export type MedicationCreate = z.output<typeof medicationCreateBodySchema>;
@@ -97,6 +103,11 @@ export const medicationUpdateBodySchema = z.object({
   reason: medicationFields.reason.optional(),
   instructions: medicationFields.instructions.optional(),
   status: medicationFields.status.optional(),
+  doseTimes: medicationScheduleFields.doseTimes.optional(),
+  remindersEnabled: medicationScheduleFields.remindersEnabled.optional(),
+  supplyQuantity: medicationScheduleFields.supplyQuantity.optional(),
+  supplyUnit: medicationScheduleFields.supplyUnit.optional(),
+  amountPerDose: medicationScheduleFields.amountPerDose.optional(),
 });
 export type MedicationUpdateBody = z.input<typeof medicationUpdateBodySchema>;
 export type MedicationUpdate = z.output<typeof medicationUpdateBodySchema>;
@@ -115,6 +126,14 @@ export const medicationSchema = z.object({
   reason: z.string(),
   instructions: z.string(),
   status: medicationStatusSchema,
+  /** Local dose times 'HH:MM' in the account's time zone; [] when not scheduled. */
+  doseTimes: z.array(z.string()),
+  remindersEnabled: z.boolean(),
+  supplyQuantity: z.number().nullable(),
+  supplyUnit: z.enum(SUPPLY_UNITS).nullable(),
+  amountPerDose: z.number().nullable(),
+  /** Last local day the counted supply covers; null when it cannot be worked out. */
+  supplyRunsOutOn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

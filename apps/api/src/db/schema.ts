@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { VetInfo } from '@pawrx/contracts/auth';
@@ -30,6 +31,14 @@ export const users = pgTable('users', {
     .default('user'),
   phone: text('phone'),
   vetInfo: jsonb('vet_info').$type<VetInfo>(),
+  /** IANA zone in which dose times are read. */
+  timezone: text('timezone').notNull().default('UTC'),
+  /** Account-wide switch for every reminder email. */
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+  /** Random per-account input of the calendar feed token; a reset replaces it. */
+  calendarFeedNonce: text('calendar_feed_nonce'),
+  /** SHA-256 of the current calendar feed token, for the lookup of a public request. */
+  calendarFeedTokenHash: text('calendar_feed_token_hash').unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -179,10 +188,101 @@ export const medications = pgTable(
     reason: text('reason').notNull().default(''),
     instructions: text('instructions').notNull().default(''),
     status: text('status').notNull().default('active'),
+    /** Local 'HH:MM' times in the owner's zone; empty when the medication has no schedule. */
+    doseTimes: text('dose_times')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    supplyQuantity: doublePrecision('supply_quantity'),
+    supplyUnit: text('supply_unit'),
+    amountPerDose: doublePrecision('amount_per_dose'),
+    /** Local day the supply quantity was last set: the supply is counted down from it. */
+    supplyCountedOn: date('supply_counted_on'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('medications_pet_idx').on(t.petId, t.status)],
+);
+
+/** One row per medication and scheduled time: a second log of the same dose updates it. */
+export const doseLogs = pgTable(
+  'dose_logs',
+  {
+    id: id(),
+    medicationId: uuid('medication_id')
+      .notNull()
+      .references(() => medications.id, { onDelete: 'cascade' }),
+    petId: petRef(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['given', 'skipped'] }).notNull(),
+    /** An extra dose given outside the schedule. */
+    extra: boolean('extra').notNull().default(false),
+    note: text('note').notNull().default(''),
+    loggedAt: timestamp('logged_at', { withTimezone: true }).notNull(),
+    /** Null when the dose was logged from an email link, or the account was deleted. */
+    loggedBy: uuid('logged_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who logged it, kept when logged from an email link (the link names its recipient). */
+    loggedByName: text('logged_by_name').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('dose_logs_medication_time_key').on(t.medicationId, t.scheduledAt),
+    index('dose_logs_pet_time_idx').on(t.petId, t.scheduledAt),
+  ],
+);
+
+/**
+ * Every reminder that is or was to be sent. The unique key (kind, subject, due) makes planning
+ * idempotent; a sender claims a pending row with FOR UPDATE SKIP LOCKED and a lease, so each
+ * reminder goes out once across processes and restarts.
+ */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    id: id(),
+    kind: text('kind', {
+      enum: ['dose', 'refill', 'vaccination-soon', 'vaccination-due'],
+    }).notNull(),
+    /** The medication or vaccination the reminder is about. */
+    subjectId: uuid('subject_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The dose instant, or the day (at 00:00 UTC) a refill or vaccination falls on. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'cancelled', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reminder_sends_key').on(t.kind, t.subjectId, t.dueAt),
+    index('reminder_sends_pending_idx').on(t.status, t.dueAt),
+  ],
+);
+
+/** One-click links in a dose email: random tokens stored hashed, single use, 24 hours. */
+export const doseLinks = pgTable(
+  'dose_links',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    medicationId: uuid('medication_id')
+      .notNull()
+      .references(() => medications.id, { onDelete: 'cascade' }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    action: text('action', { enum: ['given', 'skipped'] }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dose_links_dose_idx').on(t.medicationId, t.scheduledAt)],
 );
 
 export const reactions = pgTable(
