@@ -22,6 +22,7 @@ import { RateLimiter } from './lib/rate-limiter';
 import { applyEviction, createAppCaches } from './lib/cache/app-caches';
 import { LocalEvictionBus, type EvictionBus } from './lib/shared-state/eviction';
 import { registerRoutes } from './routes';
+import { ReminderScheduler } from './features/reminders/reminder-scheduler';
 
 export interface BuildAppOptions {
   env: Env;
@@ -58,8 +59,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     evict: (eviction) => evictionBus.publish(eviction),
     jwtSecret: await resolveJwtSecret(database.db, env.JWT_SECRET),
     now: options.now ?? (() => new Date()),
+    reminders: new ReminderScheduler(() => app.ctx, app.log, env.REMINDER_POLL_SECONDS * 1000),
   });
   app.addHook('onClose', async () => {
+    await app.ctx.reminders.stop();
     await mailer.drain();
     mailer.close();
   });

@@ -11,6 +11,9 @@ import { reportRoutes } from './features/reports/reports.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { aiAnalysisRoutes } from './features/ai-analysis/ai-analysis.routes';
 import { interactionRoutes } from './features/interactions/interactions.routes';
+import { doseRoutes } from './features/doses/doses.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
+import { doseLinkRoutes } from './features/reminders/dose-links.routes';
 
 /** Every feature's routes and where they mount: the API's table of contents. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -26,4 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(supportRoutes, { prefix: '/api/support' });
   await app.register(interactionRoutes, { prefix: '/api/interactions' });
   await app.register(aiAnalysisRoutes, { prefix: '/api/interactions' });
+  await app.register(doseRoutes, { prefix: '/api/pets' });
+  await app.register(calendarRoutes, { prefix: '/api/calendar' });
+  await app.register(doseLinkRoutes, { prefix: '/api/dose-links' });
 }

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: env.PORT, host: env.HOST });
+  app.ctx.reminders.start();
   app.log.info(
     { database: database.kind, ms: Math.round(performance.now() - startedAt) },
     `PawRx is ready at ${env.APP_URL}/PawRx/`,

@@ -63,6 +63,10 @@ export const envSchema = z.object({
   RATE_LIMIT_CHECK_PER_MINUTE: positiveInt(600),
   RATE_LIMIT_AI_PER_MINUTE: positiveInt(10),
   RATE_LIMIT_SUPPORT_PER_HOUR: positiveInt(10),
+  /** Requests per minute per IP on public links (calendar feeds, one-click dose links). */
+  RATE_LIMIT_PUBLIC_LINK_PER_MINUTE: positiveInt(60),
+  /** How often the reminder scheduler looks for doses, refills and vaccinations falling due. */
+  REMINDER_POLL_SECONDS: positiveInt(60),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL'> & { APP_URL: string };

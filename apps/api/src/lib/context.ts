@@ -7,6 +7,7 @@ import type { SessionCache } from '../features/auth/session-cache';
 import type { ExpiringCache } from './cache/expiring-cache';
 import type { PetProfileCache } from './pet-profile-cache';
 import type { Eviction } from './shared-state/eviction';
+import type { ReminderScheduler } from '../features/reminders/reminder-scheduler';
 
 /** What every feature can reach, decorated on the Fastify instance as `app.ctx`. */
 export interface AppContext {
@@ -23,8 +24,10 @@ export interface AppContext {
   /** Tells this process's caches, and every other process's, what a write made stale. */
   evict: (eviction: Eviction) => Promise<void>;
   jwtSecret: Uint8Array;
-  /** Injected so tests can move time (reset-token expiry). */
+  /** Injected so tests can move time (reset-token expiry, reminders falling due). */
   now: () => Date;
+  /** The reminder job; the server starts it, tests call `tick()` with a moved clock. */
+  reminders: ReminderScheduler;
 }
 
 export interface AuthUser {

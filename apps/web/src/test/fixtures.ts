@@ -6,6 +6,8 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   name: 'Jamie Rivera',
   email: 'jamie@example.com',
   role: 'user',
+  timezone: 'UTC',
+  remindersEnabled: true,
   createdAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
 });

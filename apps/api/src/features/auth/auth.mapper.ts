@@ -10,6 +10,8 @@ export function toUser(row: UserRow): User {
     role: row.role,
     ...(row.phone ? { phone: row.phone } : {}),
     ...(row.role === 'vet' && row.vetInfo ? { vetInfo: row.vetInfo } : {}),
+    timezone: row.timezone,
+    remindersEnabled: row.remindersEnabled,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -38,6 +38,7 @@ export async function register(
     role: body.role,
     phone: body.phone ?? null,
     vetInfo: body.role === 'vet' ? (body.vetInfo ?? null) : null,
+    ...(body.timezone ? { timezone: body.timezone } : {}),
   });
   if (!created) throw AppError.conflict(AUTH_MESSAGES.emailTaken);
   return issueSession(ctx, created);
@@ -72,6 +73,8 @@ export async function updateProfile(
   const patch: Partial<repo.NewUserRow> = {};
   if (body.name !== undefined) patch.name = body.name;
   if (body.phone !== undefined) patch.phone = body.phone || null;
+  if (body.timezone !== undefined) patch.timezone = body.timezone;
+  if (body.remindersEnabled !== undefined) patch.remindersEnabled = body.remindersEnabled;
   if (body.vetInfo !== undefined && existing.role === 'vet') {
     const merged = {
       licenseNumber: '',

@@ -1,6 +1,8 @@
 import type { Medication } from '@pawrx/contracts/medications';
 import type { MedicationRoute, MedicationStatus } from '@pawrx/contracts/enums';
 import { MEDICATION_ROUTES, MEDICATION_STATUSES } from '@pawrx/contracts/enums';
+import { SUPPLY_UNITS, type SupplyUnit } from '@pawrx/contracts/dose-schedule';
+import { supplyRunsOutOn } from '@pawrx/formulary/schedule/dose-times';
 import type { MedicationRow } from './medications.repository';
 
 const asRoute = (value: string): MedicationRoute | '' =>
@@ -9,6 +11,8 @@ const asStatus = (value: string): MedicationStatus =>
   (MEDICATION_STATUSES as readonly string[]).includes(value)
     ? (value as MedicationStatus)
     : 'active';
+const asSupplyUnit = (value: string | null): SupplyUnit | null =>
+  value && (SUPPLY_UNITS as readonly string[]).includes(value) ? (value as SupplyUnit) : null;
 
 /** The one place a medication row becomes the wire medication of spec §3. */
 export function toMedication(row: MedicationRow): Medication {
@@ -26,6 +30,20 @@ export function toMedication(row: MedicationRow): Medication {
     reason: row.reason,
     instructions: row.instructions,
     status: asStatus(row.status),
+    doseTimes: row.doseTimes,
+    remindersEnabled: row.remindersEnabled,
+    supplyQuantity: row.supplyQuantity,
+    supplyUnit: asSupplyUnit(row.supplyUnit),
+    amountPerDose: row.amountPerDose,
+    supplyRunsOutOn: supplyRunsOutOn(
+      {
+        quantity: row.supplyQuantity,
+        amountPerDose: row.amountPerDose,
+        countedOn: row.supplyCountedOn,
+      },
+      row.doseTimes,
+      row.frequency,
+    ),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

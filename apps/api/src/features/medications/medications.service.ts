@@ -13,6 +13,7 @@ import { MEDICATION_MESSAGES } from '@pawrx/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { assertOwnedPet } from '../../lib/owned-pet';
+import { ownerToday } from '../../lib/owner-time-zone';
 import { toMedication } from './medications.mapper';
 import * as repo from './medications.repository';
 
@@ -74,7 +75,9 @@ export async function create(
   await assertOwnedPet(ctx.db, ownerId, petId);
   assertDatesInOrder(body.startDate, body.endDate);
   const endDate = endDateFor(body.status, body.startDate, body.endDate, ctx.now());
-  const row = await repo.insertMedication(ctx.db, { ...body, endDate, petId });
+  const supplyCountedOn =
+    body.supplyQuantity !== null ? await ownerToday(ctx.db, ownerId, ctx.now()) : null;
+  const row = await repo.insertMedication(ctx.db, { ...body, endDate, petId, supplyCountedOn });
   return toMedication(row);
 }
 
@@ -99,7 +102,13 @@ export async function update(
   const endDate = status !== from ? endDateFor(status, startDate, sentEnd, ctx.now()) : sentEnd;
   assertDatesInOrder(startDate, endDate);
 
-  const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const defined: Partial<repo.NewMedicationRow> = Object.fromEntries(
+    Object.entries(patch).filter(([, v]) => v !== undefined),
+  );
+  // A new count of the supply restarts the countdown from today.
+  if (patch.supplyQuantity !== undefined && patch.supplyQuantity !== existing.supplyQuantity)
+    defined.supplyCountedOn =
+      patch.supplyQuantity === null ? null : await ownerToday(ctx.db, ownerId, ctx.now());
   const row = await repo.updateMedication(
     ctx.db,
     petId,

@@ -47,6 +47,12 @@ export const makeMedication = (overrides: Partial<Medication> = {}): Medication 
   status: 'active',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  doseTimes: [],
+  remindersEnabled: true,
+  supplyQuantity: null,
+  supplyUnit: null,
+  amountPerDose: null,
+  supplyRunsOutOn: null,
   ...overrides,
 });
 

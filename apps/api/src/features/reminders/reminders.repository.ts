@@ -1,0 +1,191 @@
+import { and, asc, between, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { doseLinks, medications, pets, reminderSends, users, vaccinations } from '../../db/schema';
+
+export type MedicationRow = typeof medications.$inferSelect;
+export type VaccinationRow = typeof vaccinations.$inferSelect;
+export type ReminderRow = typeof reminderSends.$inferSelect;
+export type NewReminderRow = typeof reminderSends.$inferInsert;
+export type ReminderKind = ReminderRow['kind'];
+
+const recipient = {
+  userId: users.id,
+  email: users.email,
+  userName: users.name,
+  timezone: users.timezone,
+  userRemindersEnabled: users.remindersEnabled,
+  petName: pets.name,
+};
+
+/** Active medications with reminders on (theirs and their owner's) that have a schedule or a supply. */
+export async function remindableMedications(db: Db) {
+  return db
+    .select({ med: medications, ...recipient })
+    .from(medications)
+    .innerJoin(pets, eq(pets.id, medications.petId))
+    .innerJoin(users, eq(users.id, pets.ownerId))
+    .where(
+      and(
+        eq(medications.status, 'active'),
+        eq(medications.remindersEnabled, true),
+        eq(users.remindersEnabled, true),
+        or(
+          sql`cardinality(${medications.doseTimes}) > 0`,
+          sql`${medications.supplyQuantity} is not null`,
+        ),
+      ),
+    );
+}
+
+/** Vaccinations of owners with reminders on whose next due day is near, plus their pets' other records. */
+export async function remindableVaccinations(db: Db, fromDay: string, toDay: string) {
+  const near = await db
+    .select({ petId: vaccinations.petId })
+    .from(vaccinations)
+    .innerJoin(pets, eq(pets.id, vaccinations.petId))
+    .innerJoin(users, eq(users.id, pets.ownerId))
+    .where(and(eq(users.remindersEnabled, true), between(vaccinations.nextDue, fromDay, toDay)));
+  const petIds = [...new Set(near.map((r) => r.petId))];
+  if (petIds.length === 0) return [];
+  return db
+    .select({ vaccination: vaccinations, ...recipient })
+    .from(vaccinations)
+    .innerJoin(pets, eq(pets.id, vaccinations.petId))
+    .innerJoin(users, eq(users.id, pets.ownerId))
+    .where(inArray(vaccinations.petId, petIds));
+}
+
+/** Records reminders to send; ones already planned (same kind, subject and time) are left alone. */
+export async function enqueue(db: Db, rows: NewReminderRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(reminderSends)
+    .values(rows)
+    .onConflictDoNothing({
+      target: [reminderSends.kind, reminderSends.subjectId, reminderSends.dueAt],
+    })
+    .returning({ id: reminderSends.id });
+  return inserted.length;
+}
+
+/**
+ * Claims up to `limit` pending reminders whose lease is free: rows another process holds are
+ * skipped (FOR UPDATE SKIP LOCKED) and each claimed row gets a lease, so a crashed sender's
+ * rows come back after the lease while a live one's never go out twice.
+ */
+export async function claim(db: Db, now: Date, leaseMs: number, limit: number) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(reminderSends)
+      .where(
+        and(
+          eq(reminderSends.status, 'pending'),
+          or(isNull(reminderSends.leaseUntil), lt(reminderSends.leaseUntil, now)),
+        ),
+      )
+      .orderBy(asc(reminderSends.dueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return [];
+    await tx
+      .update(reminderSends)
+      .set({
+        leaseUntil: new Date(now.getTime() + leaseMs),
+        attempts: sql`${reminderSends.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          reminderSends.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    return rows.map((r) => ({ ...r, attempts: r.attempts + 1 }));
+  });
+}
+
+/** Settles a claimed reminder; only a still-pending row changes. */
+export async function settle(
+  db: Db,
+  id: string,
+  outcome: { status: 'sent' | 'cancelled' | 'failed'; at: Date },
+) {
+  await db
+    .update(reminderSends)
+    .set({ status: outcome.status, sentAt: outcome.status === 'sent' ? outcome.at : null })
+    .where(and(eq(reminderSends.id, id), eq(reminderSends.status, 'pending')));
+}
+
+export async function medicationWithRecipient(db: Db, medicationId: string) {
+  const [row] = await db
+    .select({ med: medications, ...recipient })
+    .from(medications)
+    .innerJoin(pets, eq(pets.id, medications.petId))
+    .innerJoin(users, eq(users.id, pets.ownerId))
+    .where(eq(medications.id, medicationId))
+    .limit(1);
+  return row;
+}
+
+export async function vaccinationWithRecipient(db: Db, vaccinationId: string) {
+  const [row] = await db
+    .select({ vaccination: vaccinations, ...recipient })
+    .from(vaccinations)
+    .innerJoin(pets, eq(pets.id, vaccinations.petId))
+    .innerJoin(users, eq(users.id, pets.ownerId))
+    .where(eq(vaccinations.id, vaccinationId))
+    .limit(1);
+  return row;
+}
+
+export async function insertDoseLinks(db: Db, rows: (typeof doseLinks.$inferInsert)[]) {
+  await db.insert(doseLinks).values(rows);
+}
+
+/**
+ * Spends a dose link: it must be unused and unexpired. Its sibling (the other button of the same
+ * email, and any other link to the same dose) is spent with it, so one email logs one answer.
+ */
+export async function consumeDoseLink(db: Db, tokenHash: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(doseLinks)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(doseLinks.tokenHash, tokenHash),
+          isNull(doseLinks.usedAt),
+          gt(doseLinks.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!link) return undefined;
+    await tx
+      .update(doseLinks)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(doseLinks.medicationId, link.medicationId),
+          eq(doseLinks.scheduledAt, link.scheduledAt),
+          isNull(doseLinks.usedAt),
+        ),
+      );
+    return link;
+  });
+}
+
+/** A live (unused, unexpired) dose link, for the confirmation page. */
+export async function findLiveDoseLink(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(doseLinks)
+    .where(
+      and(
+        eq(doseLinks.tokenHash, tokenHash),
+        isNull(doseLinks.usedAt),
+        gt(doseLinks.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
