@@ -30,6 +30,8 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void
         name: 'Demo Owner',
         passwordHash: await hash(DEMO_ACCOUNT.password),
         role: 'user',
+        // The demo shows dose schedules but never emails its shared, public address.
+        remindersEnabled: false,
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
@@ -84,6 +86,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void
         prescribedBy: 'Dr. Patel',
         reason: 'Arthritis pain',
         instructions: 'Give with food',
+        doseTimes: ['08:00'],
       },
       {
         petId: cat!.id,
@@ -119,6 +122,11 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void
         startDate: isoDate(-30),
         prescribedBy: 'Dr. Nguyen',
         reason: 'Osteoarthritis',
+        doseTimes: ['08:00', '20:00'],
+        supplyQuantity: 40,
+        supplyUnit: 'tablets',
+        amountPerDose: 1,
+        supplyCountedOn: isoDate(-3),
       },
       {
         petId: dog!.id,

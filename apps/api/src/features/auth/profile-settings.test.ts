@@ -3,7 +3,8 @@ import { bearer, createTestApp, registerUser, type TestApp } from '../../test/te
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A low public-link limit: this file calls public links only in the rate-limit test below.
+  t = await createTestApp({ RATE_LIMIT_PUBLIC_LINK_PER_MINUTE: '2' });
 });
 afterAll(() => t.close());
 
@@ -75,5 +76,14 @@ describe('OpenAPI document', () => {
         .properties;
     expect(medication).toHaveProperty('doseTimes');
     expect(medication).toHaveProperty('supplyQuantity');
+  });
+});
+
+describe('public link rate limit', () => {
+  it('answers 429 past RATE_LIMIT_PUBLIC_LINK_PER_MINUTE, across dose links and feeds', async () => {
+    const codes: number[] = [];
+    for (const url of ['/api/dose-links/x.y', '/api/calendar/feed/x.y.ics', '/api/dose-links/x.y'])
+      codes.push((await t.app.inject({ method: 'GET', url })).statusCode);
+    expect(codes).toEqual([404, 404, 429]);
   });
 });

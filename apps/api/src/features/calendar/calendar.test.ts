@@ -173,19 +173,3 @@ describe('POST /api/calendar/feed/reset', () => {
     expect(res.json().message).toBe('Calendar feed not found');
   });
 });
-
-describe('public link rate limit', () => {
-  it('answers 429 past RATE_LIMIT_PUBLIC_LINK_PER_MINUTE', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_PUBLIC_LINK_PER_MINUTE: '2' });
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i < 3; i += 1)
-        codes.push(
-          (await limited.app.inject({ method: 'GET', url: '/api/dose-links/x.y' })).statusCode,
-        );
-      expect(codes).toEqual([404, 404, 429]);
-    } finally {
-      await limited.close();
-    }
-  });
-});
