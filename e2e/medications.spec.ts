@@ -66,6 +66,7 @@ test.describe('medications', () => {
     // Pause, then complete: it moves to History with an end date.
     await card.getByRole('button', { name: 'Pause' }).click();
     await expect(card.getByText('Paused')).toBeVisible();
+    await expect(page.getByText('Medication paused')).toBeVisible();
     await card.getByRole('button', { name: 'Complete' }).click();
     await expect(page.getByRole('tab', { name: 'Current Medications (0)' })).toBeVisible();
     await page.getByRole('tab', { name: 'History (1)' }).click();
@@ -161,6 +162,51 @@ test.describe('add-medication pre-check against the real Quick Check (spec §4)'
     // Dangerous again, confirmed this time.
     await add('Prednisone');
     await warning.getByRole('button', { name: 'Add Anyway (Consult Vet First!)' }).click();
+    await expect(page.getByRole('tab', { name: 'Current Medications (4)' })).toBeVisible();
+  });
+});
+
+test.describe('add-medication pre-check: what the new medication changes (issue 13)', () => {
+  test('an accepted risky pair stays a quiet note; a harmless addition is not held back', async ({
+    signedInPage: page,
+    account,
+  }) => {
+    const petId = await createPet(page, account);
+    // Carprofen + Prednisone (NSAID with a corticosteroid, High) already on record.
+    for (const name of ['Carprofen', 'Prednisone'])
+      await api(page.request, account, 'POST', `/api/pets/${petId}/medications`, {
+        name,
+        dosage: name === 'Carprofen' ? '25 mg' : '',
+        frequency: name === 'Carprofen' ? 'Twice daily' : '',
+      });
+    await page.goto(`#/medications?pet=${petId}`);
+    await expect(page.getByRole('tab', { name: 'Current Medications (2)' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const add = async (name: string) => {
+      await page.getByRole('button', { name: '+ Add Medication' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Medication' });
+      await dialog.getByRole('combobox', { name: /Medication Name/ }).fill(name);
+      await dialog.getByRole('button', { name: 'Add Medication' }).click();
+    };
+    const warning = page.getByRole('dialog', { name: 'Drug Interaction Warning' });
+
+    // Famotidine changes nothing: saved without reopening the old pair's red warning.
+    await add('Famotidine');
+    await expect(page.getByRole('tab', { name: 'Current Medications (3)' })).toBeVisible();
+    await expect(warning).toHaveCount(0);
+
+    // Enalapril adds a Medium pair with Carprofen: caution, with the old High pair folded away.
+    await add('Enalapril');
+    await expect(warning.getByText('Use with Caution')).toBeVisible();
+    await expect(warning.getByText('Do Not Give Together')).toHaveCount(0);
+    await expect(warning.getByText(/Carprofen \+ Enalapril/)).toBeVisible();
+    const note = warning.getByText(/Already on record: 1 earlier finding/);
+    await expect(note).toBeVisible();
+    await expect(warning.getByText(/Carprofen \+ Prednisone/)).toBeHidden();
+    await note.click();
+    await expect(warning.getByText(/Carprofen \+ Prednisone/)).toBeVisible();
+    await warning.getByRole('button', { name: 'Proceed with Caution' }).click();
     await expect(page.getByRole('tab', { name: 'Current Medications (4)' })).toBeVisible();
   });
 });

@@ -1,15 +1,14 @@
-// `npm start`: builds the web app and the API when their output is missing, then runs the server.
-import { existsSync } from 'node:fs';
+// `npm start`: builds the web app and the API when their output is missing or older than the
+// sources (e.g. after a pull), then runs the server.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIsStale } from './build-freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].every((f) =>
-  existsSync(path.join(root, f)),
-);
-if (!built) {
-  console.log('PawRx: no build found, building first (one time)...');
+const stale = buildIsStale(root);
+if (stale) {
+  console.log(`PawRx: ${stale}, building first...`);
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -5,7 +5,8 @@ export const APP_VERSION_STORAGE_KEY = 'pawrx-app-version';
 export const TOKEN_STORAGE_KEY = 'token';
 
 export const TOAST_DURATION_MS = { blank: 4000, error: 4000, success: 2000 } as const;
-export const MAX_TOASTS = 20;
+// Spec §9 allowed 20 at once; issue 13 found four "Medication updated" piling up: three at most.
+export const MAX_TOASTS = 3;
 
 export const CALENDAR_CELLS = 42;
 export const MAX_UPCOMING_APPOINTMENTS = 3;

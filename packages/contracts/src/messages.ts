@@ -88,6 +88,13 @@ export const APPOINTMENT_MESSAGES = {
 export const MEDICATION_MESSAGES = {
   added: 'Medication added',
   updated: 'Medication updated',
+  /** What a status button did (issue 13: say what happened, not just "updated"). */
+  statusChanged: {
+    active: 'Medication resumed',
+    paused: 'Medication paused',
+    completed: 'Medication completed',
+    discontinued: 'Medication discontinued',
+  },
   saveError: 'Error saving medication',
   deleted: 'Medication deleted',
   deleteError: 'Error deleting medication',

@@ -13,16 +13,21 @@ export function useToastLimit(limit: number = MAX_TOASTS): void {
   }, [toasts, limit]);
 }
 
-/** Top-right toasts with the spec §9 timings: 4 s blank and error, 2 s success, loading stays. */
+/**
+ * Toasts with the spec §9 timings (4 s blank and error, 2 s success, loading stays), at most
+ * three. They sit bottom-right above the fixed footer, narrow: the spec's top-right covered the
+ * pages' primary actions ("+ Add Pet", "← Back to Pet Selection"), issue 13 and decision 007.
+ */
 export function AppToaster() {
   useToastLimit();
   return (
     <Toaster
-      position="top-right"
-      // Below the 64 px navbar, so a toast never covers the user name or Logout.
-      containerStyle={{ top: 72 }}
+      position="bottom-right"
+      // Above the fixed footer (compact on phones).
+      containerStyle={{ bottom: 72 }}
       toastOptions={{
         duration: TOAST_DURATION_MS.blank,
+        style: { maxWidth: '20rem' },
         success: { duration: TOAST_DURATION_MS.success },
         error: { duration: TOAST_DURATION_MS.error },
         loading: { duration: Infinity },

@@ -1,17 +1,24 @@
 import type { ComponentProps } from 'react';
 
-type ButtonProps = ComponentProps<'button'> & {
-  variant?: 'primary' | 'secondary';
-  /** Shows a spinner, disables the button and sets aria-busy; `busyLabel` replaces the text. */
-  busy?: boolean;
-  busyLabel?: string;
-};
-
 const VARIANTS = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/50',
   secondary:
     'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:text-slate-400',
+  /** Destructive or dangerous: Delete, "Add Anyway". */
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-600/50',
+  /** Opens a destructive flow (Delete Pet): set apart from the neutral actions. */
+  'danger-outline':
+    'border border-red-300 bg-white text-red-700 hover:bg-red-50 disabled:text-red-300',
+  /** Go ahead with care: "Proceed with Caution". */
+  warning: 'bg-amber-700 text-white shadow-sm hover:bg-amber-800 disabled:bg-amber-700/50',
 } as const;
+
+type ButtonProps = ComponentProps<'button'> & {
+  variant?: keyof typeof VARIANTS;
+  /** Shows a spinner, disables the button and sets aria-busy; `busyLabel` replaces the text. */
+  busy?: boolean;
+  busyLabel?: string;
+};
 
 export function Button({
   variant = 'primary',

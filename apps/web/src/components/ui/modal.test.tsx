@@ -34,4 +34,23 @@ describe('Modal', () => {
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
+
+  it('Escape closes only the dialog that holds focus (a warning over a form)', async () => {
+    const closeForm = vi.fn();
+    const closeWarning = vi.fn();
+    render(
+      <>
+        <Modal title="Add Medication" onClose={closeForm}>
+          <input aria-label="Name" />
+        </Modal>
+        <Modal title="Warning" onClose={closeWarning}>
+          <button type="button">Cancel</button>
+        </Modal>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(closeWarning).toHaveBeenCalledTimes(1);
+    expect(closeForm).not.toHaveBeenCalled();
+  });
 });

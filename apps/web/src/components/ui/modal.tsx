@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
 
 type ModalProps = {
   title: string;
@@ -7,6 +8,8 @@ type ModalProps = {
   /** Buttons row under the content. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Tone of the title bar: warnings are red. */
+  tone?: 'default' | 'danger';
 };
 
 const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -14,10 +17,20 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: labelled by its title, Escape and the backdrop close it, focus moves inside on
- * open, Tab stays inside, and focus returns to the opener on close.
+ * The one modal dialog of the app: labelled by its title, Escape and the backdrop close it, focus
+ * moves inside on open, Tab stays inside, and focus returns to the opener on close. Keys are heard
+ * on the document but only the dialog holding focus reacts, so a dialog opened over another (the
+ * interaction warning over the medication form) closes alone, and a widget inside (the
+ * autocomplete's Escape) can stop the key first.
  */
-export function Modal({ title, onClose, children, footer, size = 'md' }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  tone = 'default',
+}: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -28,15 +41,23 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    // Focus the first field of the content (not the Close button), else the dialog itself.
-    const first =
-      body.current?.querySelector<HTMLElement>(FOCUSABLE) ??
-      panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    // Focus the first field of the content (not the Close button), else the dialog itself,
+    // unless a field inside already took focus (autoFocus).
+    if (!panel.current?.contains(document.activeElement)) {
+      const first =
+        body.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+        panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+      (first ?? panel.current)?.focus();
+    }
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const node = panel.current;
+      if (!node?.contains(event.target as Node)) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        close.current();
+      }
+      if (event.key !== 'Tab') return;
+      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
       if (items.length === 0) return;
       const [head, tail] = [items[0]!, items[items.length - 1]!];
       if (event.shiftKey && document.activeElement === head) {
@@ -65,8 +86,15 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
         tabIndex={-1}
         className={`relative flex max-h-[95vh] w-full flex-col rounded-t-2xl bg-white shadow-xl outline-none sm:rounded-2xl ${SIZES[size]}`}
       >
-        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        <div
+          className={`flex items-center justify-between gap-4 rounded-t-2xl border-b px-5 py-4 ${
+            tone === 'danger' ? 'border-red-200 bg-red-50' : 'border-slate-200'
+          }`}
+        >
+          <h2
+            id={titleId}
+            className={`text-lg font-semibold ${tone === 'danger' ? 'text-red-800' : 'text-slate-900'}`}
+          >
             {title}
           </h2>
           <button
@@ -75,16 +103,7 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
             aria-label="Close"
             className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <div ref={body} className="overflow-y-auto px-5 py-4">

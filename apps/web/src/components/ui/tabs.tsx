@@ -10,7 +10,10 @@ type TabsProps<K extends string> = {
   children: ReactNode;
 };
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; the panel is labelled by its tab. */
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs; the panel is labelled by its tab.
+ * The strip wraps onto a second line on a narrow screen rather than hiding tabs behind a scroll.
+ */
 export function Tabs<K extends string>({ label, tabs, active, onChange, children }: TabsProps<K>) {
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -34,7 +37,7 @@ export function Tabs<K extends string>({ label, tabs, active, onChange, children
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200"
       >
         {tabs.map((tab) => {
           const selected = tab.key === active;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentCreateBody } from '@pawrx/contracts/appointments';
 import type { Envelope } from '@pawrx/contracts/envelope';
+import { queryKeys } from '../../../lib/queries/query-keys';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/pets/:id/appointments (dashboard or profile body). */
@@ -19,8 +20,8 @@ export function useCreateAppointment() {
       createAppointment(petId, body),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['appointments'] }),
-        client.invalidateQueries({ queryKey: ['pets'] }),
+        client.invalidateQueries({ queryKey: queryKeys.appointments }),
+        client.invalidateQueries({ queryKey: queryKeys.pets }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentStatusBody } from '@pawrx/contracts/appointments';
 import type { Envelope } from '@pawrx/contracts/envelope';
+import { queryKeys } from '../../../lib/queries/query-keys';
 import { api } from '../../../lib/api-client';
 
 /** PUT /api/pets/:id/appointments/:appointmentId: scheduled → completed | cancelled. */
@@ -26,8 +27,8 @@ export function useUpdateAppointmentStatus() {
     }) => updateAppointmentStatus(v.petId, v.appointmentId, v.status),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['appointments'] }),
-        client.invalidateQueries({ queryKey: ['pets'] }),
+        client.invalidateQueries({ queryKey: queryKeys.appointments }),
+        client.invalidateQueries({ queryKey: queryKeys.pets }),
       ]),
   });
 }

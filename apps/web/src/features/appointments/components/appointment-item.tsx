@@ -1,5 +1,5 @@
 import { APPOINTMENT_TYPE_LABELS, type DashboardAppointment } from '@pawrx/contracts/appointments';
-import { formatDateOnly, formatTime } from '../utils/date-only';
+import { formatDateOnly, formatTime } from '../../../lib/date-only';
 import { StatusBadge } from './status-badge';
 
 /** One line of the Upcoming or Past list. */
@@ -18,8 +18,13 @@ export function AppointmentItem({
           {a.petName} · {a.title || type}
         </p>
         <p className="text-sm text-slate-600">
-          {formatDateOnly(a.date)}
-          {a.time && ` at ${formatTime(a.time)}`}
+          <span className="whitespace-nowrap">{formatDateOnly(a.date)}</span>
+          {a.time && (
+            <>
+              {' at '}
+              <span className="whitespace-nowrap">{formatTime(a.time)}</span>
+            </>
+          )}
         </p>
         {(a.veterinarian || a.clinic) && (
           <p className="truncate text-xs text-slate-500">

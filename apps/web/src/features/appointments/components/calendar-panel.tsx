@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { DashboardAppointment } from '@pawrx/contracts/appointments';
 import { Button } from '../../../components/ui/button';
 import { markedDays, monthOf, shiftMonth } from '../utils/calendar';
-import { todayDateOnly } from '../utils/date-only';
+import { todayDateOnly } from '../../../lib/date-only';
 import { splitAppointments } from '../utils/split-appointments';
 import { AppointmentItem } from './appointment-item';
 import { MonthCalendar } from './month-calendar';

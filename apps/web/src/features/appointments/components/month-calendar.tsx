@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildMonthGrid, monthLabel, WEEKDAY_HEADERS, type MonthRef } from '../utils/calendar';
-import { formatDateOnly } from '../utils/date-only';
+import { formatDateOnly } from '../../../lib/date-only';
 
 type MonthCalendarProps = {
   month: MonthRef;
@@ -72,7 +72,7 @@ export function MonthCalendar({
                         ? 'text-slate-300'
                         : cell.inMonth
                           ? 'text-slate-800 hover:bg-brand-50'
-                          : 'text-slate-400 hover:bg-slate-50'
+                          : 'text-slate-500 hover:bg-slate-50'
                   }`}
                 >
                   {cell.day}

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
-import { formatDateOnly, formatTime } from '../utils/date-only';
+import { formatDateOnly, formatTime } from '../../../lib/date-only';
 import { scheduledByDate } from '../utils/split-appointments';
 
 type Props = { petId: string; appointments: Appointment[]; onAdd: () => void };

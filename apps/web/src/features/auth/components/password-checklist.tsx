@@ -24,7 +24,7 @@ export function PasswordChecklist({ checks }: { checks: PasswordCheck[] }) {
             </span>
             <span>
               {check.label}
-              {!check.required && <span className="text-slate-400"> (recommended)</span>}
+              {!check.required && <span className="text-slate-500"> (recommended)</span>}
               <span className="sr-only">{check.met ? ': done' : ': not yet'}</span>
             </span>
           </li>

@@ -2,6 +2,7 @@ import type { AiAnalysisResult } from '@pawrx/contracts/ai-analysis';
 import { paragraphs } from '../utils/checker-request';
 import { referenceUrl } from '../utils/reference-links';
 import { RISK_CLASSES } from './risk-badge';
+import { useRevealOnMount } from '../../../lib/use-reveal-on-mount';
 
 function ItemList({ title, items, tone }: { title: string; items: string[]; tone: string }) {
   if (items.length === 0) return null;
@@ -27,10 +28,13 @@ const engineLabel = (engine: string) =>
 /** The AI results panel (spec §2). */
 export function AiResults({ result }: { result: AiAnalysisResult }) {
   const level = result.riskLevel;
+  const ref = useRevealOnMount<HTMLElement>();
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       aria-labelledby="ai-results-heading"
-      className="space-y-5 rounded-2xl border border-violet-200 bg-white p-5 shadow-sm sm:p-6"
+      className="scroll-mt-20 outline-none space-y-5 rounded-2xl border border-violet-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="ai-results-heading" className="text-xl font-bold text-slate-900">

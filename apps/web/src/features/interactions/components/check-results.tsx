@@ -3,14 +3,22 @@ import { paragraphs } from '../utils/checker-request';
 import { CheckerDisclaimer } from './checker-disclaimer';
 import { InteractionList, ToxicList } from './finding-lists';
 import { VerdictBanner } from './verdict-banner';
+import { useRevealOnMount } from '../../../lib/use-reveal-on-mount';
 
-/** The Interaction Check Results panel (spec §2): banner, findings, unrecognised names, disclaimer. */
+/**
+ * The Interaction Check Results panel (spec §2): banner, findings, unrecognised names, disclaimer.
+ * Takes focus and scrolls into view when it appears. The rules engine's analysis is headed
+ * "Analysis & Recommendations": it is not AI, and the AI panel keeps the one "AI" heading.
+ */
 export function CheckResults({ result }: { result: QuickCheckResult }) {
   const nothingFound = result.toxicMedications.length === 0 && result.drugInteractions.length === 0;
+  const ref = useRevealOnMount<HTMLElement>();
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       aria-labelledby="check-results-heading"
-      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className="scroll-mt-20 outline-none space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="check-results-heading" className="text-xl font-bold text-slate-900">
         Interaction Check Results
@@ -46,7 +54,7 @@ export function CheckResults({ result }: { result: QuickCheckResult }) {
       )}
       {result.analysis.trim() && (
         <div>
-          <h3 className="font-semibold text-slate-900">AI Analysis &amp; Recommendations</h3>
+          <h3 className="font-semibold text-slate-900">Analysis &amp; Recommendations</h3>
           {paragraphs(result.analysis).map((p, i) => (
             <p key={i} className="mt-2 text-sm text-slate-700">
               {p}

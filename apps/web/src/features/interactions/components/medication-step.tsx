@@ -48,7 +48,11 @@ export function MedicationStep(props: MedicationStepProps) {
               onChange({ name });
               if (entry && name !== entry.name) setEntry(null);
             }}
-            onSelect={setEntry}
+            onSelect={(selected) => {
+              // A dose typed for another medication must not carry over to this one.
+              if (entry && selected.name !== entry.name) onChange({ dosage: '' });
+              setEntry(selected);
+            }}
             species={species}
             nextFieldId="checker-dosage"
             placeholder="Start typing, e.g. Carprofen"

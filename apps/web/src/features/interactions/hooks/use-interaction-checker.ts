@@ -8,7 +8,7 @@ import type { PetSummary } from '@pawrx/contracts/pets';
 import { ApiError, NetworkError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { runAiAnalysis } from '../api/run-ai-analysis';
-import { runQuickCheck } from '../api/run-quick-check';
+import { postQuickCheck } from '../../../lib/queries/quick-check';
 import {
   aiQuestion,
   medicationsToCheck,
@@ -38,9 +38,16 @@ export function useInteractionChecker(
   const [running, setRunning] = useState<Running>(null);
   const [quick, setQuick] = useState<QuickCheckResult | null>(null);
   const [ai, setAi] = useState<AiAnalysisResult | null>(null);
+  // The name last checked: a dosage belongs to it and must not carry over to the next medication.
+  const [checkedName, setCheckedName] = useState<string | null>(null);
 
   const update = (patch: Partial<NewMedication>) => {
-    setMedication((m) => ({ ...m, ...patch }));
+    const nextName = patch.name;
+    const newMedication =
+      nextName !== undefined &&
+      (nextName.trim() === '' || (checkedName !== null && nextName !== checkedName));
+    setMedication((m) => ({ ...m, ...patch, ...(newMedication ? { dosage: '' } : {}) }));
+    if (newMedication) setCheckedName(null);
     setValidation(null);
   };
 
@@ -62,10 +69,11 @@ export function useInteractionChecker(
     if (running) return;
     const body = prepare();
     if (!body) return;
+    setCheckedName(medication.name);
     setRunning('quick');
     setQuick(null);
     try {
-      setQuick(await runQuickCheck(body));
+      setQuick(await postQuickCheck(body));
       toast.success(INTERACTION_MESSAGES.checkCompleted);
     } catch (error) {
       toast.error(
@@ -80,6 +88,7 @@ export function useInteractionChecker(
     if (running) return;
     const body = prepare();
     if (!body || !pet) return;
+    setCheckedName(medication.name);
     setRunning('ai');
     setAi(null);
     try {

@@ -180,6 +180,35 @@ describe('/interactions: Quick Check', () => {
   });
 });
 
+describe('/interactions: after a check (issue 13)', () => {
+  it('moves focus to the results panel so a result below the fold is seen', async () => {
+    const { user } = open({ 'POST /api/interactions/check': ok(checkResult()) });
+    await enterMedication(user);
+    await user.click(quickButton());
+    const panel = await screen.findByRole('region', { name: 'Interaction Check Results' });
+    await waitFor(() => expect(panel).toHaveFocus());
+  });
+
+  it('does not carry the dosage over to the next medication', async () => {
+    const { user } = open({ 'POST /api/interactions/check': ok(checkResult()) });
+    await enterMedication(user);
+    await user.click(quickButton());
+    await screen.findByRole('region', { name: 'Interaction Check Results' });
+    const name = await nameField();
+    await user.clear(name);
+    await user.type(name, 'Gabapentin');
+    expect(screen.getByLabelText('Dosage')).toHaveValue('');
+  });
+
+  it('keeps the dosage while the first medication is still being typed', async () => {
+    const { user } = open();
+    await screen.findByText('Prednisone', {}, { timeout: 5000 });
+    await user.type(screen.getByLabelText('Dosage'), '75 mg');
+    await user.type(await nameField(), 'Carprofen');
+    expect(screen.getByLabelText('Dosage')).toHaveValue('75 mg');
+  });
+});
+
 describe('/interactions: AI analysis', () => {
   it('disables both buttons and shows AI Analyzing... while running, then the panel', async () => {
     const hold = deferred<{ body: unknown }>();

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useCheckerPets } from '../api/get-pets';
+import { usePets } from '../../../lib/queries/pet-queries';
 import { useCurrentMedications } from '../api/get-current-medications';
 import { AiResults } from '../components/ai-results';
 import { CheckResults } from '../components/check-results';
@@ -12,7 +12,7 @@ import { useInteractionChecker } from '../hooks/use-interaction-checker';
 export function InteractionsPage() {
   const [params, setParams] = useSearchParams();
   const petId = params.get('pet') ?? '';
-  const pets = useCheckerPets();
+  const pets = usePets();
   const pet = pets.data?.find((p) => p._id === petId);
   const current = useCurrentMedications(pet ? petId : '');
   const checker = useInteractionChecker(pet, current.data);

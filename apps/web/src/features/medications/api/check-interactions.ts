@@ -1,23 +1,15 @@
-import type { InteractionCheckBody, QuickCheckResult } from '@pawrx/contracts/interactions';
-import { api } from '../../../lib/api-client';
-
-type Findings = Pick<QuickCheckResult, 'toxicMedications' | 'drugInteractions'>;
+import type { InteractionCheckBody } from '@pawrx/contracts/interactions';
+import { postQuickCheck } from '../../../lib/queries/quick-check';
+import type { Findings } from '../utils/precheck-findings';
 
 /**
- * POST /api/interactions/check for the add-medication pre-check (spec §4). Answers the findings,
- * or null when the check failed in any way (HTTP error, network, unexpected shape): the caller
- * then saves silently, as the spec says.
+ * The add-medication pre-check (spec §4): the findings, or null when the check failed in any way
+ * (HTTP error, network, unexpected answer): the caller then saves silently, as the spec says.
  */
 export async function precheckInteractions(body: InteractionCheckBody): Promise<Findings | null> {
   try {
-    const response = await api.post<{ success?: boolean; data?: Partial<Findings> }>(
-      '/api/interactions/check',
-      body,
-    );
-    const data = response?.data;
-    if (!data || !Array.isArray(data.toxicMedications) || !Array.isArray(data.drugInteractions))
-      return null;
-    return { toxicMedications: data.toxicMedications, drugInteractions: data.drugInteractions };
+    const { toxicMedications, drugInteractions } = await postQuickCheck(body);
+    return { toxicMedications, drugInteractions };
   } catch {
     return null;
   }

@@ -1,21 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@pawrx/contracts/envelope';
 import type { Reaction, ReactionCreateBody, ReactionUpdateBody } from '@pawrx/contracts/reactions';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/query-keys';
 
 const base = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/reactions`;
-export const reactionsKey = (petId: string) => ['pets', 'detail', petId, 'reactions'] as const;
-
-/** GET /api/pets/:id/reactions, most recent first. */
-export const getReactions = (petId: string) => api.get<Envelope<Reaction[]>>(base(petId));
-
-export function useReactions(petId: string | undefined) {
-  return useQuery({
-    queryKey: reactionsKey(petId ?? ''),
-    queryFn: async () => (await getReactions(petId!)).data,
-    enabled: Boolean(petId),
-  });
-}
 
 export type SaveReactionInput =
   | { kind: 'create'; body: ReactionCreateBody }
@@ -29,7 +18,7 @@ export function useSaveReaction(petId: string) {
       input.kind === 'create'
         ? api.post<Envelope<Reaction>>(base(petId), input.body)
         : api.put<Envelope<Reaction>>(`${base(petId)}/${encodeURIComponent(input.id)}`, input.body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reactionsKey(petId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.petReactions(petId) }),
   });
 }
 
@@ -38,6 +27,6 @@ export function useDeleteReaction(petId: string) {
   return useMutation({
     mutationFn: (id: string) =>
       api.delete<{ success: true; message: string }>(`${base(petId)}/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reactionsKey(petId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.petReactions(petId) }),
   });
 }

@@ -6,7 +6,7 @@ import type {
   MedicationUpdateBody,
 } from '@pawrx/contracts/medications';
 import { api } from '../../../lib/api-client';
-import { medicationsKey } from './get-medications';
+import { queryKeys } from '../../../lib/queries/query-keys';
 
 const base = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/medications`;
 
@@ -34,7 +34,7 @@ export function useSaveMedication(petId: string) {
       input.kind === 'create'
         ? createMedication(petId, input.body)
         : updateMedication(petId, input.id, input.body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: medicationsKey(petId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.petMedications(petId) }),
   });
 }
 
@@ -42,6 +42,6 @@ export function useDeleteMedication(petId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteMedication(petId, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: medicationsKey(petId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.petMedications(petId) }),
   });
 }

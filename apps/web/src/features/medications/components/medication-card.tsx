@@ -1,11 +1,10 @@
 import type { MedicationStatus } from '@pawrx/contracts/enums';
 import { isCurrentStatus, type Medication } from '@pawrx/contracts/medications';
+import { formatDateOnly } from '../../../lib/date-only';
+import { ActionButton } from '../../../components/ui/action-button';
 import { StatusBadge } from './badges';
 
 export type MedicationAction = 'edit' | 'delete' | MedicationStatus;
-
-const ACTION_BUTTON =
-  'rounded-lg border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
@@ -46,8 +45,8 @@ export function MedicationCard({ medication: m, busy, onAction }: MedicationCard
           label="Route"
           value={m.route && m.route.charAt(0).toUpperCase() + m.route.slice(1)}
         />
-        <Detail label="Start Date" value={m.startDate} />
-        <Detail label="End Date" value={m.endDate} />
+        <Detail label="Start Date" value={m.startDate && formatDateOnly(m.startDate)} />
+        <Detail label="End Date" value={m.endDate && formatDateOnly(m.endDate)} />
         <Detail label="Prescribed By" value={m.prescribedBy} />
         <Detail label="Reason" value={m.reason} />
       </dl>
@@ -57,62 +56,32 @@ export function MedicationCard({ medication: m, busy, onAction }: MedicationCard
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={`Actions for ${m.name}`}>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={act('edit')}
-          className={`${ACTION_BUTTON} border-slate-300 text-slate-700 hover:bg-slate-50`}
-        >
+        <ActionButton disabled={busy} onClick={act('edit')}>
           Edit
-        </button>
+        </ActionButton>
         {m.status === 'active' && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={act('paused')}
-            className={`${ACTION_BUTTON} border-yellow-300 text-yellow-800 hover:bg-yellow-50`}
-          >
+          <ActionButton tone="yellow" disabled={busy} onClick={act('paused')}>
             Pause
-          </button>
+          </ActionButton>
         )}
         {m.status === 'paused' && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={act('active')}
-            className={`${ACTION_BUTTON} border-green-300 text-green-800 hover:bg-green-50`}
-          >
+          <ActionButton tone="green" disabled={busy} onClick={act('active')}>
             Resume
-          </button>
+          </ActionButton>
         )}
         {current && (
           <>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={act('completed')}
-              className={`${ACTION_BUTTON} border-blue-300 text-blue-800 hover:bg-blue-50`}
-            >
+            <ActionButton tone="blue" disabled={busy} onClick={act('completed')}>
               Complete
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={act('discontinued')}
-              className={`${ACTION_BUTTON} border-red-300 text-red-700 hover:bg-red-50`}
-            >
+            </ActionButton>
+            <ActionButton tone="red" disabled={busy} onClick={act('discontinued')}>
               Discontinue
-            </button>
+            </ActionButton>
           </>
         )}
-        <button
-          type="button"
-          disabled={busy}
-          onClick={act('delete')}
-          className={`${ACTION_BUTTON} border-red-300 text-red-700 hover:bg-red-50`}
-        >
+        <ActionButton tone="red" disabled={busy} onClick={act('delete')}>
           Delete
-        </button>
+        </ActionButton>
       </div>
     </article>
   );

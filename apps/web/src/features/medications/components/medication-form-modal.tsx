@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { MedicationAutocomplete } from '../../../components/ui/medication-autocomplete';
 import { CatalogueEntryHint } from '../../../components/ui/medication-autocomplete-hint';
 import { TextField, inputClass } from '../../../components/ui/text-field';
-import { Modal } from './modal';
+import { Modal } from '../../../components/ui/modal';
 
 // The add/edit medication form (spec §5 Medication save): only the name is required. Status is
 // not a form field: the card's buttons move it.

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField, inputClass } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { useSubmitMedicationRequest } from '../api/submit-medication-request';
-import { Modal } from './modal';
+import { Modal } from '../../../components/ui/modal';
 
 const EMPTY = {
   medicationName: '',

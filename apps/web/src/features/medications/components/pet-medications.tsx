@@ -3,12 +3,11 @@ import type { Medication } from '@pawrx/contracts/medications';
 import type { PetSummary } from '@pawrx/contracts/pets';
 import type { Reaction } from '@pawrx/contracts/reactions';
 import { Button } from '../../../components/ui/button';
-import { useMedications } from '../api/get-medications';
-import { useReactions } from '../api/reactions';
+import { usePetMedications, usePetReactions } from '../../../lib/queries/pet-queries';
 import { useMedicationActions } from '../hooks/use-medication-actions';
 import { useMedicationSaveFlow } from '../hooks/use-medication-save-flow';
 import { useReactionActions } from '../hooks/use-reaction-actions';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '../../../components/ui/icons';
 import { InteractionWarningModal } from './interaction-warning-modal';
 import { MedicationFormModal } from './medication-form-modal';
 import { MedicationList, ReactionList } from './medication-lists';
@@ -25,8 +24,8 @@ type Dialog =
 
 /** /medications with a pet selected (spec §2): summary, actions, the three tabs and the modals. */
 export function PetMedications({ pet, onBack }: { pet: PetSummary; onBack: () => void }) {
-  const medications = useMedications(pet._id);
-  const reactions = useReactions(pet._id);
+  const medications = usePetMedications(pet._id);
+  const reactions = usePetReactions(pet._id);
   const [tab, setTab] = useState<TabKey>('current');
   const [dialog, setDialog] = useState<Dialog>(null);
   const current = medications.data?.current ?? [];

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PetSummary } from '@pawrx/contracts/pets';
 import { Spinner } from '../../../components/ui/spinner';
-import { AlertIcon, ClipboardIcon, PawIcon, PillIcon } from './icons';
+import { AlertIcon, ClipboardIcon, PawIcon, PillIcon } from '../../../components/ui/icons';
 import { SafetyReminders } from './safety-reminders';
 
 const BENEFITS = [

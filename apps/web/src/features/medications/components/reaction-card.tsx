@@ -1,3 +1,5 @@
+import { formatDateOnly } from '../../../lib/date-only';
+import { ActionButton } from '../../../components/ui/action-button';
 import type { Reaction } from '@pawrx/contracts/reactions';
 import { SeverityBadge } from './badges';
 
@@ -19,7 +21,7 @@ export function ReactionCard({ reaction: r, onEdit, onDelete }: ReactionCardProp
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="text-lg font-semibold text-slate-900">{r.medication}</h3>
-          <p className="text-sm text-slate-500">{r.date}</p>
+          <p className="text-sm text-slate-500">{formatDateOnly(r.date)}</p>
         </div>
         <SeverityBadge severity={r.severity} />
       </header>
@@ -50,20 +52,10 @@ export function ReactionCard({ reaction: r, onEdit, onDelete }: ReactionCardProp
       </dl>
       {r.notes && <p className="mt-3 text-sm text-slate-700">{r.notes}</p>}
       <div className="mt-4 flex gap-2">
-        <button
-          type="button"
-          onClick={() => onEdit(r)}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
-          Edit
-        </button>
-        <button
-          type="button"
-          onClick={() => onDelete(r)}
-          className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
-        >
+        <ActionButton onClick={() => onEdit(r)}>Edit</ActionButton>
+        <ActionButton tone="red" onClick={() => onDelete(r)}>
           Delete
-        </button>
+        </ActionButton>
       </div>
     </article>
   );

@@ -5,7 +5,7 @@ import type { Medication } from '@pawrx/contracts/medications';
 import { splitSymptoms, type Reaction, type ReactionCreateBody } from '@pawrx/contracts/reactions';
 import { Button } from '../../../components/ui/button';
 import { TextField, inputClass } from '../../../components/ui/text-field';
-import { Modal } from './modal';
+import { Modal } from '../../../components/ui/modal';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const localToday = () => {

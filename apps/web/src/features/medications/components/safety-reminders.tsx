@@ -1,4 +1,4 @@
-import { AlertIcon } from './icons';
+import { AlertIcon } from '../../../components/ui/icons';
 
 const REMINDERS = [
   "Always follow your veterinarian's dosage instructions exactly.",

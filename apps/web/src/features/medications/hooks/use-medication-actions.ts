@@ -15,7 +15,7 @@ export const localToday = (now = new Date()) =>
  */
 export function useMedicationActions(
   petId: string,
-  persist: (input: SaveMedicationInput) => Promise<boolean>,
+  persist: (input: SaveMedicationInput, done?: string) => Promise<boolean>,
 ) {
   const remove = useDeleteMedication(petId);
 
@@ -24,7 +24,10 @@ export function useMedicationActions(
     const ends = FINAL_MEDICATION_STATUSES.includes(status) && !medication.endDate;
     const startsLater = medication.startDate !== null && medication.startDate > today;
     const body = ends && !startsLater ? { status, endDate: today } : { status };
-    return persist({ kind: 'update', id: medication._id, body });
+    return persist(
+      { kind: 'update', id: medication._id, body },
+      MEDICATION_MESSAGES.statusChanged[status],
+    );
   };
 
   const deleteMedication = async (medication: Medication) => {

@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  verdict as verdictOf,
-  type QuickCheckResult,
-  type Verdict,
-} from '@pawrx/contracts/interactions';
+import { verdict as verdictOf, type Verdict } from '@pawrx/contracts/interactions';
 import type { Medication } from '@pawrx/contracts/medications';
 import { MEDICATION_MESSAGES } from '@pawrx/contracts/messages';
 import { errorMessage } from '../../../lib/api-errors';
@@ -11,10 +7,14 @@ import { toast } from '../../../lib/toast';
 import { precheckInteractions } from '../api/check-interactions';
 import { useSaveMedication, type SaveMedicationInput } from '../api/save-medication';
 import type { MedicationFormValues } from '../components/medication-form-modal';
+import { hasFindings, splitFindings, type Findings } from '../utils/precheck-findings';
 
 export type HeldMedication = {
   values: MedicationFormValues;
-  findings: Pick<QuickCheckResult, 'toxicMedications' | 'drugInteractions'>;
+  /** Findings the new medication brings: they set the verdict and lead the warning. */
+  added: Findings;
+  /** Findings already true of the current medications alone, shown as a quiet note. */
+  known: Findings;
   verdict: Verdict;
 };
 
@@ -23,18 +23,22 @@ export type SubmitOutcome = 'saved' | 'failed' | 'held';
 
 /**
  * Spec §4 "Add medication flow": adding to a pet with current medications first runs the
- * interaction check; any finding holds the medication behind the warning modal. A check that
- * finds nothing or fails saves directly and silently. Editing skips the check.
+ * interaction check; a finding holds the medication behind the warning modal. A check that finds
+ * nothing or fails saves directly and silently. Editing skips the check.
+ * Only what the new medication changes opens the warning (its verdict is theirs alone): findings
+ * among the current medications were already on record when they were added, so a harmless new
+ * medication is not held back by an old pair (issue 13, decision 007).
  */
 export function useMedicationSaveFlow(petId: string, current: readonly Medication[]) {
   const save = useSaveMedication(petId);
   const [held, setHeld] = useState<HeldMedication | null>(null);
 
-  const persist = async (input: SaveMedicationInput): Promise<boolean> => {
+  /** Saves and toasts; `done` names what happened when it is more than "updated". */
+  const persist = async (input: SaveMedicationInput, done?: string): Promise<boolean> => {
     try {
       await save.mutateAsync(input);
       toast.success(
-        input.kind === 'create' ? MEDICATION_MESSAGES.added : MEDICATION_MESSAGES.updated,
+        done ?? (input.kind === 'create' ? MEDICATION_MESSAGES.added : MEDICATION_MESSAGES.updated),
       );
       return true;
     } catch (error) {
@@ -54,19 +58,18 @@ export function useMedicationSaveFlow(petId: string, current: readonly Medicatio
         ? 'saved'
         : 'failed';
     if (current.length > 0) {
-      const findings = await precheckInteractions({
-        petId,
-        medications: [
-          ...current.map(({ name, dosage, frequency }) => ({ name, dosage, frequency })),
-          { name: values.name, dosage: values.dosage, frequency: values.frequency },
-        ],
-      });
-      if (
-        findings &&
-        (findings.toxicMedications.length > 0 || findings.drugInteractions.length > 0)
-      ) {
-        setHeld({ values, findings, verdict: verdictOf(findings) });
-        return 'held';
+      const existing = current.map(({ name, dosage, frequency }) => ({ name, dosage, frequency }));
+      const newOne = { name: values.name, dosage: values.dosage, frequency: values.frequency };
+      const [withNew, baseline] = await Promise.all([
+        precheckInteractions({ petId, medications: [...existing, newOne] }),
+        precheckInteractions({ petId, medications: existing }),
+      ]);
+      if (withNew) {
+        const { added, known } = splitFindings(withNew, baseline);
+        if (hasFindings(added)) {
+          setHeld({ values, added, known, verdict: verdictOf(added) });
+          return 'held';
+        }
       }
     }
     return (await persist({ kind: 'create', body: values })) ? 'saved' : 'failed';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FakeReply } from '../../../test/fake-api';
+import type { FakeHandler, FakeReply } from '../../../test/fake-api';
 import { makeMedication, ok, renderMedications } from '../test/medication-fixtures';
 
 // Spec §4 "Add medication flow", driven through the page with the network faked at fetch.
@@ -33,10 +33,27 @@ const toxic = {
 const result = (toxicMedications: unknown[], drugInteractions: unknown[]) =>
   ok({ toxicMedications, drugInteractions, analysis: '', unrecognized: [] });
 
-async function addMedication(check: FakeReply | undefined, current = [makeMedication()]) {
+/**
+ * The pre-check runs twice: with the new medication and, as the baseline, the current ones alone.
+ * `check` answers the first, `baseline` the second (nothing known by default).
+ */
+const checkRoute =
+  (withNew: FakeReply, baseline: FakeReply): FakeHandler =>
+  (request) =>
+    (request.body as { medications: { name: string }[] }).medications.some(
+      (m) => m.name === 'Prednisone',
+    )
+      ? withNew
+      : baseline;
+
+async function addMedication(
+  check: FakeReply | undefined,
+  current = [makeMedication()],
+  baseline: FakeReply = result([], []),
+) {
   const view = renderMedications('/medications?pet=pet-1', {
     current,
-    routes: { [CREATE]: created, ...(check ? { [CHECK]: check } : {}) },
+    routes: { [CREATE]: created, ...(check ? { [CHECK]: checkRoute(check, baseline) } : {}) },
   });
   await view.user.click(
     await screen.findByRole('button', { name: '+ Add Medication' }, { timeout: 5000 }),
@@ -55,13 +72,19 @@ describe('Add medication pre-check (spec §4)', () => {
   it('safe: the check finds nothing, the medication is saved directly', async () => {
     const { net } = await addMedication(result([], []));
     expect(await screen.findByText('Medication added')).toBeInTheDocument();
-    expect(net.calls(CHECK)[0]!.body).toEqual({
-      petId: 'pet-1',
-      medications: [
-        { name: 'Carprofen', dosage: '75 mg', frequency: 'Twice daily' },
-        { name: 'Prednisone', dosage: '5 mg', frequency: '' },
-      ],
-    });
+    expect(net.calls(CHECK).map((c) => c.body)).toEqual([
+      {
+        petId: 'pet-1',
+        medications: [
+          { name: 'Carprofen', dosage: '75 mg', frequency: 'Twice daily' },
+          { name: 'Prednisone', dosage: '5 mg', frequency: '' },
+        ],
+      },
+      {
+        petId: 'pet-1',
+        medications: [{ name: 'Carprofen', dosage: '75 mg', frequency: 'Twice daily' }],
+      },
+    ]);
     expect(net.calls(CREATE)).toHaveLength(1);
     expect(net.calls(CREATE)[0]!.body).toMatchObject({
       name: 'Prednisone',
@@ -104,6 +127,44 @@ describe('Add medication pre-check (spec §4)', () => {
     },
   );
 
+  it('an accepted risky pair does not hold back a harmless addition: saved without a warning', async () => {
+    const oldPair = interaction('Critical');
+    const { net } = await addMedication(result([], [oldPair]), undefined, result([], [oldPair]));
+    expect(await screen.findByText('Medication added')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Drug Interaction Warning/ })).toBeNull();
+    expect(net.calls(CREATE)).toHaveLength(1);
+  });
+
+  it('leads with what the new medication changes; its severity sets the verdict; old findings fold away', async () => {
+    const oldPair = {
+      ...interaction('Critical'),
+      medication2: 'Enalapril',
+      description: 'Old pair.',
+    };
+    const newOne = { ...interaction('Low'), description: 'New pair: mild stomach upset.' };
+    const { user } = await addMedication(
+      result([], [oldPair, newOne]),
+      undefined,
+      result([], [oldPair]),
+    );
+    const warning = await screen.findByRole('dialog', { name: /Drug Interaction Warning/ });
+    expect(within(warning).getByText('Use with Caution')).toBeInTheDocument();
+    expect(within(warning).queryByText('Do Not Give Together')).toBeNull();
+    expect(within(warning).getByText('New pair: mild stomach upset.')).toBeVisible();
+    const note = within(warning).getByText(/Already on record: 1 earlier finding/);
+    expect(within(warning).getByText('Old pair.')).not.toBeVisible();
+    await user.click(note);
+    expect(within(warning).getByText('Old pair.')).toBeVisible();
+    expect(within(warning).getByRole('button', { name: 'Proceed with Caution' })).toBeEnabled();
+  });
+
+  it('without a baseline (its check failed) every finding counts as new', async () => {
+    await addMedication(result([], [interaction('High')]), undefined, 'network-error');
+    const warning = await screen.findByRole('dialog', { name: /Drug Interaction Warning/ });
+    expect(within(warning).getByText('Do Not Give Together')).toBeInTheDocument();
+    expect(within(warning).queryByText(/Already on record/)).toBeNull();
+  });
+
   it('Cancel on the warning saves nothing and returns to the form', async () => {
     const { net, user } = await addMedication(result([toxic], []));
     const warning = await screen.findByRole('dialog', { name: /Drug Interaction Warning/ });
@@ -121,7 +182,7 @@ describe('Add medication pre-check (spec §4)', () => {
   ])('check failed with %s: saved directly and silently', async (_case, reply) => {
     const { net } = await addMedication(reply);
     expect(await screen.findByText('Medication added')).toBeInTheDocument();
-    expect(net.calls(CHECK)).toHaveLength(1);
+    expect(net.calls(CHECK)).toHaveLength(2);
     expect(net.calls(CREATE)).toHaveLength(1);
     expect(screen.queryByText('Boom')).toBeNull();
     expect(screen.queryByText('Network error - please try again')).toBeNull();

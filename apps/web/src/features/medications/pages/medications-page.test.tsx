@@ -115,7 +115,9 @@ describe('/medications?pet=<id> (spec §2)', () => {
       { status: 'completed', endDate: localToday() },
       { status: 'discontinued', endDate: localToday() },
     ]);
-    expect((await screen.findAllByText('Medication updated')).length).toBeGreaterThan(0);
+    // Issue 13: each toast says what happened, not "Medication updated".
+    expect(await screen.findByText('Medication discontinued')).toBeInTheDocument();
+    expect(screen.queryByText('Medication updated')).toBeNull();
   });
 
   it.each([

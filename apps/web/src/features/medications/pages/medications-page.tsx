@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useOwnerPets } from '../api/get-owner-pets';
+import { usePets } from '../../../lib/queries/pet-queries';
 import { PetMedications } from '../components/pet-medications';
 import { PetSelection } from '../components/pet-selection';
 
@@ -10,7 +10,7 @@ import { PetSelection } from '../components/pet-selection';
  * link straight to a pet and the back button returns to the selection.
  */
 export function MedicationsPage() {
-  const pets = useOwnerPets();
+  const pets = usePets();
   const [params, setParams] = useSearchParams();
   const petId = params.get('pet');
   const pet = petId ? pets.data?.find((p) => p._id === petId) : undefined;

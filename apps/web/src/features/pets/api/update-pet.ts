@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@pawrx/contracts/envelope';
 import type { Pet, PetUpdateBody } from '@pawrx/contracts/pets';
 import { api } from '../../../lib/api-client';
-import { petKeys } from './pet-keys';
+import { queryKeys } from '../../../lib/queries/query-keys';
 
 /** PUT /api/pets/:id (the edit form). */
 export const updatePet = async (id: string, body: PetUpdateBody) =>
@@ -13,10 +13,10 @@ export function useUpdatePet(id: string) {
   return useMutation({
     mutationFn: (body: PetUpdateBody) => updatePet(id, body),
     onSuccess: (pet) => {
-      client.setQueryData(petKeys.detail(id), pet);
+      client.setQueryData(queryKeys.pet(id), pet);
       return Promise.all([
-        client.invalidateQueries({ queryKey: petKeys.list() }),
-        client.invalidateQueries({ queryKey: ['appointments'] }),
+        client.invalidateQueries({ queryKey: queryKeys.petList() }),
+        client.invalidateQueries({ queryKey: queryKeys.appointments }),
       ]);
     },
   });

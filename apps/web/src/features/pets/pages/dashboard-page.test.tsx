@@ -5,7 +5,7 @@ import { queryClient } from '../../../app/query-client';
 import { fakeApi } from '../../../test/fake-api';
 import { meReply, storeToken } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { todayDateOnly } from '../../appointments/utils/date-only';
+import { todayDateOnly } from '../../../lib/date-only';
 import { makeAppointment, makePet, ok } from '../test/pet-fixtures';
 
 afterEach(() => queryClient.clear());

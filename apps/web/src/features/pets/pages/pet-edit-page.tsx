@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
-import { isNotFound, usePet } from '../api/get-pet';
+import { isNotFound, usePet } from '../../../lib/queries/pet-queries';
 import { useUpdatePet } from '../api/update-pet';
 import { PetEditFormView } from '../components/edit/pet-edit-form';
 import { toEditForm, toUpdateBody, type EditPetForm } from '../utils/edit-pet-form';

@@ -166,6 +166,10 @@ describe('/pet/:petId', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(api.calls('DELETE /api/pets/p1')).toHaveLength(1);
+    // Issue 13: the deleted pet is not fetched again (a 404 in the console), and leaves the cache.
+    await screen.findByText('No pets yet');
+    expect(api.calls('GET /api/pets/p1')).toHaveLength(1);
+    expect(queryClient.getQueryData(['pets', 'detail', 'p1'])).toBeUndefined();
   });
 
   it('downloads the report as <PetName>_Medical_Report.pdf', async () => {

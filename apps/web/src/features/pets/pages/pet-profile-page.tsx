@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,9 +7,9 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { ProfileAppointmentModal } from '../../appointments/components/profile-appointment-modal';
-import { useDeletePet } from '../api/delete-pet';
+import { forgetPet, useDeletePet } from '../api/delete-pet';
 import { useDownloadReport } from '../api/download-report';
-import { isNotFound, usePet } from '../api/get-pet';
+import { isNotFound, usePet } from '../../../lib/queries/pet-queries';
 import { DeletePetModal } from '../components/profile/delete-pet-modal';
 import { ProfileHeader } from '../components/profile/profile-header';
 import { ProfileTabs } from '../components/profile/profile-tabs';
@@ -22,6 +23,16 @@ export function PetProfilePage() {
   const remove = useDeletePet();
   const report = useDownloadReport();
   const [modal, setModal] = useState<'delete' | 'appointment' | null>(null);
+  const client = useQueryClient();
+  const deleted = useRef(false);
+
+  // A deleted pet leaves the cache only once this page is gone (see useDeletePet).
+  useEffect(
+    () => () => {
+      if (deleted.current) forgetPet(client, petId);
+    },
+    [client, petId],
+  );
 
   useEffect(() => {
     if (pet.isError)
@@ -62,6 +73,7 @@ export function PetProfilePage() {
   const onDelete = async () => {
     try {
       await remove.mutateAsync(petId);
+      deleted.current = true;
       toast.success(PET_MESSAGES.deleted);
       navigate('/dashboard', { replace: true });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { PROFILE_FALLBACK_WEIGHT_UNIT } from '@pawrx/contracts/constants';
 import type { Species } from '@pawrx/contracts/enums';
-import { parseDateOnly } from '../../appointments/utils/date-only';
+import { parseDateOnly } from '../../../lib/date-only';
 
 type PetLike = {
   species: Species;

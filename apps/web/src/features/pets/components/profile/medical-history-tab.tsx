@@ -5,6 +5,7 @@ import type { Vaccination } from '@pawrx/contracts/vaccinations';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-errors';
+import { formatDateOnly } from '../../../../lib/date-only';
 import { toast } from '../../../../lib/toast';
 import { useDeleteVaccination } from '../../api/vaccinations';
 import { MDR1_LABELS } from '../../utils/edit-pet-form';
@@ -95,7 +96,7 @@ export function MedicalHistoryTab({ pet }: { pet: Pet }) {
           }
         >
           <p className="text-slate-700">
-            Delete the {deleting.vaccine} vaccination given on {deleting.date}?
+            Delete the {deleting.vaccine} vaccination given on {formatDateOnly(deleting.date)}?
           </p>
         </Modal>
       )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MEDICATION_STATUS_LABELS, type MedicationList } from '@pawrx/contracts/medications';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
-import { formatDateOnly } from '../../../appointments/utils/date-only';
+import { formatDateOnly } from '../../../../lib/date-only';
 
 type Props = { list: MedicationList | undefined; failed: boolean };
 

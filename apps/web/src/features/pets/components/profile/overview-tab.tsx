@@ -2,7 +2,7 @@ import type { Medication } from '@pawrx/contracts/medications';
 import type { Pet } from '@pawrx/contracts/pets';
 import type { Reaction } from '@pawrx/contracts/reactions';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
-import { formatDateOnly } from '../../../appointments/utils/date-only';
+import { formatDateOnly } from '../../../../lib/date-only';
 import { healthAlertCount, recentMedications, recentReactions } from '../../utils/profile-summary';
 
 type Props = {

@@ -33,16 +33,17 @@ export function ProfileHeader({ pet, downloading, onDownload, onDelete, onAddApp
             {facts.map(([label, value]) => (
               <div key={label} className="flex gap-1.5">
                 <dt className="text-slate-500">{label}:</dt>
-                <dd className="truncate font-medium text-slate-800">{value}</dd>
+                <dd className="min-w-0 font-medium break-all text-slate-800">{value}</dd>
               </div>
             ))}
           </dl>
         </div>
       </div>
-      <div className="mt-5 flex flex-wrap gap-2">
+      {/* Phones: a 2×2 grid of equal buttons; wider screens: one row, Delete set apart. */}
+      <div className="mt-5 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <Link
           to={`/pets/${pet._id}/edit`}
-          className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+          className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
         >
           Edit Profile
         </Link>
@@ -55,11 +56,7 @@ export function ProfileHeader({ pet, downloading, onDownload, onDelete, onAddApp
           Download Report
         </Button>
         <Button onClick={onAddAppointment}>Add Appointment</Button>
-        <Button
-          variant="secondary"
-          onClick={onDelete}
-          className="text-red-700 hover:bg-red-50 sm:ml-auto"
-        >
+        <Button variant="danger-outline" onClick={onDelete} className="sm:ml-auto">
           Delete Pet
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import type { Reaction } from '@pawrx/contracts/reactions';
 import type { ReactionSeverity } from '@pawrx/contracts/enums';
-import { formatDateOnly } from '../../../appointments/utils/date-only';
+import { formatDateOnly } from '../../../../lib/date-only';
 import { capitalise } from '../../utils/pet-display';
 
 // Spec §4 severity colours: mild yellow, moderate orange, severe red, life-threatening darker red.

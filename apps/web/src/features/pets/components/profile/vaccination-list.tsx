@@ -1,5 +1,5 @@
 import { vaccinationDueStatus, type Vaccination } from '@pawrx/contracts/vaccinations';
-import { formatDateOnly, todayDateOnly } from '../../../appointments/utils/date-only';
+import { formatDateOnly, todayDateOnly } from '../../../../lib/date-only';
 
 const DUE_BADGE = {
   overdue: { label: 'Overdue', className: 'bg-red-100 text-red-800' },

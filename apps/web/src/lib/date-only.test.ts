@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateOnly, toDateOnly, todayDateOnly } from './date-only';
+import { formatDateOnly, parseDateOnly, toDateOnly, todayDateOnly } from './date-only';
 
 // These hold in every time zone; run the suite with TZ=Pacific/Kiritimati (UTC+14) and
 // TZ=Pacific/Pago_Pago (UTC−11) as well.
@@ -28,5 +28,14 @@ describe('todayDateOnly', () => {
   it('is the local day of the clock', () => {
     const now = new Date(2026, 2, 8, 23, 59);
     expect(todayDateOnly(now)).toBe('2026-03-08');
+  });
+});
+
+describe('formatDateOnly (the one date format of the app)', () => {
+  it.each([
+    ['en-US', 'Mar 8, 2026'],
+    ['en-GB', '8 Mar 2026'],
+  ])('follows the locale: %s → %s', (locale, text) => {
+    expect(formatDateOnly('2026-03-08', locale)).toBe(text);
   });
 });

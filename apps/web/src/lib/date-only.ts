@@ -19,12 +19,16 @@ export function toDateOnly(date: Date): string {
 /** Today's local day. */
 export const todayDateOnly = (now: Date = new Date()): string => toDateOnly(now);
 
-/** 'Sun, Mar 8, 2026' style label for a date-only value. */
-export function formatDateOnly(value: string, options?: Intl.DateTimeFormatOptions): string {
-  return parseDateOnly(value).toLocaleDateString(
-    undefined,
-    options ?? { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
-  );
+/**
+ * The one way the app shows a day: the user's locale, month abbreviated ('Mar 8, 2026' in en-US,
+ * '8 Mar 2026' in en-GB). `locale` is for tests; pages use the browser's.
+ */
+export function formatDateOnly(value: string, locale?: string): string {
+  return parseDateOnly(value).toLocaleDateString(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }
 
 /** '14:30' → '2:30 PM' in the user's locale; '' stays ''. */

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# `npm run check`: every gate CI runs, in CI's order (.ci/run installs what is needed, then calls
+# this). Needs PostgreSQL at TEST_DATABASE_URL (default postgres://root@127.0.0.1:5432/test) and
+# Chromium at CHROMIUM_PATH (default /usr/bin/chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step 'lint'
+npm run lint
+
+step 'typecheck'
+npm run typecheck
+
+step 'build'
+npm run build
+
+step 'bundle budgets (landing and login JS, catalogue chunk)'
+node apps/web/scripts/measure-initial-js.mjs --strict | tail -n 1
+node apps/web/scripts/measure-catalogue-chunk.mjs --strict | tail -n 1
+
+step 'tests: unit, API (embedded PostgreSQL), web'
+npm test
+
+step 'API tests on PostgreSQL'
+TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}" npm run test:api
+
+step 'end-to-end tests (Chromium)'
+npm run test:e2e
