@@ -33,7 +33,8 @@ export default defineConfig({
     command: 'node support/serve.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // The first start migrates a fresh database; a busy two-core machine needs more than a minute.
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },
