@@ -31,12 +31,12 @@ function open(routes: Record<string, unknown> = {}, path = '/interactions?pet=pe
 }
 
 const nameField = () =>
-  screen.findByRole('combobox', { name: /Medication Name/ }, { timeout: 5000 });
+  screen.findByRole('combobox', { name: /Medication Name/ }, { timeout: 15_000 });
 const quickButton = () => screen.getByRole('button', { name: 'Quick Check' });
 const aiButton = () => screen.getByRole('button', { name: /AI Anal/ });
 
 async function enterMedication(user: ReturnType<typeof open>['user'], name = 'Carprofen') {
-  await screen.findByText('Prednisone', {}, { timeout: 5000 });
+  await screen.findByText('Prednisone', {}, { timeout: 15_000 });
   await user.type(await nameField(), name);
   await user.type(screen.getByLabelText('Dosage'), '75 mg');
   await user.selectOptions(screen.getByLabelText('Frequency'), 'Twice daily');
@@ -45,7 +45,7 @@ async function enterMedication(user: ReturnType<typeof open>['user'], name = 'Ca
 describe('/interactions: steps and validation', () => {
   it('pre-selects the pet from ?pet= and lists its current medications', async () => {
     open();
-    expect(await screen.findByText('Prednisone', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Prednisone', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Choose a pet')).toHaveValue('pet-1');
     expect(screen.getByText('Current Medications (1)')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Luna - cat' })).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('/interactions: steps and validation', () => {
   it('shows the yellow No Current Medications note and refuses to check', async () => {
     const { user, api } = open({ 'GET /api/pets/pet-1/medications': medications([]) });
     expect(
-      await screen.findByText('No Current Medications', {}, { timeout: 5000 }),
+      await screen.findByText('No Current Medications', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     await user.type(await nameField(), 'Carprofen');
     await user.click(aiButton());
@@ -202,7 +202,7 @@ describe('/interactions: after a check (issue 13)', () => {
 
   it('keeps the dosage while the first medication is still being typed', async () => {
     const { user } = open();
-    await screen.findByText('Prednisone', {}, { timeout: 5000 });
+    await screen.findByText('Prednisone', {}, { timeout: 15_000 });
     await user.type(screen.getByLabelText('Dosage'), '75 mg');
     await user.type(await nameField(), 'Carprofen');
     expect(screen.getByLabelText('Dosage')).toHaveValue('75 mg');

@@ -56,7 +56,7 @@ async function addMedication(
     routes: { [CREATE]: created, ...(check ? { [CHECK]: checkRoute(check, baseline) } : {}) },
   });
   await view.user.click(
-    await screen.findByRole('button', { name: '+ Add Medication' }, { timeout: 5000 }),
+    await screen.findByRole('button', { name: '+ Add Medication' }, { timeout: 15_000 }),
   );
   const dialog = screen.getByRole('dialog', { name: 'Add Medication' });
   await view.user.type(
@@ -200,7 +200,7 @@ describe('Add medication pre-check (spec §4)', () => {
       current: [makeMedication()],
       routes: { [update]: ok(makeMedication({ dosage: '50 mg' }), 'Medication updated') },
     });
-    const card = await screen.findByRole('article', { name: 'Carprofen' }, { timeout: 5000 });
+    const card = await screen.findByRole('article', { name: 'Carprofen' }, { timeout: 15_000 });
     await view.user.click(within(card).getByRole('button', { name: 'Edit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Medication' });
     const dosage = within(dialog).getByLabelText('Dosage');
@@ -229,7 +229,7 @@ describe('Add medication pre-check (spec §4)', () => {
   ])('a failed save shows %s and keeps the form open', async (_case, reply, message) => {
     const view = renderMedications('/medications?pet=pet-1', { routes: { [CREATE]: reply } });
     await view.user.click(
-      await screen.findByRole('button', { name: '+ Add Medication' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: '+ Add Medication' }, { timeout: 15_000 }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Add Medication' });
     await view.user.type(
@@ -244,7 +244,7 @@ describe('Add medication pre-check (spec §4)', () => {
   it('requires a name: "Medication name is required", nothing sent', async () => {
     const view = renderMedications('/medications?pet=pet-1', { current: [makeMedication()] });
     await view.user.click(
-      await screen.findByRole('button', { name: '+ Add Medication' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: '+ Add Medication' }, { timeout: 15_000 }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Add Medication' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Add Medication' }));

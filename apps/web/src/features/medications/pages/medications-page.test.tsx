@@ -9,7 +9,7 @@ import {
   renderMedications,
 } from '../test/medication-fixtures';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 describe('/medications with no pet selected (spec §2)', () => {
   it('shows the intro, three benefit cards, the pet dropdown and the safety reminders', async () => {

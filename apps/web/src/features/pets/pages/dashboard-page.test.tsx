@@ -19,7 +19,7 @@ function open(routes: Record<string, unknown>) {
 describe('/dashboard', () => {
   it("shows 'No pets yet' and 'No upcoming appointments' for a new owner", async () => {
     open({ 'GET /api/pets': ok([]), 'GET /api/appointments': ok([]) });
-    expect(await screen.findByText('No pets yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No pets yet', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('No upcoming appointments')).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Schedule your first appointment' }),
@@ -45,7 +45,7 @@ describe('/dashboard', () => {
         body: { success: true, message: 'Pet added successfully!', data: makePet() },
       },
     });
-    await user.click(await screen.findByRole('button', { name: '+ Add Pet' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '+ Add Pet' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Pet' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Pet' }));
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('/dashboard', () => {
         makeAppointment({ _id: 'a3', date: '2020-01-01', status: 'completed', title: 'Old visit' }),
       ]),
     });
-    expect(await screen.findByText(/Dental clean/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Dental clean/, {}, { timeout: 15_000 })).toBeInTheDocument();
     const dotted = screen
       .getAllByTestId('appointment-dot')
       .map((d) => d.closest('button')!.dataset.date);
@@ -105,7 +105,7 @@ describe('/dashboard', () => {
       'GET /api/appointments': ok([]),
       'POST /api/pets/p1/appointments': { status: 201, body: ok(makeAppointment()).body },
     });
-    await screen.findByText('Rex', {}, { timeout: 5000 });
+    await screen.findByText('Rex', {}, { timeout: 15_000 });
     // The grid always shows at least 5 days of the next month, so today + 2 is in it.
     const cell = document.querySelector<HTMLButtonElement>(`[data-date="${day}"]`);
     expect(cell).not.toBeNull();

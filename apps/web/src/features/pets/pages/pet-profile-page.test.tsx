@@ -97,7 +97,7 @@ describe('/pet/:petId', () => {
   it('shows the tabs with their counts and the overview summaries', async () => {
     open();
     expect(
-      await screen.findByRole('heading', { name: 'Rex', level: 1 }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Rex', level: 1 }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Medications (4)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Appointments (2)' })).toBeInTheDocument();

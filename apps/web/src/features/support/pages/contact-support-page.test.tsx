@@ -20,7 +20,7 @@ async function openPage(reply: FakeReply | (() => FakeReply) = sent) {
   });
   const view = renderApp('/contact-support');
   // The page is lazily loaded: the first render in a run can take a while.
-  await screen.findByRole('heading', { name: 'Contact Support' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Contact Support' }, { timeout: 15_000 });
   return { ...view, net };
 }
 

@@ -15,7 +15,7 @@ describe('VetModePage', () => {
         await screen.findByRole(
           'heading',
           { level: 1, name: 'Veterinarian Mode' },
-          { timeout: 5000 },
+          { timeout: 15_000 },
         ),
       ).toBeInTheDocument();
       expect(screen.getByText('Under construction')).toBeInTheDocument();
