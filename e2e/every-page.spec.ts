@@ -88,7 +88,7 @@ async function sidewaysScroll(page: Page, path: string): Promise<string[]> {
 
 test.describe('every page', () => {
   test('signed out: accessible, clean console, fits a phone', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const problems = watchConsole(page);
     for (const path of SIGNED_OUT) {
@@ -100,7 +100,7 @@ test.describe('every page', () => {
   });
 
   test('signed in: accessible, clean console, fits a phone', async ({ page, account }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const petId = await seedPet(page, account);
     await signIn(page, account);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -114,7 +114,7 @@ test.describe('every page', () => {
   });
 
   test('desktop: accessible on every signed-in page', async ({ page, account }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const petId = await seedPet(page, account);
     await signIn(page, account);
     const problems: string[] = [];
