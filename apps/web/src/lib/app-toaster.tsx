@@ -16,7 +16,7 @@ export function useToastLimit(limit: number = MAX_TOASTS): void {
 /**
  * Toasts with the spec §9 timings (4 s blank and error, 2 s success, loading stays), at most
  * three. They sit bottom-right above the fixed footer, narrow: the spec's top-right covered the
- * pages' primary actions ("+ Add Pet", "← Back to Pet Selection"), issue 13 and decision 007.
+ * pages' primary actions ("+ Add Pet", "← Back to Pet Selection"), issue 13 and decision 010.
  */
 export function AppToaster() {
   useToastLimit();

@@ -27,7 +27,7 @@ export type SubmitOutcome = 'saved' | 'failed' | 'held';
  * nothing or fails saves directly and silently. Editing skips the check.
  * Only what the new medication changes opens the warning (its verdict is theirs alone): findings
  * among the current medications were already on record when they were added, so a harmless new
- * medication is not held back by an old pair (issue 13, decision 007).
+ * medication is not held back by an old pair (issue 13, decision 010).
  */
 export function useMedicationSaveFlow(petId: string, current: readonly Medication[]) {
   const save = useSaveMedication(petId);
