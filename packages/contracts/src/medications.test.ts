@@ -31,7 +31,7 @@ describe('medicationCreateBodySchema (spec §5 Medication save)', () => {
     });
   });
 
-  it('fills the optional fields: empty route, null dates, status active', () => {
+  it('fills the optional fields: empty route, null dates, status active, no schedule or supply', () => {
     expect(medicationCreateBodySchema.parse({ name: ' Carprofen ' })).toEqual({
       name: 'Carprofen',
       brandName: '',
@@ -44,6 +44,11 @@ describe('medicationCreateBodySchema (spec §5 Medication save)', () => {
       reason: '',
       instructions: '',
       status: 'active',
+      doseTimes: [],
+      remindersEnabled: true,
+      supplyQuantity: null,
+      supplyUnit: null,
+      amountPerDose: null,
     });
   });
 
