@@ -27,7 +27,9 @@ export function AppToaster() {
       containerStyle={{ bottom: 72 }}
       toastOptions={{
         duration: TOAST_DURATION_MS.blank,
-        style: { maxWidth: '20rem' },
+        // A toast only reports: clicks pass through to what lies under it, and a pointer resting
+        // on it does not pause it (a paused toast would keep covering a card's buttons).
+        style: { maxWidth: '20rem', pointerEvents: 'none' },
         success: { duration: TOAST_DURATION_MS.success },
         error: { duration: TOAST_DURATION_MS.error },
         loading: { duration: Infinity },
