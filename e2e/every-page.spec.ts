@@ -7,7 +7,11 @@ import { api, expect, signIn, test, type Account } from './fixtures';
 
 type PetReply = { data: { _id: string } };
 
-/** A pet with a long microchip number, one current medication and a 9:30 appointment next week. */
+/**
+ * A pet with a long microchip number, one current medication given at 08:00 and 20:00 (so the
+ * dashboard's Today list and the card's last 7 days are on screen) and a 9:30 appointment next
+ * week.
+ */
 async function seedPet(page: Page, account: Account): Promise<string> {
   const pet = await api<PetReply>(page.request, account, 'POST', '/api/pets', {
     name: 'Biscuit',
@@ -24,6 +28,10 @@ async function seedPet(page: Page, account: Account): Promise<string> {
     name: 'Carprofen',
     dosage: '25 mg',
     frequency: 'Twice daily',
+    doseTimes: ['08:00', '20:00'],
+    supplyQuantity: 30,
+    supplyUnit: 'tablets',
+    amountPerDose: 1,
   });
   const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   await api(page.request, account, 'POST', `/api/pets/${petId}/appointments`, {
@@ -151,6 +159,12 @@ test.describe('phone details (390×844)', () => {
     const chip = page.getByText('985112345678901', { exact: true });
     await expect(chip).toBeVisible();
     expect(await chip.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // On one line, not broken into pieces of digits.
+    expect(
+      await chip.evaluate(
+        (el) => el.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(el).lineHeight),
+      ),
+    ).toBe(true);
 
     const names = ['Edit Profile', 'Download Report', 'Add Appointment', 'Delete Pet'];
     const widths = await Promise.all(

@@ -97,10 +97,12 @@ test.describe('contact support', () => {
   });
 });
 
-test('vet mode is open to any signed-in account and under construction', async ({
+test('vet mode is open to any signed-in account and lists the patients shared with it', async ({
   signedInPage: page,
 }) => {
   await page.goto('#/vet-mode');
   await expect(page.getByRole('heading', { level: 1, name: 'Veterinarian Mode' })).toBeVisible();
-  await expect(page.getByText('Under construction')).toBeVisible();
+  // Nobody has shared a pet with this account yet (sharing.spec.ts covers a vet with patients).
+  await expect(page.getByRole('heading', { name: 'No patients yet' })).toBeVisible();
+  await expect(page.getByText('Under construction')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import { MAIL_DIR } from './env';
 
@@ -7,19 +7,39 @@ const decode = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** Waits for a message to `to` received by the e2e SMTP server and returns its decoded text. */
-export async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = readdirSync(MAIL_DIR).sort();
-    for (const file of files.reverse()) {
-      const mail = JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as {
-        to: string;
-        raw: string;
-      };
-      if (mail.to.split(',').includes(to.toLowerCase())) return decode(mail.raw);
+/** The newest message to `to` in the e2e SMTP server's folder, decoded; undefined if none yet. */
+function findMail(to: string): string | undefined {
+  for (const file of readdirSync(MAIL_DIR).sort().reverse()) {
+    let mail: { to: string; raw: string };
+    try {
+      mail = JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as typeof mail;
+    } catch {
+      continue; // still being written: its next change event brings it
     }
-    await new Promise((r) => setTimeout(r, 200));
+    if (mail.to.split(',').includes(to.toLowerCase())) return decode(mail.raw);
   }
-  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  return undefined;
+}
+
+/**
+ * Waits for a message to `to` received by the e2e SMTP server (support/serve.mjs writes each to
+ * a file) and returns its decoded text: it looks again on every change in the folder.
+ */
+export function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    // Watch first, then look: a message written in between is not missed.
+    const watcher = watch(MAIL_DIR, () => check());
+    const timer = setTimeout(() => {
+      watcher.close();
+      reject(new Error(`no mail to ${to} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    function check() {
+      const mail = findMail(to);
+      if (mail === undefined) return;
+      watcher.close();
+      clearTimeout(timer);
+      resolve(mail);
+    }
+    check();
+  });
 }

@@ -56,6 +56,10 @@ const server = spawn(
       RATE_LIMIT_RESET_PER_IP: '1000',
       RATE_LIMIT_AI_PER_MINUTE: '1000',
       RATE_LIMIT_SUPPORT_PER_HOUR: '1000',
+      RATE_LIMIT_INVITE_PER_HOUR: '1000',
+      RATE_LIMIT_PUBLIC_LINK_PER_MINUTE: '1000',
+      // Dose reminders go out within seconds of falling due, so a spec can wait for one.
+      REMINDER_POLL_SECONDS: '2',
     },
   },
 );

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import {
@@ -14,13 +13,18 @@ import { APP_VERSION } from '@pawrx/contracts/constants';
 import type { Env } from './config/env';
 import type { TrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
+import { DatabaseAvailability } from './db/availability';
 import { authHooks } from './features/auth/auth.hooks';
 import { resolveJwtSecret } from './features/auth/auth.tokens';
 import { registerErrorHandling } from './lib/error-handler';
-import { Mailer } from './lib/mailer';
-import { RateLimiter } from './lib/rate-limiter';
+import { registerAvailabilityGate } from './lib/availability-gate';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
+import { registerInputGuard } from './lib/input-guard';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { loggerOptions } from './lib/logger';
+import { Mailer, printMail } from './lib/mailer';
 import { applyEviction, createAppCaches } from './lib/cache/app-caches';
-import { LocalEvictionBus, type EvictionBus } from './lib/shared-state/eviction';
+import { openSharedState, type SharedState } from './lib/shared-state/shared-state';
 import { registerRoutes } from './routes';
 import { ReminderScheduler } from './features/reminders/reminder-scheduler';
 
@@ -30,52 +34,63 @@ export interface BuildAppOptions {
   /** A clock tests can move. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
-  /** How evictions reach other processes; this process only when absent. */
-  evictionBus?: EvictionBus;
+  /** Rate limits and cache evictions shared with other processes; this process only when absent. */
+  sharedState?: SharedState;
 }
 
 /** Builds the whole app without listening, so tests can drive it with `app.inject()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(env),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
+    // While shutting down, a request already on an open connection is still served (with
+    // `Connection: close`) instead of getting Fastify's own 503 body outside our envelope.
+    return503OnClosing: false,
+    // Router and HTTP parser errors answer in the API's envelope, never echoing the request.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerInputGuard(app);
 
-  const mailer = new Mailer(database.db, app.log, env.MAIL_FROM, env.SMTP_URL);
+  const mailer = new Mailer(
+    database.db,
+    app.log,
+    env.MAIL_FROM,
+    env.SMTP_URL,
+    env.PRINT_OUTBOX_MAIL ? printMail : undefined,
+  );
   const caches = createAppCaches();
-  const evictionBus = options.evictionBus ?? new LocalEvictionBus();
-  evictionBus.subscribe((eviction) => applyEviction(caches, eviction));
+  const shared = options.sharedState ?? (await openSharedState(env, app.log));
+  app.addHook('onClose', () => shared.close());
+  shared.evictions.subscribe((eviction) => applyEviction(caches, eviction));
+  const availability = new DatabaseAvailability(database.ping, app.log);
+  database.onConnectionLost((error) => availability.reportLost(error));
   app.decorate('ctx', {
     env,
     db: database.db,
+    availability,
     mailer,
-    limiter: new RateLimiter(),
+    limiter: shared.limiter,
     ...caches,
-    evict: (eviction) => evictionBus.publish(eviction),
+    evict: (eviction) => shared.evictions.publish(eviction),
     jwtSecret: await resolveJwtSecret(database.db, env.JWT_SECRET),
     now: options.now ?? (() => new Date()),
     reminders: new ReminderScheduler(() => app.ctx, app.log, env.REMINDER_POLL_SECONDS * 1000),
   });
+  registerAvailabilityGate(app);
   app.addHook('onClose', async () => {
     await app.ctx.reminders.stop();
+    availability.stop();
     await mailer.drain();
     mailer.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'"],
-      },
-    },
-  });
   await app.register(swagger, {
     openapi: { info: { title: 'PawRx API', version: APP_VERSION } },
     transform: jsonSchemaTransform,

@@ -14,6 +14,15 @@ import { interactionRoutes } from './features/interactions/interactions.routes';
 import { doseRoutes } from './features/doses/doses.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { doseLinkRoutes } from './features/reminders/dose-links.routes';
+import { weightRoutes } from './features/weights/weights.routes';
+import { timelineRoutes } from './features/timeline/timeline.routes';
+import { memberRoutes } from './features/members/members.routes';
+import { invitationRoutes } from './features/members/invitations.routes';
+import { emergencyLinkRoutes } from './features/emergency-links/emergency-links.routes';
+import { emergencyPublicRoutes } from './features/emergency-links/emergency-public.routes';
+import { activityRoutes } from './features/activity/activity.routes';
+import { petNoteRoutes } from './features/pet-notes/pet-notes.routes';
+import { vetPatientRoutes } from './features/vet-patients/vet-patients.routes';
 
 /** Every feature's routes and where they mount: the API's table of contents. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -32,4 +41,13 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(doseRoutes, { prefix: '/api/pets' });
   await app.register(calendarRoutes, { prefix: '/api/calendar' });
   await app.register(doseLinkRoutes, { prefix: '/api/dose-links' });
+  await app.register(weightRoutes, { prefix: '/api/pets' });
+  await app.register(timelineRoutes, { prefix: '/api/pets' });
+  await app.register(memberRoutes, { prefix: '/api/pets' });
+  await app.register(invitationRoutes, { prefix: '/api/invitations' });
+  await app.register(emergencyLinkRoutes, { prefix: '/api/pets' });
+  await app.register(emergencyPublicRoutes, { prefix: '/api/emergency' });
+  await app.register(activityRoutes, { prefix: '/api/pets' });
+  await app.register(petNoteRoutes, { prefix: '/api/pets' });
+  await app.register(vetPatientRoutes, { prefix: '/api/vet' });
 }

@@ -1,31 +1,37 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadEnv } from './config/env';
+import { runPrimary, webConcurrency } from './cluster';
+import { ConfigError, loadEnv, type Env } from './config/env';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { enableGracefulShutdown } from './lib/graceful-shutdown';
+import { memorySharedState } from './lib/shared-state/shared-state';
+import { RedisUnavailableError } from './lib/shared-state/redis-shared-state';
 import { seedDemoData } from './seed/demo-data';
 
 // Boots the app: configuration, database, migrations, demo seed, then listen.
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const env = loadEnv();
+  const workers = webConcurrency(env);
+  if (workers > 1 && cluster.isPrimary) {
+    await prepareDatabase(env);
+    runPrimary(workers, (message) => console.log(message));
+    return;
+  }
+  // A worker's primary has migrated and seeded already.
+  const prepared = cluster.isWorker;
   const database = await openDatabase(
     env.DATABASE_URL
       ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { dataDir: env.DATA_DIR },
   );
-  await database.migrate();
+  if (!prepared) await database.migrate();
   const app = await buildApp({ env, database });
-  await seedDemoData(app.ctx.db, app.log);
+  if (!prepared) await seedDemoData(app.ctx.db, app.log);
   app.addHook('onClose', () => database.close());
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  enableGracefulShutdown(app);
   await app.listen({ port: env.PORT, host: env.HOST });
   app.ctx.reminders.start();
   app.log.info(
@@ -34,8 +40,26 @@ async function main(): Promise<void> {
   );
 }
 
+/** Before several workers start: migrate and seed once, so they never race to do it. */
+async function prepareDatabase(env: Env): Promise<void> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL!, poolSize: 2 });
+  try {
+    await database.migrate();
+    const app = await buildApp({ env, database, sharedState: memorySharedState() });
+    await seedDemoData(app.ctx.db, app.log);
+    await app.close();
+  } finally {
+    await database.close();
+  }
+}
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // Problems the person starting the server can fix get their message alone, without a stack.
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof RedisUnavailableError
+  ) {
     console.error(error.message);
   } else {
     console.error('PawRx could not start:', error);

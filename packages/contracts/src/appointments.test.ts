@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentCreateBodySchema, isDateOnly } from './appointments';
+import { appointmentCreateBodySchema } from './appointments';
 
 describe('appointmentCreateBodySchema', () => {
   it.each([
@@ -31,14 +31,4 @@ describe('appointmentCreateBodySchema', () => {
     const parsed = appointmentCreateBodySchema.parse({ date: '2026-01-01', status: 'scheduled' });
     expect(parsed).not.toHaveProperty('status');
   });
-});
-
-describe('isDateOnly', () => {
-  it.each([
-    ['2024-02-29', true],
-    ['2023-02-29', false],
-    ['2026-13-01', false],
-    ['2026-1-01', false],
-    ['2026-12-31', true],
-  ])('%s → %s', (value, ok) => expect(isDateOnly(value)).toBe(ok));
 });

@@ -6,19 +6,9 @@ import {
   type AppointmentStatus,
   type AppointmentType,
 } from './enums';
+import { isDateOnly } from './dates';
 
 // Appointments (spec §3 both versions, §4 Appointment status, §5 both schedule rules, §7 rows).
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written 'YYYY-MM-DD' (no 2026-02-30). */
-export function isDateOnly(value: string): boolean {
-  const m = DATE_ONLY.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
-}
 
 /** A date-only value, 'YYYY-MM-DD'. */
 export const dateOnlySchema = z
@@ -34,6 +24,11 @@ export const dayInputSchema = z
   .string({ error: 'Date is required' })
   .trim()
   .min(1, 'Date is required')
+  // Only the date part counts, but the rest must still be a time ('2026-03-08junk' is refused).
+  .refine(
+    (value) => value.length === 10 || (value[10] === 'T' && !Number.isNaN(Date.parse(value))),
+    'Date must be a valid date (YYYY-MM-DD)',
+  )
   .transform((value) => value.slice(0, 10))
   .pipe(dateOnlySchema);
 
@@ -67,35 +62,39 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
 const text = (max: number) => z.string().trim().max(max).optional().default('');
 
 /**
- * Accepts the dashboard body (date as ISO, time, type 'check-up', veterinarian, clinic, notes,
- * status 'scheduled') and the profile body (type 'checkup', title, date, optional time, address,
- * phone…). A missing title becomes the type's label. A new appointment is always scheduled.
+ * The fields of a new appointment, before the missing title is filled in: the dashboard body
+ * (date as ISO, time, type 'check-up', veterinarian, clinic, notes, status 'scheduled') and the
+ * profile body (type 'checkup', title, date, optional time, address, phone…) alike. The web's
+ * two scheduling forms derive their own rules from it.
  */
-export const appointmentCreateBodySchema = z
-  .object({
-    type: z.preprocess(
-      normaliseAppointmentType,
-      appointmentTypeSchema.optional().default('check-up'),
-    ),
-    title: text(200),
-    date: dayInputSchema,
-    time: z
-      .string()
-      .trim()
-      .optional()
-      .default('')
-      .refine((t) => t === '' || TIME.test(t), 'Time must be HH:MM'),
-    veterinarian: text(200),
-    clinic: text(200),
-    address: text(300),
-    phone: text(40),
-    notes: text(2000),
-    status: z.literal('scheduled').optional(),
-  })
-  .transform(({ status: _status, ...body }) => ({
+export const appointmentFieldsSchema = z.object({
+  type: z.preprocess(
+    normaliseAppointmentType,
+    appointmentTypeSchema.optional().default('check-up'),
+  ),
+  title: text(200),
+  date: dayInputSchema,
+  time: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .refine((t) => t === '' || TIME.test(t), 'Time must be HH:MM'),
+  veterinarian: text(200),
+  clinic: text(200),
+  address: text(300),
+  phone: text(40),
+  notes: text(2000),
+  status: z.literal('scheduled').optional(),
+});
+
+/** A missing title becomes the type's label. A new appointment is always scheduled. */
+export const appointmentCreateBodySchema = appointmentFieldsSchema.transform(
+  ({ status: _status, ...body }) => ({
     ...body,
     title: body.title || APPOINTMENT_TYPE_LABELS[body.type],
-  }));
+  }),
+);
 export type AppointmentCreateBody = z.input<typeof appointmentCreateBodySchema>;
 export type AppointmentCreate = z.output<typeof appointmentCreateBodySchema>;
 

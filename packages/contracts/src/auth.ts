@@ -30,35 +30,43 @@ export const vetInfoSchema = z.object({
 });
 export type VetInfo = z.infer<typeof vetInfoSchema>;
 
-export const registerBodySchema = z
-  .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
-    email: emailSchema,
-    password: z
-      .string({ error: 'Password is required' })
-      .min(MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.passwordTooShortRegister)
-      .max(200),
-    role: roleSchema.default('user'),
-    phone: optionalTrimmed(40),
-    vetInfo: vetInfoSchema.optional(),
-    /** The browser's IANA zone; dose times are read in it. */
-    timezone: timeZoneSchema.optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.role !== 'vet') return;
-    if (!body.vetInfo?.licenseNumber)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['vetInfo', 'licenseNumber'],
-        message: 'License number is required for veterinarians',
-      });
-    if (!body.vetInfo?.clinic)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['vetInfo', 'clinic'],
-        message: 'Clinic or practice name is required for veterinarians',
-      });
-  })
+/** Register fields before the vet rule (the web's form extends them with the confirmation). */
+export const registerFieldsSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES.passwordTooShortRegister)
+    .max(200),
+  role: roleSchema.default('user'),
+  phone: optionalTrimmed(40),
+  vetInfo: vetInfoSchema.optional(),
+  /** The browser's IANA zone; dose times are read in it. */
+  timezone: timeZoneSchema.optional(),
+});
+
+/** Spec §5: a veterinarian gives a license number and a clinic; nobody else has to. */
+export function requireVetInfo(
+  body: { role: string; vetInfo?: { licenseNumber?: string; clinic?: string } | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.role !== 'vet') return;
+  if (!body.vetInfo?.licenseNumber)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['vetInfo', 'licenseNumber'],
+      message: 'License number is required for veterinarians',
+    });
+  if (!body.vetInfo?.clinic)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['vetInfo', 'clinic'],
+      message: 'Clinic or practice name is required for veterinarians',
+    });
+}
+
+export const registerBodySchema = registerFieldsSchema
+  .superRefine(requireVetInfo)
   // vetInfo belongs to vets only: an owner's stray vetInfo is dropped, not stored.
   .transform((body) => (body.role === 'vet' ? body : { ...body, vetInfo: undefined }));
 export type RegisterBody = z.input<typeof registerBodySchema>;

@@ -15,4 +15,6 @@ export const CALENDAR_MESSAGES = {
   notFound: 'Calendar feed not found',
   copied: 'Calendar link copied',
   copyFailed: 'Could not copy the calendar link',
+  loadFailed: 'Could not load the calendar link',
+  resetFailed: 'Could not reset the calendar link',
 } as const;

@@ -48,6 +48,13 @@ export const DOSE_SCHEDULE_MESSAGES = {
   noSuggestion: 'Add dose times yourself for this frequency',
 } as const;
 
+/** Reminders & Calendar settings: what a save changed (issue 13: say what happened). */
+export const REMINDER_SETTINGS_MESSAGES = {
+  zoneSet: (zone: string) => `Time zone set to ${zone}`,
+  remindersOn: 'Reminder emails turned on',
+  remindersOff: 'Reminder emails turned off',
+} as const;
+
 /** Reminder timing (issue 14): refills 5 days before the supply runs out, vaccinations 7 days before and on the due day. */
 export const REFILL_REMINDER_DAYS_BEFORE = 5;
 export const VACCINATION_REMINDER_DAYS_BEFORE = 7;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { isDateOnly, textField } from './medications';
+import { isDateOnly } from './dates';
+import { textField } from './medications';
 
 // The dose log (issue 14): each scheduled dose of a pet's active medications with what happened
 // to it, and the body that logs one.
@@ -15,6 +16,7 @@ export const LOG_AHEAD_HOURS = 12;
 export const ADHERENCE_DAYS = 30;
 
 export const LOGGED_DOSE_STATUSES = ['given', 'skipped'] as const;
+export type LoggedDoseStatus = (typeof LOGGED_DOSE_STATUSES)[number];
 export const DOSE_STATUSES = ['given', 'skipped', 'missed', 'due', 'upcoming'] as const;
 export const doseStatusSchema = z.enum(DOSE_STATUSES);
 export type DoseStatus = z.infer<typeof doseStatusSchema>;
@@ -90,6 +92,15 @@ export const DOSE_MESSAGES = {
   loadFailed: 'Could not load doses',
   linkInvalid: 'This link is invalid, has expired or was already used',
 } as const;
+
+/** What the Today list says once a dose is logged (issue 13: say what happened). */
+export const doseLoggedMessage = (
+  status: LoggedDoseStatus,
+  medication: string,
+  petName: string,
+  time: string,
+): string =>
+  `${medication} marked ${status === 'given' ? 'given' : 'skipped'} for ${petName} (${time})`;
 
 /** Share of scheduled doses that were given, 0–100; null when none were scheduled. */
 export function adherencePercent(doses: readonly Pick<Dose, 'status' | 'extra'>[]): number | null {

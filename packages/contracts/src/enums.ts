@@ -2,9 +2,8 @@ import { z } from 'zod';
 
 // Domain enums from spec §3 and §4. Every other package reads them from here.
 
-export const SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'other'] as const;
-export const speciesSchema = z.enum(SPECIES);
-export type Species = z.infer<typeof speciesSchema>;
+// Species live in species.ts with their labels and the words owners use for them.
+export { SPECIES, speciesSchema, type Species } from './species';
 
 export const SEXES = ['male', 'female', 'unknown'] as const;
 export const sexSchema = z.enum(SEXES);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { SPECIES } from './enums';
+import { SPECIES, SPECIES_LABELS, speciesFromText } from './species';
 import { REQUEST_CATEGORIES } from './constants';
 import { VALIDATION_MESSAGES } from './messages';
 import { textField } from './medications';
@@ -12,11 +12,7 @@ import { textField } from './medications';
 export const REQUEST_SPECIES = ['all', ...SPECIES] as const;
 export const REQUEST_SPECIES_LABELS: Record<(typeof REQUEST_SPECIES)[number], string> = {
   all: 'All species',
-  dog: 'Dog',
-  cat: 'Cat',
-  bird: 'Bird',
-  rabbit: 'Rabbit',
-  other: 'Other',
+  ...SPECIES_LABELS,
 };
 
 const MAX_DOSES = 20;
@@ -45,9 +41,12 @@ export const medicationRequestBodySchema = z.object({
     .transform(splitDoses)
     .refine((doses) => doses.length <= MAX_DOSES, `At most ${MAX_DOSES} doses`),
   species: z
-    .union([z.literal(''), z.enum(REQUEST_SPECIES)], {
-      error: `Species must be empty or one of: ${REQUEST_SPECIES.join(', ')}`,
-    })
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? (speciesFromText(v) ?? v) : v),
+      z.union([z.literal(''), z.enum(REQUEST_SPECIES)], {
+        error: `Species must be empty or one of: ${REQUEST_SPECIES.join(', ')}`,
+      }),
+    )
     .default(''),
   reason: textField(2000).default(''),
 });

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveStatus,
-  isDateOnly,
   medicationCreateBodySchema,
   medicationUpdateBodySchema,
 } from './medications';
 import { normaliseSymptoms, reactionCreateBodySchema, splitSymptoms } from './reactions';
 import { medicationRequestBodySchema, splitDoses } from './medication-requests';
 import type { MedicationStatus } from './enums';
-
-describe('isDateOnly', () => {
-  it.each([
-    ['2025-01-31', true],
-    ['2024-02-29', true],
-    ['2025-02-29', false],
-    ['2025-13-01', false],
-    ['2025-1-01', false],
-    ['2025-01-31T00:00:00Z', false],
-    ['', false],
-  ])('%s → %s', (value, expected) => expect(isDateOnly(value)).toBe(expected));
-});
 
 describe('medicationCreateBodySchema (spec §5 Medication save)', () => {
   it('requires a name with the spec message', () => {

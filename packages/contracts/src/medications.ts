@@ -9,21 +9,11 @@ import {
   medicationStatusSchema,
   type MedicationStatus,
 } from './enums';
+import { isDateOnly } from './dates';
 import { VALIDATION_MESSAGES } from './messages';
 
 // Medications (spec §3 Medication, §4 Medication status and Add medication flow, §5 Medication
 // save, §7 medication rows).
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written 'YYYY-MM-DD' (so '2025-02-30' is rejected). */
-export function isDateOnly(value: string): boolean {
-  const m = DATE_ONLY.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 /** A required date-only value, 'YYYY-MM-DD'. */
 export const dateOnlySchema = (requiredMessage = 'Date is required') =>

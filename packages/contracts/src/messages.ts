@@ -5,6 +5,11 @@ export const VALIDATION_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShortRegister: 'Password must be at least 6 characters',
   passwordTooShortReset: 'Password must be at least 6 characters long',
+  /** The confirm field left blank (register). */
+  confirmPassword: 'Please confirm your password',
+  /** Beyond the spec's minimum length: a password from the common-password list (issue 11). */
+  passwordTooCommon:
+    'This password is one of the most common and easy to guess. Please choose another',
   medicationNameRequired: 'Medication name is required',
   selectPet: 'Please select a pet',
   enterMedication: 'Please enter the medication you want to check',
@@ -83,6 +88,10 @@ export const APPOINTMENT_MESSAGES = {
   cancelled: 'Appointment cancelled',
   notFound: 'Appointment not found',
   notScheduled: 'Only a scheduled appointment can be changed',
+  /** The scheduling forms' own rules (spec §5). */
+  titleRequired: 'Title is required',
+  timeRequired: 'Time is required',
+  dateInPast: 'The date cannot be earlier than today',
 } as const;
 
 export const MEDICATION_MESSAGES = {
@@ -129,4 +138,18 @@ export const GENERIC_MESSAGES = {
   unauthorized: 'Please log in to continue',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is temporarily unavailable, please try again shortly.',
+  unsupportedMediaType: 'Send the request body as JSON',
+  badRequest: 'The request could not be understood',
+  requestTimeout: 'The request took too long to arrive',
+  headersTooLarge: 'The request headers are too large',
+} as const;
+
+/** Bad input caught before any feature sees it (API input guard and framework errors). */
+export const INPUT_MESSAGES = {
+  nulCharacter: 'Text cannot contain the NUL character',
+  loneSurrogate: 'Text contains an invalid character (an unpaired UTF-16 surrogate)',
+  malformedUrl: 'The address is not valid (malformed percent-encoding)',
+  paramTooLong: 'An id in the address is too long',
+  urlTooLong: 'The address is too long',
 } as const;

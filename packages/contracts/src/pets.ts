@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appointmentSchema } from './appointments';
 import { ADD_PET_DEFAULTS } from './constants';
+import { isDateOnly } from './dates';
 import { envelope } from './envelope';
 import {
   ageUnitSchema,
@@ -9,6 +10,8 @@ import {
   speciesSchema,
   weightUnitSchema,
 } from './enums';
+import { petRoleSchema } from './pet-access';
+import { speciesInputSchema } from './species';
 import { vaccinationSchema } from './vaccinations';
 
 // Pets (spec §3 Pet, §5 Add pet / Edit pet, §7 pets rows).
@@ -53,16 +56,13 @@ const weight = z
 const photoInput = z.string().nullable();
 const birthDate = z.preprocess(
   (v) => (v === '' ? null : v),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Birth date must be YYYY-MM-DD')
-    .nullable(),
+  z.string().refine(isDateOnly, 'Birth date must be a valid date (YYYY-MM-DD)').nullable(),
 );
 
 /** POST /api/pets (the Add Pet modal): name, weight and age required; §9 defaults. */
 export const petCreateBodySchema = z.object({
   name,
-  species: speciesSchema.default(ADD_PET_DEFAULTS.species),
+  species: speciesInputSchema.default(ADD_PET_DEFAULTS.species),
   breed: breed.optional().default(''),
   weight: z
     .number({
@@ -93,7 +93,7 @@ export type PetCreate = z.output<typeof petCreateBodySchema>;
  */
 export const petUpdateBodySchema = z.object({
   name: name.optional(),
-  species: speciesSchema.optional(),
+  species: speciesInputSchema.optional(),
   breed: breed.optional(),
   sex: sexSchema.optional(),
   age: age.nullable().optional(),
@@ -149,6 +149,10 @@ export const petSummarySchema = z.object({
   mdr1Status: mdr1StatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The signed-in account's role on this pet: 'owner', or the role it was shared with. */
+  role: petRoleSchema,
+  /** The owner's name, so a shared pet says whose it is. */
+  ownerName: z.string(),
 });
 export type PetSummary = z.infer<typeof petSummarySchema>;
 

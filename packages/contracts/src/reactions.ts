@@ -60,18 +60,20 @@ const reactionFields = {
   notes: textField(2000),
 };
 
-export const reactionCreateBodySchema = z
-  .object({
-    medication: reactionFields.medication,
-    date: reactionFields.date,
-    severity: reactionFields.severity,
-    symptoms: reactionFields.symptoms.optional(),
-    symptomsInput: reactionFields.symptomsInput.optional(),
-    duration: reactionFields.duration.default(''),
-    treatment: reactionFields.treatment.default(''),
-    outcome: reactionFields.outcome.default(REACTION_DEFAULTS.outcome),
-    notes: reactionFields.notes.default(''),
-  })
+/** The fields of a new reaction, before the symptoms rule (the web form derives from it). */
+export const reactionFieldsSchema = z.object({
+  medication: reactionFields.medication,
+  date: reactionFields.date,
+  severity: reactionFields.severity,
+  symptoms: reactionFields.symptoms.optional(),
+  symptomsInput: reactionFields.symptomsInput.optional(),
+  duration: reactionFields.duration.default(''),
+  treatment: reactionFields.treatment.default(''),
+  outcome: reactionFields.outcome.default(REACTION_DEFAULTS.outcome),
+  notes: reactionFields.notes.default(''),
+});
+
+export const reactionCreateBodySchema = reactionFieldsSchema
   .superRefine((body, ctx) => {
     if (normaliseSymptoms(body.symptoms, body.symptomsInput).symptoms.length === 0)
       ctx.addIssue({ code: 'custom', path: ['symptoms'], message: SYMPTOMS_REQUIRED });

@@ -32,3 +32,21 @@ export function safePetFileStem(petName: string): string {
 /** `<PetName>_Medical_Report.pdf`, with the name made safe. */
 export const medicalReportFileName = (petName: string): string =>
   `${safePetFileStem(petName)}${MEDICAL_REPORT_SUFFIX}`;
+
+// Adverse-event report (issue 15): a PDF pre-filled with what FDA Form 1932a asks for, for one
+// reaction, named `<PetName>_Adverse_Event_<YYYY-MM-DD>.pdf` after the reaction's day.
+
+/** FDA CVM's page on reporting side effects and product problems of animal drugs and devices. */
+export const FDA_ADVERSE_EVENT_URL =
+  'https://www.fda.gov/animal-veterinary/report-problem/how-report-animal-drug-and-device-side-effects-and-product-problems';
+
+export const adverseEventReportPath = (petId: string, reactionId: string): string =>
+  `/api/reports/pet/${encodeURIComponent(petId)}/reactions/${encodeURIComponent(reactionId)}/adverse-event`;
+
+export const adverseEventFileName = (petName: string, reactionDate: string): string =>
+  `${safePetFileStem(petName)}_Adverse_Event_${reactionDate.slice(0, 10)}.pdf`;
+
+export const ADVERSE_EVENT_MESSAGES = {
+  downloaded: 'Adverse event report downloaded',
+  failed: 'Failed to download the adverse event report',
+} as const;

@@ -18,6 +18,18 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /**
+   * Shared rate limits and cache evictions for several processes or hosts (ioredis). Unset: one
+   * process keeps them in memory; WEB_CONCURRENCY workers share them through their primary.
+   */
+  REDIS_URL: optionalUrl,
+  /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('pawrx:'),
+  /**
+   * Worker processes on one port (node:cluster). Default: 1 on the embedded database, which only
+   * one process may open; the number of CPU cores with DATABASE_URL.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().positive().max(256).optional(),
   /** Pool size when DATABASE_URL is set. */
   DATABASE_POOL_SIZE: positiveInt(10),
   JWT_SECRET: z
@@ -30,6 +42,8 @@ export const envSchema = z.object({
   /** Public address used in email links; defaults to http://localhost:PORT. */
   APP_URL: z.url().optional(),
   SMTP_URL: optionalUrl,
+  /** Without SMTP_URL, also print each stored mail (reset links included) to stdout: local use only. */
+  PRINT_OUTBOX_MAIL: z.stringbool().default(false),
   MAIL_FROM: z.string().default('PawRx <no-reply@pawrx.local>'),
   SUPPORT_INBOX: z.string().default('support@pawrx.local'),
   AI_BASE_URL: optionalUrl,
@@ -63,7 +77,9 @@ export const envSchema = z.object({
   RATE_LIMIT_CHECK_PER_MINUTE: positiveInt(600),
   RATE_LIMIT_AI_PER_MINUTE: positiveInt(10),
   RATE_LIMIT_SUPPORT_PER_HOUR: positiveInt(10),
-  /** Requests per minute per IP on public links (calendar feeds, one-click dose links). */
+  /** Invitations (each one an email to someone else) an account may send per hour. */
+  RATE_LIMIT_INVITE_PER_HOUR: positiveInt(30),
+  /** Requests per minute per IP on public links (calendar feeds, dose links, emergency pages). */
   RATE_LIMIT_PUBLIC_LINK_PER_MINUTE: positiveInt(60),
   /** How often the reminder scheduler looks for doses, refills and vaccinations falling due. */
   REMINDER_POLL_SECONDS: positiveInt(60),

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,8 +17,19 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** One trivial round trip; rejects when the database cannot be reached. */
+  ping(): Promise<void>;
+  /** Called when a pooled connection breaks between queries (PostgreSQL stopped or unreachable). */
+  onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
+
+// Bounds that keep every request's answer within 2 s while PostgreSQL is away (decision 012):
+// opening a connection, or waiting for a pooled one, and one query's round trip.
+export const CONNECT_TIMEOUT_MS = 1_500;
+export const QUERY_TIMEOUT_MS = 1_500;
+/** pg_advisory_lock key held while migrating, so several processes can start at once. */
+export const MIGRATION_LOCK_KEY = 7_277_871_001;
 
 /** Committed migrations in apps/api/drizzle, found from src/db (dev) or dist (build). */
 export function migrationsFolder(): string {
@@ -28,40 +40,97 @@ export function migrationsFolder(): string {
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
+  | { databaseUrl: string; poolSize?: number; timeouts?: { connectMs: number; queryMs: number } }
   | { dataDir: string } // a folder on disk, or 'memory://' for tests
   | { pglite: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-    });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
-      close: () => pool.end(),
+    const timeouts = options.timeouts ?? {
+      connectMs: CONNECT_TIMEOUT_MS,
+      queryMs: QUERY_TIMEOUT_MS,
     };
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, timeouts);
   }
-  const client =
-    'pglite' in options
-      ? options.pglite
-      : new PGlite(options.dataDir === 'memory://' ? undefined : ensureDir(options.dataDir));
-  await client.waitReady;
+  const onDisk = 'dataDir' in options && options.dataDir !== 'memory://';
+  // The folder's lock comes first: PGlite must never open files another process is writing.
+  const lock: DataDirLock | undefined = onDisk ? await lockDataDir(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client =
+      'pglite' in options ? options.pglite : new PGlite(lock ? ensureDir(lock.dataDir) : undefined);
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    onConnectionLost: () => {}, // in process: there is no connection to lose
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
-function ensureDir(dir: string): string {
-  const abs = path.resolve(dir, 'pglite');
+function openPostgres(
+  databaseUrl: string,
+  poolSize: number,
+  timeouts: { connectMs: number; queryMs: number },
+): Database {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs,
+    keepAlive: true,
+  });
+  const listeners: Array<(error: Error) => void> = [];
+  // Without a listener, an idle connection's error (PostgreSQL stopped) ends the whole process.
+  // The pool has already dropped that connection; the next query opens a new one.
+  pool.on('error', (error) => listeners.forEach((listener) => listener(error)));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(databaseUrl),
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    onConnectionLost: (listener) => listeners.push(listener),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Applies the migrations on a connection of its own holding a session advisory lock: processes
+ * starting together take turns, and the later ones find nothing left to do. The connection has no
+ * query timeout, since waiting for another process's migrations can take a while.
+ */
+async function migratePostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {}); // a broken connection also fails the query in progress
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.end(); // ending the session releases the lock
+  }
+}
+
+function ensureDir(dataDir: string): string {
+  const abs = path.resolve(dataDir, 'pglite');
   mkdirSync(abs, { recursive: true });
   return abs;
 }

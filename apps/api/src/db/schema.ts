@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -205,6 +206,27 @@ export const medications = pgTable(
   (t) => [index('medications_pet_idx').on(t.petId, t.status)],
 );
 
+/**
+ * Every status move of a medication (paused, resumed as active, completed, discontinued), dated on
+ * the owner's calendar: the health timeline shows when a course was paused and resumed, which the
+ * medication row alone (one status, one end date) cannot tell.
+ */
+export const medicationStatusChanges = pgTable(
+  'medication_status_changes',
+  {
+    id: id(),
+    medicationId: uuid('medication_id')
+      .notNull()
+      .references(() => medications.id, { onDelete: 'cascade' }),
+    petId: petRef(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    date: date('date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('medication_status_changes_pet_idx').on(t.petId, t.date)],
+);
+
 /** One row per medication and scheduled time: a second log of the same dose updates it. */
 export const doseLogs = pgTable(
   'dose_logs',
@@ -308,6 +330,20 @@ export const reactions = pgTable(
   (t) => [index('reactions_pet_idx').on(t.petId)],
 );
 
+/** A pet's weighings, in kg; the newest is the pet's current weight (issue 15). */
+export const petWeights = pgTable(
+  'pet_weights',
+  {
+    id: id(),
+    petId: petRef(),
+    date: date('date').notNull(),
+    weightKg: doublePrecision('weight_kg').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pet_weights_pet_idx').on(t.petId, t.date)],
+);
+
 export const medicationRequests = pgTable(
   'medication_requests',
   {
@@ -342,3 +378,103 @@ export const supportRequests = pgTable('support_requests', {
   emailStatus: text('email_status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
   createdAt: createdAt(),
 });
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Who else may see or care for a pet (issue 16). One row per pet and invited address: an
+ * invitation (pending) becomes a membership (active) when the account with that address accepts
+ * it. Revoking deletes the row; a declined or expired row may be invited again.
+ */
+export const petMembers = pgTable(
+  'pet_members',
+  {
+    id: id(),
+    petId: petRef(),
+    /** Lower-cased address the invitation went to; an account registered with it later sees it. */
+    email: text('email').notNull(),
+    /** The account that accepted; null while pending. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['co-owner', 'caregiver', 'vet'] }).notNull(),
+    status: text('status', { enum: ['pending', 'active', 'declined'] })
+      .notNull()
+      .default('pending'),
+    /** Access ends then (the invitation too); null: until revoked. */
+    expiresAt: at('expires_at'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    respondedAt: at('responded_at'),
+  },
+  (t) => [
+    uniqueIndex('pet_members_pet_email_key').on(t.petId, t.email),
+    index('pet_members_user_idx').on(t.userId, t.status),
+    index('pet_members_email_idx').on(t.email, t.status),
+  ],
+);
+
+/**
+ * Public emergency pages (issue 16): the token is `<nonce>.<HMAC>` like the calendar feed's, so
+ * the owner can be shown the URL again while the database keeps only its hash.
+ */
+export const emergencyLinks = pgTable(
+  'emergency_links',
+  {
+    id: id(),
+    petId: petRef(),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('emergency_links_pet_idx').on(t.petId)],
+);
+
+/** Every time an emergency page was opened, and from which address. */
+export const emergencyLinkViews = pgTable(
+  'emergency_link_views',
+  {
+    id: id(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => emergencyLinks.id, { onDelete: 'cascade' }),
+    viewedAt: at('viewed_at').notNull(),
+    ip: text('ip').notNull(),
+  },
+  (t) => [index('emergency_link_views_link_idx').on(t.linkId, t.viewedAt)],
+);
+
+/** Who did what to a pet and when (issue 16), for its owner and co-owners. */
+export const petActivity = pgTable(
+  'pet_activity',
+  {
+    id: id(),
+    petId: petRef(),
+    /** Null for an emergency-link visitor, or once the account is deleted (the name stays). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    summary: text('summary').notNull(),
+    createdAt: at('created_at').notNull(),
+    /** Insertion order: entries written in the same millisecond still list in the order they happened. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [index('pet_activity_pet_idx').on(t.petId, t.createdAt, t.seq)],
+);
+
+/** Append-only notes on a pet's record (Vet Mode), signed with the author's name and role. */
+export const petNotes = pgTable(
+  'pet_notes',
+  {
+    id: id(),
+    petId: petRef(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    authorRole: text('author_role', { enum: ['owner', 'co-owner', 'caregiver', 'vet'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('pet_notes_pet_idx').on(t.petId, t.createdAt)],
+);

@@ -27,6 +27,8 @@ const pet = (overrides: Partial<PetSummary>): PetSummary => ({
   mdr1Status: 'untested',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  role: 'owner',
+  ownerName: 'Jamie',
   ...overrides,
 });
 

@@ -1,7 +1,8 @@
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
+import type { DatabaseAvailability } from '../db/availability';
 import type { Mailer } from './mailer';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from './shared-state/rate-limiter';
 import type { PetSummary } from '@pawrx/contracts/pets';
 import type { SessionCache } from '../features/auth/session-cache';
 import type { ExpiringCache } from './cache/expiring-cache';
@@ -13,6 +14,8 @@ import type { ReminderScheduler } from '../features/reminders/reminder-scheduler
 export interface AppContext {
   env: Env;
   db: Db;
+  /** Whether the database is reachable; requests answer 503 while it is not. */
+  availability: DatabaseAvailability;
   mailer: Mailer;
   limiter: RateLimiter;
   /** Live sessions remembered briefly so signed-in calls skip a database round trip. */

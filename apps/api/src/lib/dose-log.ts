@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { addDays, localDateOf } from '@pawrx/contracts/zoned-time';
+import { addDays, localDateOf, localTimeOf } from '@pawrx/contracts/zoned-time';
 import { expandDoses } from '@pawrx/formulary/schedule/dose-times';
 import type { Db } from '../db/client';
 import { doseLogs, medications } from '../db/schema';
@@ -70,4 +70,17 @@ export async function findDoseLog(
     .where(and(eq(doseLogs.medicationId, medicationId), eq(doseLogs.scheduledAt, scheduledAt)))
     .limit(1);
   return row;
+}
+
+/** The activity log's line: "Given: Apoquel (dose of 2026-01-05 08:00)", in the owner's zone. */
+export function doseSummary(
+  medication: string,
+  status: 'given' | 'skipped',
+  scheduledAt: Date | null,
+  timeZone: string,
+): string {
+  const verb = status === 'given' ? 'Given' : 'Skipped';
+  if (!scheduledAt) return `${verb}: ${medication} (extra dose)`;
+  const when = `${localDateOf(scheduledAt, timeZone)} ${localTimeOf(scheduledAt, timeZone)}`;
+  return `${verb}: ${medication} (dose of ${when})`;
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ApiIssue } from '@pawrx/contracts/envelope';
 import { GENERIC_MESSAGES } from '@pawrx/contracts/messages';
+import { isDatabaseUnavailable } from '../db/availability';
 import { AppError } from './app-error';
 
 // The one error handler: every client mistake becomes a 4xx with a readable message and the
@@ -11,14 +12,25 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: GENERIC_MESSAGES.malformedJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: GENERIC_MESSAGES.malformedJson },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: GENERIC_MESSAGES.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: GENERIC_MESSAGES.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length header' },
 };
 
 type ZodValidationDetail = {
+  keyword?: string;
   instancePath?: string;
   params?: { issue?: { path?: PropertyKey[] } };
   message?: string;
+};
+
+/** Zod names the unknown keys in its message; answers never repeat what the request sent. */
+const UNKNOWN_FIELDS_MESSAGE = 'Unknown fields are not accepted';
+
+/** A fixed message per status for errors from plugins, whose own messages may quote the request. */
+const STATUS_MESSAGES: Record<number, string> = {
+  404: GENERIC_MESSAGES.notFound,
+  413: GENERIC_MESSAGES.bodyTooLarge,
+  415: GENERIC_MESSAGES.unsupportedMediaType,
 };
 
 function issuesFrom(details: ZodValidationDetail[], context: string | undefined): ApiIssue[] {
@@ -26,7 +38,8 @@ function issuesFrom(details: ZodValidationDetail[], context: string | undefined)
     const fromIssue = d.params?.issue?.path?.map(String).join('.');
     const fromPointer = d.instancePath?.replace(/^\//, '').replaceAll('/', '.');
     const path = fromIssue || fromPointer || context || '';
-    return { path, message: d.message ?? 'Invalid value' };
+    const message = d.keyword === 'unrecognized_keys' ? UNKNOWN_FIELDS_MESSAGE : d.message;
+    return { path, message: message ?? 'Invalid value' };
   });
 }
 
@@ -40,9 +53,15 @@ export function validationMessage(issues: ApiIssue[]): string {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
     let body: ApiError;
     let status: number;
+    let error: FastifyError | AppError = thrown;
+    // A lost database connection is an outage, not a bug: 503 and the availability probe.
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+      app.ctx.availability.reportLost(error);
+      error = AppError.serviceUnavailable();
+    }
 
     if (error instanceof AppError) {
       status = error.statusCode;
@@ -68,7 +87,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       status = error.statusCode;
       body = {
         success: false,
-        message: error.message || 'Bad request',
+        message: STATUS_MESSAGES[status] ?? GENERIC_MESSAGES.badRequest,
         code: error.code ?? 'BAD_REQUEST',
       };
     } else {

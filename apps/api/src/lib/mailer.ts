@@ -7,8 +7,18 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 export type DeliveryStatus = 'sent' | 'stored' | 'failed';
 
 /**
- * Sends mail over SMTP when SMTP_URL is set; otherwise keeps it in the outbox table and logs it,
- * so a local user can still follow a reset link. Every message is recorded in the outbox either way.
+ * The whole message on stdout, outside the structured log (which never holds reset links): only
+ * when the operator asks for it with PRINT_OUTBOX_MAIL=true (decision 014).
+ */
+export const printMail = (message: MailMessage): void => {
+  process.stdout.write(
+    `\n--- mail (PRINT_OUTBOX_MAIL) to ${message.to}: ${message.subject}\n${message.text}\n---\n`,
+  );
+};
+
+/**
+ * Sends mail over SMTP when SMTP_URL is set; otherwise keeps it in the outbox table (and prints it
+ * when `print` is given). Every message is recorded in the outbox either way.
  */
 export class Mailer {
   private readonly transport: Transporter | undefined;
@@ -19,6 +29,7 @@ export class Mailer {
     private readonly log: FastifyBaseLogger,
     private readonly from: string,
     smtpUrl: string | undefined,
+    private readonly print?: (message: MailMessage) => void,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   }
@@ -36,10 +47,12 @@ export class Mailer {
         this.log.warn({ to: message.to, subject: message.subject, error }, 'mail delivery failed');
       }
     } else {
+      // The log names the mail but never holds its text: a reset link is a credential.
       this.log.info(
-        { to: message.to, subject: message.subject, text: message.text },
+        { to: message.to, subject: message.subject },
         'mail stored in outbox (no SMTP_URL)',
       );
+      this.print?.(message);
     }
     await this.db
       .insert(outbox)

@@ -39,7 +39,16 @@ describe('toPetForCheck', () => {
       conditions: ['chronic kidney disease'],
       mdr1: 'mutant/normal',
     });
-    const odd = toPetForCheck({ ...pet(), species: 'lizard', mdr1Status: '?' }, NOW);
+    const odd = toPetForCheck({ ...pet(), species: 'dragon', mdr1Status: '?' }, NOW);
     expect(odd).toMatchObject({ species: 'other', mdr1: 'untested' });
+  });
+
+  it("judges an 'other' pet by the animal its breed names, and keeps a named species", () => {
+    const snake = toPetForCheck({ ...pet(), species: 'other', breed: 'Ball python' }, NOW);
+    expect(snake.species).toBe('snake');
+    const unknown = toPetForCheck({ ...pet(), species: 'other', breed: 'hedgehog' }, NOW);
+    expect(unknown.species).toBe('other');
+    const dog = toPetForCheck({ ...pet(), species: 'dog', breed: 'Rat Terrier' }, NOW);
+    expect(dog.species).toBe('dog');
   });
 });

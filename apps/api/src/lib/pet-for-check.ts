@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { mdr1StatusSchema, speciesSchema } from '@pawrx/contracts/enums';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import type { PetForCheck } from '@pawrx/formulary/engine/check-medications';
+import { effectiveSpecies } from '@pawrx/formulary/engine/pet-context';
 import type { Db } from '../db/client';
 import { pets } from '../db/schema';
 import { AppError } from './app-error';
-import { isUuid } from './owned-pet';
+import { requirePetRight } from './pet-access';
 import type { PetProfileCache } from './pet-profile-cache';
+import { isUuid } from './uuid';
 
 // What the safety engine needs to know about a pet, read from its stored profile. Shared by the
 // Quick Check, the AI analysis and the medical report so all three judge the same facts.
@@ -56,7 +58,11 @@ export type PetRowForCheck = Pick<
 export function toPetForCheck(row: PetRowForCheck, now: Date): PetForCheck {
   return {
     name: row.name,
-    species: speciesSchema.catch('other').parse(row.species),
+    // An 'other' pet typed as "guinea pig" or "ball python" is judged as that species.
+    species: effectiveSpecies({
+      species: speciesSchema.catch('other').parse(row.species),
+      breed: row.breed,
+    }),
     breed: row.breed,
     weightKg: weightInKg(row.weight, row.weightUnit),
     ageYears: ageInYears(row.age, row.ageUnit, row.birthDate, now),
@@ -67,17 +73,22 @@ export function toPetForCheck(row: PetRowForCheck, now: Date): PetForCheck {
 }
 
 /**
- * Loads an owned pet's profile for the engine in one query (or from the short-lived cache);
- * 404 'Pet not found' otherwise.
+ * Loads the profile of a pet the caller may read, for the engine (404 'Pet not found' otherwise).
+ * The owner is served from the short-lived cache without a query (ownership never changes); a
+ * member's access is checked on every call so a revoked member is refused at once, then the
+ * cached profile serves them too.
  */
 export async function loadPetForCheck(
   ctx: { db: Db; now: () => Date; petProfiles: PetProfileCache },
-  ownerId: string,
+  userId: string,
   petId: string,
 ): Promise<PetForCheck> {
   if (!isUuid(petId)) throw AppError.notFound(PET_MESSAGES.notFound);
   const { db, petProfiles: cache } = ctx;
   const now = ctx.now();
+  const ownCached = cache.get(userId, petId, now.getTime());
+  if (ownCached) return ownCached;
+  const { ownerId } = await requirePetRight(ctx, userId, petId, 'read');
   const cached = cache.get(ownerId, petId, now.getTime());
   if (cached) return cached;
   const stamp = cache.stamp();
@@ -96,7 +107,7 @@ export async function loadPetForCheck(
       mdr1Status: pets.mdr1Status,
     })
     .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.ownerId, ownerId)))
+    .where(eq(pets.id, petId))
     .limit(1);
   if (!row) throw AppError.notFound(PET_MESSAGES.notFound);
   const pet = toPetForCheck(row, now);

@@ -3,7 +3,8 @@ import { ExpiringCache } from './cache/expiring-cache';
 
 /**
  * Remembers, for a few seconds, the stored profile the safety engine reads, so repeated Quick
- * Checks on one pet cost no database round trip. Served only to the pet's owner. Edits and
+ * Checks on one pet cost no database round trip. Served without a query only to the pet's
+ * owner; members get it once their access is checked (lib/pet-for-check.ts). Edits and
  * deletions evict through the eviction bus (docs/decisions/004-session-cache.md).
  */
 export class PetProfileCache {
@@ -30,5 +31,9 @@ export class PetProfileCache {
 
   evict(petId: string): void {
     this.byPet.delete(petId);
+  }
+
+  clear(): void {
+    this.byPet.clear();
   }
 }

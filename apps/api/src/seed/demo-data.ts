@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_ACCOUNT } from '@pawrx/contracts/auth';
 import type { Db } from '../db/client';
-import { appointments, medications, pets, reactions, users, vaccinations } from '../db/schema';
+import {
+  appointments,
+  medications,
+  pets,
+  petWeights,
+  reactions,
+  users,
+  vaccinations,
+} from '../db/schema';
 
 const isoDate = (daysFromToday: number): string => {
   const d = new Date();
@@ -181,6 +189,15 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void
         veterinarian: 'Dr. Nguyen',
       },
     ]);
+    // Weight histories for the Analytics tab: the kidney cat slowly losing, the collie steady.
+    const weighings = (petId: string, kgs: number[]) =>
+      kgs.map((weightKg, i) => ({ petId, weightKg, date: isoDate(-30 * (kgs.length - 1 - i)) }));
+    await tx
+      .insert(petWeights)
+      .values([
+        ...weighings(cat!.id, [4.4, 4.3, 4.25, 4.1, 4.0, 3.95, 3.9]),
+        ...weighings(dog!.id, [20.1, 19.8, 20.0, 19.7, 19.5]),
+      ]);
     await tx.insert(appointments).values([
       {
         petId: cat!.id,

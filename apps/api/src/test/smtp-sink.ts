@@ -16,6 +16,8 @@ export async function startSmtpSink(): Promise<{
   waitFor(count: number): Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
+  /** Called after each message arrives: the waiters check their count again. */
+  const arrivals = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -31,6 +33,7 @@ export async function startSmtpSink(): Promise<{
           decoded: decodeQuotedPrintable(raw),
         });
         callback();
+        arrivals.forEach((notify) => notify());
       });
     },
   });
@@ -40,12 +43,22 @@ export async function startSmtpSink(): Promise<{
     url: `smtp://127.0.0.1:${port}`,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    async waitFor(count: number) {
-      const deadline = Date.now() + 10_000;
-      while (mails.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${mails.length}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+    /** Resolves once `count` messages have arrived; fails after 10 s. */
+    waitFor(count: number) {
+      if (mails.length >= count) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          arrivals.delete(check);
+          reject(new Error(`expected ${count} mails, got ${mails.length}`));
+        }, 10_000);
+        function check() {
+          if (mails.length < count) return;
+          clearTimeout(timer);
+          arrivals.delete(check);
+          resolve();
+        }
+        arrivals.add(check);
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import { openDatabase, type Database } from '../db/client';
+import { loggerOptions, type LogStream } from '../lib/logger';
 
 /**
  * A fresh app on a fresh database per call: in-memory PGlite by default, or a new database
@@ -17,12 +18,14 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const env = loadEnv({ LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...overrides });
   const { database, dropDatabase } = await openTestDatabase();
   await database.migrate();
-  const app = await buildApp({ env, database, now: options.now, logger: false });
+  // Silent unless a test reads the log, then with the app's own logger settings.
+  const logger = options.logStream ? loggerOptions(env, options.logStream) : false;
+  const app = await buildApp({ env, database, now: options.now, logger });
   await app.ready();
   return {
     app,
@@ -50,7 +53,12 @@ async function openTestDatabase(): Promise<{
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    database: await openDatabase({ databaseUrl: url.toString(), poolSize: 4 }),
+    // Roomier timeouts than the server's: a busy test machine must not turn into 503s here.
+    database: await openDatabase({
+      databaseUrl: url.toString(),
+      poolSize: 4,
+      timeouts: { connectMs: 10_000, queryMs: 10_000 },
+    }),
     async dropDatabase() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -60,19 +60,27 @@ const InteractionsPage = lazyPage(
   (m) => m.InteractionsPage,
 );
 const VetModePage = lazyPage(
-  () => import('../features/support/pages/vet-mode-page'),
+  () => import('../features/vet-mode/pages/vet-mode-page'),
   (m) => m.VetModePage,
 );
 const ContactSupportPage = lazyPage(
   () => import('../features/support/pages/contact-support-page'),
   (m) => m.ContactSupportPage,
 );
+const EmergencyPage = lazyPage(
+  () => import('../features/emergency/pages/emergency-page'),
+  (m) => m.EmergencyPage,
+);
+const PublicQueryLayout = lazyPage(
+  () => import('./layout/public-query-layout'),
+  (m) => m.PublicQueryLayout,
+);
 const NotFoundPage = lazyPage(
   () => import('./not-found-page'),
   (m) => m.NotFoundPage,
 );
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     // Signed-out only; `/` is the landing page for visitors and /dashboard for members.
     element: <PublicOnlyRoute />,
@@ -102,6 +110,11 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  // Public to everyone, signed in or not: an emergency link's token is its permission.
+  {
+    element: <PublicQueryLayout />,
+    children: [{ path: 'emergency/:token', element: <EmergencyPage /> }],
   },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -7,9 +7,9 @@ import { readToken } from './token-storage';
 
 const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: HttpMethod;
   /** Sent as JSON unless it is FormData or a Blob. */
   body?: unknown;
@@ -72,7 +72,7 @@ function toApiError(status: number, payload: unknown): ApiError {
   });
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, signal, responseType = 'json' } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = auth ? readToken() : null;

@@ -58,9 +58,13 @@ describe('toast timings (spec §9)', () => {
       </>,
     );
     act(() => void show('Saved'));
-    act(() => vi.advanceTimersByTime(duration - 100));
+    act(() => {
+      vi.advanceTimersByTime(duration - 100);
+    });
     expect(visible()).toEqual(['Saved']);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(visible()).toEqual([]);
   });
 
@@ -73,7 +77,9 @@ describe('toast timings (spec §9)', () => {
       </>,
     );
     act(() => void hotToast.loading('Working'));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(visible()).toEqual(['Working']);
   });
 });

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
-import type { ProfileUpdateBody, RegisterBody, User } from '@pawrx/contracts/auth';
+import type { RegisterBody, User } from '@pawrx/contracts/auth';
 
-/** What login, register and profile update resolve to (spec §7: "returning success and error"). */
+/** What login and register resolve to (spec §7: "returning success and error"). */
 export type AuthResult = { success: true; error?: undefined } | { success: false; error: string };
 
 export type AuthContextValue = {
@@ -12,7 +12,8 @@ export type AuthContextValue = {
   login: (email: string, password: string) => Promise<AuthResult>;
   register: (body: RegisterBody) => Promise<AuthResult>;
   logout: () => Promise<void>;
-  updateProfile: (body: ProfileUpdateBody) => Promise<AuthResult>;
+  /** Takes the account as the server answered a profile save (lib/queries/account-queries). */
+  replaceUser: (user: User) => void;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ProfileUpdateBody, RegisterBody, User } from '@pawrx/contracts/auth';
+import type { RegisterBody, User } from '@pawrx/contracts/auth';
 import { onUnauthorized } from './api-client';
 import { errorMessage } from './api-errors';
 import { authApi } from './auth-api';
@@ -106,15 +106,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await succeed('logoutSuccess');
   }, []);
 
-  const updateProfile = useCallback(async (body: ProfileUpdateBody): Promise<AuthResult> => {
-    try {
-      const response = await authApi.updateProfile(body);
-      setUser(response.data);
-      return succeed('profileUpdated');
-    } catch (error) {
-      return fail(error, 'profileUpdateFailed');
-    }
-  }, []);
+  // A profile save answers with the whole account; its caller toasts what changed.
+  const replaceUser = useCallback((next: User) => setUser(next), []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -124,9 +117,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       register,
       logout,
-      updateProfile,
+      replaceUser,
     }),
-    [user, loading, login, register, logout, updateProfile],
+    [user, loading, login, register, logout, replaceUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateOnly, parseDateOnly, toDateOnly, todayDateOnly } from './date-only';
+import {
+  formatDateOnly,
+  formatTime,
+  formatWeekday,
+  formatZonedTime,
+  parseDateOnly,
+  toDateOnly,
+  todayDateOnly,
+} from './date-only';
 
 // These hold in every time zone; run the suite with TZ=Pacific/Kiritimati (UTC+14) and
 // TZ=Pacific/Pago_Pago (UTC−11) as well.
@@ -37,5 +45,29 @@ describe('formatDateOnly (the one date format of the app)', () => {
     ['en-GB', '8 Mar 2026'],
   ])('follows the locale: %s → %s', (locale, text) => {
     expect(formatDateOnly('2026-03-08', locale)).toBe(text);
+  });
+});
+
+describe('formatWeekday', () => {
+  it('names the day in the locale, whatever the browser zone', () => {
+    expect(formatWeekday('2026-03-08', 'en-US')).toBe('Sun');
+    expect(formatWeekday('2026-03-09', 'en-GB')).toBe('Mon');
+  });
+});
+
+describe('times', () => {
+  it.each([
+    ['en-US', '8:05 PM'],
+    ['en-GB', '20:05'],
+  ])('formatTime follows the locale: %s → %s', (locale, text) => {
+    expect(formatTime('20:05', locale)).toBe(text);
+  });
+
+  it('formatZonedTime reads an instant on the account zone’s clock', () => {
+    // 07:00 UTC in March is 08:00 in Paris (UTC+1) and 03:00 in New York (UTC−4 after 8 March).
+    expect(formatZonedTime('2026-03-10T07:00:00.000Z', 'Europe/Paris', 'en-GB')).toBe('8:00');
+    expect(formatZonedTime('2026-03-10T07:00:00.000Z', 'America/New_York', 'en-US')).toBe(
+      '3:00 AM',
+    );
   });
 });

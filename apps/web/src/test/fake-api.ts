@@ -11,6 +11,8 @@ export type FakeHandler = (request: RecordedRequest) => FakeReply;
 export type RecordedRequest = {
   method: string;
   path: string;
+  /** The query string's parameters, e.g. `query.get('from')`. */
+  query: URLSearchParams;
   headers: Record<string, string>;
   body: unknown;
 };
@@ -28,7 +30,13 @@ export function fakeApi(
     const url = new URL(String(input), 'http://localhost');
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const request = { method: init.method ?? 'GET', path: url.pathname, headers, body };
+    const request = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers,
+      body,
+    };
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`] ?? options.otherwise;
     if (route === undefined) {

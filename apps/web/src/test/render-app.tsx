@@ -12,7 +12,7 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>;
 }
 
-export function AppHarness({ path, children }: { path: string; children?: ReactNode }) {
+function AppHarness({ path, children }: { path: string; children?: ReactNode }) {
   return (
     <AuthProvider>
       <MemoryRouter initialEntries={[path]}>

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import hotToast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+import { queryClient } from '../app/query-client';
 
 // CI shares two cores with builds and other suites: give findBy/waitFor room before calling a
 // screen missing. A wrong screen still fails, only later.
@@ -24,6 +25,8 @@ if (!window.matchMedia) {
 
 afterEach(() => {
   cleanup();
+  // Server state never leaks from one test into the next.
+  queryClient.clear();
   hotToast.remove();
   localStorage.clear();
   sessionStorage.clear();

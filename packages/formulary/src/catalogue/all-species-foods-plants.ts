@@ -1,4 +1,5 @@
 import { ANY_SPECIES as ANY, flagged } from './catalogue-entry';
+import { speciesExcept } from '../knowledge/species-groups';
 
 // All-species group: foods and plants that poison pets. Every one is flagged; none has a dose.
 
@@ -58,7 +59,7 @@ export const ALL_SPECIES_FOODS_PLANTS = [
       'Avocado',
       '',
       'TOXIC',
-      ['bird', 'rabbit'],
+      speciesExcept('dog', 'cat'),
       'Persin in avocado can cause breathing trouble, heart damage and sudden death in birds and rabbits.',
     ],
     [
@@ -86,7 +87,7 @@ export const ALL_SPECIES_FOODS_PLANTS = [
       'Hops',
       'Home-brewing hops',
       'TOXIC',
-      ['dog'],
+      ['dog', 'cat'],
       'Can cause a dangerously high body temperature in dogs.',
     ],
     [
@@ -95,13 +96,25 @@ export const ALL_SPECIES_FOODS_PLANTS = [
       'TOXIC',
       ANY,
       'Large amounts cause sodium poisoning with vomiting, tremors and seizures.',
+      {
+        rabbit: 'CONSULT VET',
+        'guinea-pig': 'CONSULT VET',
+        ferret: 'CONSULT VET',
+        'small-rodent': 'CONSULT VET',
+        tortoise: 'CONSULT VET',
+        lizard: 'CONSULT VET',
+        snake: 'CONSULT VET',
+        horse: 'CONSULT VET',
+        other: 'CONSULT VET',
+      },
     ],
     [
       'Nutmeg',
       '',
-      'TOXIC',
+      'CONSULT VET',
       ANY,
       'Large amounts cause disorientation, a fast heart rate and seizures.',
+      { bird: 'TOXIC' },
     ],
     [
       'Moldy food',
@@ -165,7 +178,7 @@ export const ALL_SPECIES_FOODS_PLANTS = [
     [
       'Tulip and hyacinth bulbs',
       '',
-      'TOXIC',
+      'CONSULT VET',
       ANY,
       'The bulbs cause drooling, vomiting and diarrhea.',
     ],
@@ -186,28 +199,28 @@ export const ALL_SPECIES_FOODS_PLANTS = [
     [
       'Cyclamen',
       '',
-      'TOXIC',
+      'CONSULT VET',
       ANY,
       'The roots cause vomiting and, in large amounts, heart rhythm problems.',
     ],
     [
       'Kalanchoe',
       '',
-      'TOXIC',
+      'CONSULT VET',
       ANY,
       'Contains heart toxins that cause vomiting and, rarely, abnormal heart rhythms.',
     ],
     [
       'Dieffenbachia',
       'Dumb cane',
-      'TOXIC',
+      'CONSULT VET',
       ANY,
       'Oxalate crystals cause mouth pain, drooling and vomiting.',
     ],
     [
       'Philodendron and pothos',
       '',
-      'TOXIC',
+      'CONSULT VET',
       ANY,
       'Oxalate crystals cause mouth pain, drooling and vomiting.',
     ],
@@ -225,22 +238,36 @@ export const ALL_SPECIES_FOODS_PLANTS = [
       ANY,
       'Taxines in the leaves and seeds can cause sudden heart failure.',
     ],
-    ['English ivy', 'Hedera', 'TOXIC', ANY, 'Saponins cause vomiting, drooling and diarrhea.'],
+    [
+      'English ivy',
+      'Hedera',
+      'CONSULT VET',
+      ANY,
+      'Saponins cause vomiting, drooling and diarrhea.',
+    ],
     [
       'Mistletoe',
       '',
-      'TOXIC',
+      'CONSULT VET',
       ANY,
       'Causes vomiting and, in large amounts, low blood pressure and a slow heart rate.',
     ],
     [
       'Rhubarb leaves',
       '',
-      'TOXIC',
+      'CONSULT VET',
       ANY,
       'Soluble oxalates cause drooling, tremors and kidney failure.',
+      { bird: 'TOXIC' },
     ],
-    ['Cherry pits and leaves', '', 'TOXIC', ANY, 'Stems, leaves and pits contain cyanide.'],
+    [
+      'Cherry pits and leaves',
+      '',
+      'CONSULT VET',
+      ANY,
+      'Stems, leaves and pits contain cyanide.',
+      { bird: 'TOXIC' },
+    ],
     [
       'Aloe vera',
       '',

@@ -1,4 +1,5 @@
 import { ANY_SPECIES as ANY, drugs, flagged } from './catalogue-entry';
+import { speciesExcept } from '../knowledge/species-groups';
 
 // All-species group: household and garden poisons, environmental toxins, pesticides that are
 // dangerous for one species, and the two first-aid items any owner may be told to use.
@@ -58,14 +59,14 @@ export const ALL_SPECIES_HOUSEHOLD = [
     [
       'Bleach',
       'Sodium hypochlorite',
-      'TOXIC',
+      'CONSULT VET',
       ANY,
       'Concentrated bleach burns the mouth, throat and stomach.',
     ],
     [
       'Laundry detergent pods',
       'Tide Pods',
-      'TOXIC',
+      'CONSULT VET',
       ANY,
       'Concentrated detergent burns the mouth and can be breathed into the lungs.',
     ],
@@ -100,9 +101,10 @@ export const ALL_SPECIES_HOUSEHOLD = [
     [
       'Essential oils',
       'Wintergreen, pennyroyal, eucalyptus, peppermint',
-      'TOXIC',
+      'CONSULT VET',
       ANY,
       'Concentrated oils on skin or in diffusers can cause tremors and liver damage, especially in cats and birds.',
+      { cat: 'TOXIC', bird: 'TOXIC' },
     ],
     [
       'Tea tree oil',
@@ -119,7 +121,7 @@ export const ALL_SPECIES_HOUSEHOLD = [
       'Overheated non-stick cookware releases fumes that can kill pet birds within minutes.',
     ],
     [
-      'Zinc',
+      'Zinc oxide',
       'Pennies, zinc oxide cream',
       'TOXIC',
       ANY,
@@ -185,7 +187,7 @@ export const ALL_SPECIES_HOUSEHOLD = [
       'Amitraz',
       'Preventic collar, Certifect',
       'TOXIC',
-      ['cat'],
+      speciesExcept('dog'),
       'Amitraz tick collars and dips for dogs cause sedation and a slow heart rate in cats.',
     ],
   ]),
@@ -195,8 +197,8 @@ export const ALL_SPECIES_HOUSEHOLD = [
       'Hydrogen peroxide 3%',
       '',
       'CONSULT VET',
-      ANY,
-      'Used to make a dog vomit only when a vet or poison line says so, and it is unsafe for cats.',
+      ['cat'],
+      'Used to make a dog vomit only when a vet or poison line says so; in cats it ulcerates the stomach.',
     ],
   ]),
   // source: Plumb's Veterinary Drug Handbook (activated charcoal)

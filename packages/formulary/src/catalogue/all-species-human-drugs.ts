@@ -11,6 +11,7 @@ export const ALL_SPECIES_HUMAN_DRUGS = flagged('human medication', [
     'DO NOT USE',
     ANY,
     "One tablet can destroy a cat's red blood cells, and it harms a dog's liver unless a vet sets the dose.",
+    { dog: 'CONSULT VET', rabbit: 'CONSULT VET', horse: null },
   ],
   [
     'Ibuprofen',
@@ -29,9 +30,9 @@ export const ALL_SPECIES_HUMAN_DRUGS = flagged('human medication', [
   [
     'Aspirin',
     'Bayer, Ecotrin',
-    'CONSULT VET',
-    ANY,
-    'Can cause stomach bleeding in dogs, and cats clear it so slowly that a normal tablet can poison them.',
+    'TOXIC',
+    ['cat'],
+    'Cats clear aspirin so slowly that a normal tablet can poison them.',
   ],
   // source: FDA CVM warnings on topical NSAIDs (flurbiprofen creams 2015, diclofenac gel)
   [
@@ -96,15 +97,15 @@ export const ALL_SPECIES_HUMAN_DRUGS = flagged('human medication', [
     'Loperamide',
     'Imodium',
     'CONSULT VET',
-    ANY,
-    'Can cause deep sedation in dogs with the MDR1 gene (collies, shepherds) and excitement in cats.',
+    ['cat'],
+    'Can make cats excited or agitated; dogs with the MDR1 gene are deeply sedated by it.',
   ],
   [
     'Bismuth subsalicylate',
     'Pepto-Bismol, Kaopectate',
-    'CONSULT VET',
-    ANY,
-    'Contains an aspirin-like salicylate that cats handle poorly and that can cause stomach bleeding.',
+    'TOXIC',
+    ['cat'],
+    'Contains an aspirin-like salicylate that cats clear so slowly it builds up to poison them.',
   ],
   // source: ASPCA APCC (sleep aids, ADHD medications, antidepressants, muscle relaxants)
   [
@@ -173,7 +174,7 @@ export const ALL_SPECIES_HUMAN_DRUGS = flagged('human medication', [
   [
     'Glyburide',
     'DiaBeta, Glynase',
-    'TOXIC',
+    'CONSULT VET',
     ANY,
     "This human diabetes pill can drop a pet's blood sugar dangerously low.",
   ],
@@ -231,7 +232,7 @@ export const ALL_SPECIES_HUMAN_DRUGS = flagged('human medication', [
   [
     'Iron tablets',
     'Ferrous sulfate, prenatal vitamins',
-    'TOXIC',
+    'CONSULT VET',
     ANY,
     'Iron overdose causes bloody vomiting and liver damage.',
   ],

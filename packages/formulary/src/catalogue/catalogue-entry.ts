@@ -59,6 +59,11 @@ export interface CatalogueFlag {
   readonly species: readonly Species[];
   /** One plain sentence saying why. */
   readonly note: string;
+  /**
+   * Listed species for which the safety engine judges the entry differently: another level, or
+   * null for no warning. Kept in step with the engine by catalogue-engine.test.ts.
+   */
+  readonly bySpecies?: Partial<Record<Species, FlagLevel | null>>;
 }
 
 export interface CatalogueEntry {
@@ -86,6 +91,7 @@ type FlaggedRow = readonly [
   level: FlagLevel,
   species: readonly Species[],
   note: string,
+  bySpecies?: Partial<Record<Species, FlagLevel | null>>,
 ];
 
 /** Flagged rows (human drugs, toxins): a warning is never a dose, so commonDoses is empty. */
@@ -93,10 +99,10 @@ export const flagged = (
   category: CatalogueCategory,
   rows: readonly FlaggedRow[],
 ): CatalogueEntry[] =>
-  rows.map(([name, brandName, level, species, note]) => ({
+  rows.map(([name, brandName, level, species, note, bySpecies]) => ({
     name,
     brandName,
     category,
     commonDoses: [],
-    flag: { level, species, note },
+    flag: bySpecies ? { level, species, note, bySpecies } : { level, species, note },
   }));

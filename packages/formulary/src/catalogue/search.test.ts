@@ -261,7 +261,8 @@ describe('flagForSpecies', () => {
   it.each([
     ['Permethrin', 'cat', 'TOXIC'],
     ['Permethrin', 'dog', undefined],
-    ['Permethrin', 'rabbit', 'TOXIC'],
+    // A known species sees only the warnings that list it, at the level the engine gives it.
+    ['Permethrin', 'rabbit', undefined],
     ['Permethrin', undefined, 'TOXIC'],
     ['Fipronil', 'rabbit', 'TOXIC'],
     ['Fipronil', 'dog', undefined],
@@ -274,8 +275,13 @@ describe('flagForSpecies', () => {
     ['Lily (true and day lilies)', 'cat', 'TOXIC'],
     ['Lily (true and day lilies)', 'dog', undefined],
     ['Acetaminophen', 'cat', 'DO NOT USE'],
-    ['Acetaminophen', 'dog', 'DO NOT USE'],
-    ['Aspirin', 'bird', 'CONSULT VET'],
+    ['Acetaminophen', 'dog', 'CONSULT VET'],
+    ['Acetaminophen', 'horse', undefined],
+    ['Aspirin', 'cat', 'TOXIC'],
+    ['Aspirin', 'bird', undefined],
+    ['Essential oils', 'cat', 'TOXIC'],
+    ['Essential oils', 'dog', 'CONSULT VET'],
+    ['Avocado', 'guinea-pig', 'TOXIC'],
     ['Activated charcoal', 'dog', undefined],
   ])('%s for a %s: %s', (name, species, level) => {
     expect(flagForSpecies(get(name), species)?.level).toBe(level);

@@ -1,4 +1,5 @@
 import { AUTOCOMPLETE } from '@pawrx/contracts/constants';
+import { speciesSchema } from '@pawrx/contracts/species';
 import { ALL_SPECIES_CATALOGUE } from './all-species-catalogue';
 import { CAT_CATALOGUE } from './cat-catalogue';
 import type { CatalogueEntry, CatalogueFlag } from './catalogue-entry';
@@ -123,9 +124,9 @@ export function searchCatalogue(
 }
 
 /**
- * The entry's warning as it applies to a pet of `species`. For a dog or a cat the flag's species
- * list decides; for any other or unknown species the warning is shown, since the catalogue
- * cannot rule it out.
+ * The entry's warning as it applies to a pet of `species`: none when the species is not listed,
+ * the listed species' own level where the engine judges it differently, else the flag. For an
+ * unknown or missing species the warning is shown, since the catalogue cannot rule it out.
  */
 export function flagForSpecies(
   entry: CatalogueEntry,
@@ -133,9 +134,10 @@ export function flagForSpecies(
 ): CatalogueFlag | undefined {
   const flag = entry.flag;
   if (!flag) return undefined;
-  const key = species?.trim().toLowerCase();
-  if (key === 'dog' || key === 'cat') {
-    return flag.species.includes(key) ? flag : undefined;
-  }
-  return flag;
+  const known = speciesSchema.safeParse(species?.trim().toLowerCase());
+  if (!known.success) return flag;
+  if (!flag.species.includes(known.data)) return undefined;
+  const level = flag.bySpecies?.[known.data];
+  if (level === null) return undefined;
+  return level ? { ...flag, level } : flag;
 }

@@ -23,15 +23,30 @@ function has(typed: string, phrases: readonly string[] | undefined): boolean {
 
 export function limitApplies(limit: AgeLimit, med: MedContext, typed: string): boolean {
   const m = limit.match;
-  if (has(typed, m.unless)) return false;
-  if (m.requires && !has(typed, m.requires)) return false;
   const only = med.components.length === 1 ? med.components[0]!.drug.id : null;
-  return (
+  const matched =
     (only !== null && m.only?.includes(only) === true) ||
     med.components.some((c) => m.classes?.some((k) => c.classes.has(k)) === true) ||
     (med.name.product !== null && m.products?.includes(med.name.product.name) === true) ||
-    has(typed, m.names)
-  );
+    has(typed, m.names);
+  if (!matched) return false;
+  if (has(typed, m.unless)) return false;
+  return !(m.requires && !has(typed, m.requires));
+}
+
+const ROWS_BY_SPECIES = new Map<string, AgeLimit[]>();
+for (const limit of AGE_LIMITS) {
+  for (const species of limit.species) {
+    ROWS_BY_SPECIES.set(species, [...(ROWS_BY_SPECIES.get(species) ?? []), limit]);
+  }
+}
+
+/** False when the pet is past the row's age (giant breeds included) and weight: nothing to say. */
+function couldApply(limit: AgeLimit, months: number | null, weight: number | null): boolean {
+  const minMonths = Math.max(limit.minMonths ?? 0, limit.giantMinMonths ?? 0);
+  const young = months !== null && months < minMonths - 1e-6;
+  const light = weight !== null && limit.minKg !== undefined && weight < limit.minKg;
+  return young || light;
 }
 
 /** '3 weeks', '5 months', '2 years'. */
@@ -52,13 +67,17 @@ export function checkAge(
   const months = years !== null && Number.isFinite(years) && years >= 0 ? years * 12 : null;
   const weight = pet.weightKg;
   if (months === null && weight === null) return;
-  const rules = AGE_LIMITS.filter((l) => l.species.includes(pet.species));
+  const rules = (ROWS_BY_SPECIES.get(pet.species) ?? []).filter((l) =>
+    couldApply(l, months, weight),
+  );
+  if (rules.length === 0) return;
   const young = pet.species === 'cat' ? 'kitten' : pet.species === 'dog' ? 'puppy' : 'young';
   for (const med of meds) {
     if (out.isToxic(med.index) || med.route === 'otic' || med.route === 'ophthalmic') continue;
-    const typed = normaliseText(med.name.typed);
+    let typedText: string | null = null;
+    const typed = (): string => (typedText ??= normaliseText(med.name.typed));
     for (const limit of rules) {
-      if (!limitApplies(limit, med, typed)) continue;
+      if (!limitApplies(limit, med, typed())) continue;
       const giant = limit.giantMinMonths !== undefined && isGiantBreed(pet.pet.breed, weight);
       const minMonths = giant ? limit.giantMinMonths : limit.minMonths;
       if (months !== null && minMonths !== undefined && months < minMonths - 1e-6) {

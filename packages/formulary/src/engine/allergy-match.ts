@@ -1,6 +1,7 @@
 import {
   ALLERGY_GROUPS,
   ALLERGY_NOISE_WORDS,
+  UNNAMED_ANTIBIOTICS,
   type AllergyGroup,
 } from '../knowledge/allergy-groups';
 import type { DrugEntry } from '../knowledge/types';
@@ -44,13 +45,20 @@ export function groupsForDrug(drug: DrugEntry): AllergyGroup[] {
   );
 }
 
+/** Words that leave an allergy entry unspecific ('all antibiotics', 'some antibiotics'). */
+const VAGUE_WORDS: ReadonlySet<string> = new Set(['all', 'any', 'most', 'some', 'many', 'several']);
+
 export function parseAllergy(raw: string): ParsedAllergy | null {
   // 'not allergic to penicillin', 'none', 'sulfa - ruled out' name no allergy.
-  const text = stripNoise(affirmedText(raw));
-  if (text.length === 0) return null;
+  const affirmed = affirmedText(raw);
+  const text = stripNoise(affirmed);
   const groups = GROUP_PHRASES.filter((g) => g.phrases.some((p) => containsPhrase(text, p))).map(
     (g) => g.group,
   );
+  // 'antibiotics', 'all antibiotics': no drug or class named, so every antibiotic is a maybe.
+  const unnamed = text.split(' ').every((w) => w === '' || VAGUE_WORDS.has(w));
+  if (unnamed && /\bantibiotics?\b/u.test(affirmed)) groups.push(UNNAMED_ANTIBIOTICS);
+  if (text.length === 0 && groups.length === 0) return null;
   const drugs: DrugEntry[] = [];
   if (groups.length === 0) {
     for (const drug of resolveName(text).drugs) {

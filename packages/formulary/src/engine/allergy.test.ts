@@ -26,18 +26,28 @@ describe('reading stored allergies', () => {
     ['amoxicillin allergy', [], ['amoxicillin']],
     ['Rimadyl', [], ['carprofen']],
     ['carprofen (vomiting)', [], ['carprofen']],
+    ['antibiotics', ['antibiotics'], []],
+    ['allergic to all antibiotics', ['antibiotics'], []],
+    ['penicillin antibiotics', ['penicillins'], []],
+    ['Cefa', [], ['cefadroxil']],
   ])('%s → groups %j, drugs %j', (text, groups, drugs) => {
     const parsed = parseAllergy(text);
     expect(parsed?.groups.map((g) => g.id)).toEqual(groups);
     expect(parsed?.drugs.map((d) => d.id)).toEqual(drugs);
   });
 
-  it.each(['chicken', 'beef', 'grass pollen', 'flea bites', 'dust mites', ''])(
-    '%j names no drug',
-    (text) => {
-      expect(parseAllergy(text)).toBeNull();
-    },
-  );
+  it.each([
+    'chicken',
+    'beef',
+    'grass pollen',
+    'flea bites',
+    'dust mites',
+    '',
+    'not allergic to antibiotics',
+    'vaccines',
+  ])('%j names no drug', (text) => {
+    expect(parseAllergy(text)).toBeNull();
+  });
 
   it('labels the other party with the owner’s wording', () => {
     expect(parseAllergy('penicillin')?.label).toBe('penicillin allergy');
@@ -83,6 +93,10 @@ describe('allergy cross-reactivity', () => {
     ['tetracycline', 'Minocycline', 'High'],
     ['opioids', 'Buprenorphine', 'High'],
     ['chicken', 'Apoquel', null],
+    ['all antibiotics', 'Amoxicillin', 'Medium'],
+    ['antibiotics', 'Enrofloxacin', 'Medium'],
+    ['antibiotics', 'Gabapentin', null],
+    ['penicillin antibiotics', 'Enrofloxacin', null],
   ])('%s allergy + %s → %s', (allergy, med, risk) => {
     expect(allergyRisk(allergy, med)).toBe(risk);
   });

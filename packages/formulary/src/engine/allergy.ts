@@ -29,6 +29,17 @@ function groupHit(
 ): Hit | null {
   const drug = component.drug.id;
   if (group.classes.some((c) => component.classes.has(c))) {
+    const own = group.classText;
+    if (own) {
+      return {
+        risk: named ? group.classRisk : group.siblingRisk,
+        text: {
+          description: own.description.replace('{drug}', drug),
+          recommendation: own.recommendation,
+          source: group.source,
+        },
+      };
+    }
     return {
       risk: named ? group.classRisk : group.siblingRisk,
       text: {

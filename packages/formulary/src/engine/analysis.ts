@@ -1,5 +1,6 @@
 import type { QuickCheckResult } from '@pawrx/contracts/interactions';
-import type { PetForCheck } from './pet-context';
+import { SPECIES_NOUNS } from '@pawrx/contracts/species';
+import { effectiveSpecies, type PetForCheck } from './pet-context';
 
 // The short plain-English summary shown under the results.
 
@@ -10,7 +11,8 @@ export function summarise(
   checked: number,
   result: Omit<QuickCheckResult, 'analysis'>,
 ): string {
-  const who = pet.name ? `${pet.name} (${pet.species})` : `this ${pet.species}`;
+  const noun = SPECIES_NOUNS[effectiveSpecies(pet)];
+  const who = pet.name ? `${pet.name} (${noun})` : `this ${noun}`;
   const parts: string[] = [];
   const toxic = result.toxicMedications;
   const interactions = result.drugInteractions;
@@ -29,7 +31,7 @@ export function summarise(
       `Checked ${plural(checked, 'medication', 'medications')} for ${who}: found ${found.join(' and ')}.`,
     );
     const top = toxic[0]
-      ? `${toxic[0].medication} is not safe for a ${pet.species}`
+      ? `${toxic[0].medication} is not safe for a ${noun}`
       : interactions[0]
         ? `${interactions[0].riskLevel} risk: ${interactions[0].medication1} with ${interactions[0].medication2}`
         : '';

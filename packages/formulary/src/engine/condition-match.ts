@@ -20,17 +20,26 @@ interface PreparedTerm {
   veto: readonly string[];
   severe: readonly string[];
   implies: readonly ConditionId[];
+  markers: readonly string[];
+  qualifiers: readonly string[];
+  /** First words of the phrases and markers: a text with none of them cannot match. */
+  firstWords: ReadonlySet<string>;
 }
 
 const PREPARED: readonly PreparedTerm[] = CONDITION_TERMS.map((t) => {
   const extra = CONDITION_SHORTHAND[t.id];
+  const phrases = [...t.phrases, ...(extra?.phrases ?? [])].map(normaliseText);
+  const markers = (t.markers?.markers ?? []).map(normaliseText);
   return {
     id: t.id,
-    phrases: [...t.phrases, ...(extra?.phrases ?? [])].map(normaliseText),
+    phrases,
     unless: (t.unless ?? []).map(normaliseText),
     veto: (t.veto ?? []).map(normaliseText),
     severe: [...(t.severe ?? []), ...(extra?.severe ?? [])].map(normaliseText),
     implies: t.implies ?? [],
+    markers,
+    qualifiers: (t.markers?.qualifiers ?? []).map(normaliseText),
+    firstWords: new Set([...phrases, ...markers].map((p) => p.split(' ')[0]!)),
   };
 });
 
@@ -43,11 +52,16 @@ function removePhrase(text: string, phrase: string): string {
   return out.trim();
 }
 
-function matchOne(text: string, term: PreparedTerm): boolean {
+function matchOne(text: string, words: readonly string[], term: PreparedTerm): boolean {
+  if (!words.some((w) => term.firstWords.has(w))) return false;
   if (term.veto.some((v) => containsPhrase(text, v))) return false;
   let cleaned = text;
-  for (const u of term.unless) cleaned = removePhrase(cleaned, u);
-  return term.phrases.some((p) => containsPhrase(cleaned, p));
+  for (const u of term.unless) if (cleaned.includes(u)) cleaned = removePhrase(cleaned, u);
+  if (term.phrases.some((p) => containsPhrase(cleaned, p))) return true;
+  return (
+    term.markers.some((m) => containsPhrase(cleaned, m)) &&
+    term.qualifiers.some((q) => containsPhrase(cleaned, q))
+  );
 }
 
 export function matchConditions(conditions: readonly string[]): MatchedCondition[] {
@@ -63,8 +77,9 @@ export function matchConditions(conditions: readonly string[]): MatchedCondition
     const text = affirmedText(raw);
     if (text.length === 0) continue;
     const label = tidyTyped(raw);
+    const words = text.split(' ');
     for (const term of PREPARED) {
-      if (!matchOne(text, term)) continue;
+      if (!matchOne(text, words, term)) continue;
       add(
         term.id,
         label,

@@ -77,6 +77,9 @@ describe('drug–drug interactions', () => {
     ['Acepromazine', 'Chlorpyrifos', 'Medium'],
     ['Ondansetron', 'Apomorphine', 'High'],
     ['Ketoconazole', 'Famotidine', 'Low'],
+    ['Lysodren', 'Spironolactone', 'Medium'],
+    ['Allopurinol', 'Azathioprine', 'High'],
+    ['Alka-Seltzer', 'Rimadyl', 'High'],
   ])('%s + %s → %s', (a, b, risk) => {
     expect(pairRisk(`${a}||`, `${b}||`)).toBe(risk);
   });
@@ -84,6 +87,8 @@ describe('drug–drug interactions', () => {
   it.each<[string, string]>([
     ['Carprofen', 'Gabapentin'],
     ['Meloxicam', 'Gabapentin'],
+    ['Mitotane', 'Prednisone'],
+    ['Galliprant', 'Omeprazole'],
     ['Carprofen', 'Buprenorphine'],
     ['Carprofen', 'Tramadol'],
     ['Meloxicam', 'Methadone'],
@@ -134,6 +139,13 @@ describe('drug–drug interactions', () => {
     expect(
       check({ species: 'dog', kg: 30 }, ['Temaril-P|1 tablet|Twice daily']).drugInteractions,
     ).toEqual([]);
+    // A product typed with another medicine: the product's own pair is still left alone.
+    const mixed = check({ species: 'dog', kg: 30 }, [
+      'Heartgard Plus / Rimadyl / Prednisone|as directed|Once daily',
+    ]);
+    expect(mixed.drugInteractions).toMatchObject([
+      { kind: 'drug-drug', medication2: 'prednisone', riskLevel: 'High' },
+    ]);
   });
 
   it('reports a pair once even when several rules of one group match', () => {

@@ -1,4 +1,5 @@
 import { CARDIO_RENAL_RULES } from '../knowledge/interaction-rules-cardio';
+import { CLASS_COVERAGE_RULES } from '../knowledge/interaction-rules-classes';
 import { INTERACTION_RULES, type PairRule, type PairSide } from '../knowledge/interaction-rules';
 import { FindingCollector, matchesSelector } from './findings';
 import { doseFacts, type Component, type MedContext } from './medication-context';
@@ -8,7 +9,11 @@ import { sameActiveMoiety } from './related';
 // Drug–drug interactions between every pair of medications. For each ingredient the rules whose
 // side A or side B it matches are worked out once and cached, so a pair costs a few set lookups.
 
-export const PAIR_RULES: readonly PairRule[] = [...INTERACTION_RULES, ...CARDIO_RENAL_RULES];
+export const PAIR_RULES: readonly PairRule[] = [
+  ...INTERACTION_RULES,
+  ...CARDIO_RENAL_RULES,
+  ...CLASS_COVERAGE_RULES,
+];
 
 interface Sides {
   a: readonly number[];
@@ -95,16 +100,20 @@ function checkPair(
 }
 
 /**
- * Ingredients typed together in one field ('carprofen/prednisone') are checked against each
- * other too; a known product's own ingredients are not (they are formulated to go together).
+ * Ingredients typed together in one field ('carprofen/prednisone', 'Clavamox / prednisone') are
+ * checked against each other too; a known product's own ingredients are not (they are
+ * formulated to go together).
  */
 function checkWithin(med: MedContext, pet: PetContext, out: FindingCollector): void {
-  if (med.name.product || med.components.length < 2) return;
+  if (med.components.length < 2) return;
+  const own = med.name.product?.components;
+  if (own && own.length >= med.components.length) return;
   const parts = med.components;
   for (let i = 0; i < parts.length; i += 1) {
     for (let j = i + 1; j < parts.length; j += 1) {
       const x = parts[i]!;
       const y = parts[j]!;
+      if (own?.includes(x.drug.id) && own.includes(y.drug.id)) continue;
       if (sameActiveMoiety(x.drug, y.drug)) continue;
       const names: [string, string, number, number] = [
         `${med.display}: ${x.drug.id}`,

@@ -38,6 +38,10 @@ describe('duplicate therapy', () => {
     ['Gentamicin', 'Amikacin', 'High'],
     ['Insulin glargine', 'Vetsulin', 'High'],
     ['Diphenhydramine', 'Hydroxyzine', 'Low'],
+    ['Percorten-V', 'Florinef', 'Medium'],
+    ['Zycortal', 'Fludrocortisone', 'Medium'],
+    ['Apoquel', 'Zenrelia', 'Medium'],
+    ['NexGard Plus', 'Heartgard Plus', 'Low'],
   ])('%s + %s → %s', (a, b, risk) => {
     expect(duplicate(a, b)?.risk).toBe(risk);
   });
@@ -54,12 +58,25 @@ describe('duplicate therapy', () => {
     ['Drontal', 'Nemex'],
     ['Heartgard Plus', 'Drontal Plus'],
     ['Fish oil', 'Salmon oil'],
+    ['Zycortal', 'Prednisone'],
+    ['Apoquel', 'Cytopoint'],
   ])('%s + %s → no duplicate', (a, b) => {
     expect(duplicate(a, b)).toBeNull();
   });
 
   it('explains a brand and its generic as the same drug twice, not as two NSAIDs', () => {
     expect(duplicate('Metacam', 'Meloxicam')?.text).toContain('Both medicines contain meloxicam');
+  });
+
+  it('finds two medicines typed in one field, but not a product’s own ingredients', () => {
+    const r = check({ species: 'dog', kg: 30 }, ['Rimadyl / Metacam||']);
+    expect(r.drugInteractions).toMatchObject([
+      { kind: 'duplicate', medication2: 'meloxicam', riskLevel: 'High' },
+    ]);
+    expect(
+      check({ species: 'dog', kg: 30 }, ['Heartgard Plus / NexGard||']).drugInteractions,
+    ).toEqual([]);
+    expect(check({ species: 'dog', kg: 30 }, ['Drontal Plus||']).drugInteractions).toEqual([]);
   });
 
   it('reports one finding per pair', () => {

@@ -53,21 +53,42 @@ function better(current: Candidate | null, next: Candidate | null): Candidate | 
   return current && riskRank(current.risk) >= riskRank(next.risk) ? current : next;
 }
 
+function componentCandidate(x: Component, y: Component): Candidate | null {
+  if (NOT_MEDICINES.has(x.drug.kind ?? 'drug')) return null;
+  if (sameActiveMoiety(x.drug, y.drug)) {
+    const ingredient = x.drug.id === y.drug.id ? x.drug.id : `${x.drug.id} / ${y.drug.id}`;
+    const risk = sameDrugRisk(x);
+    return risk ? { risk, text: SAME_DRUG_TEXT(ingredient) } : null;
+  }
+  return firstRule(classMask(x) & classMask(y));
+}
+
 function pairCandidate(first: MedContext, second: MedContext): Candidate | null {
   if (first.systemic !== second.systemic) return null;
   if (!first.systemic && first.route !== second.route) return null;
   let best: Candidate | null = null;
   for (const x of first.components) {
-    if (NOT_MEDICINES.has(x.drug.kind ?? 'drug')) continue;
-    const xMask = classMask(x);
-    for (const y of second.components) {
-      if (sameActiveMoiety(x.drug, y.drug)) {
-        const ingredient = x.drug.id === y.drug.id ? x.drug.id : `${x.drug.id} / ${y.drug.id}`;
-        const risk = sameDrugRisk(x);
-        if (risk) best = better(best, { risk, text: SAME_DRUG_TEXT(ingredient) });
-      } else {
-        best = better(best, firstRule(xMask & classMask(y)));
-      }
+    for (const y of second.components) best = better(best, componentCandidate(x, y));
+  }
+  return best;
+}
+
+/**
+ * Two medicines typed in one field ('Rimadyl / Metacam'): their ingredients double up just as
+ * two entries would. A known product's own ingredients are left alone.
+ */
+function withinCandidate(med: MedContext): [Component, Component, Candidate] | null {
+  const own = med.name.product?.components;
+  if (med.components.length < 2 || (own && own.length >= med.components.length)) return null;
+  let best: [Component, Component, Candidate] | null = null;
+  const parts = med.components;
+  for (let i = 0; i < parts.length; i += 1) {
+    for (let j = i + 1; j < parts.length; j += 1) {
+      const x = parts[i]!;
+      const y = parts[j]!;
+      if (own?.includes(x.drug.id) && own.includes(y.drug.id)) continue;
+      const c = componentCandidate(x, y);
+      if (c && (!best || riskRank(c.risk) > riskRank(best[2].risk))) best = [x, y, c];
     }
   }
   return best;
@@ -78,6 +99,20 @@ export function checkDuplicates(
   meds: readonly MedContext[],
   out: FindingCollector,
 ): void {
+  for (const med of meds) {
+    const within = withinCandidate(med);
+    if (!within) continue;
+    const [x, y, candidate] = within;
+    out.addInteraction({
+      kind: 'duplicate',
+      medication1: `${med.display}: ${x.drug.id}`,
+      medication2: y.drug.id,
+      risk: candidate.risk,
+      text: candidate.text,
+      group: 'duplicate',
+      order: [med.index, med.index],
+    });
+  }
   for (let i = 0; i < meds.length; i += 1) {
     for (let j = i + 1; j < meds.length; j += 1) {
       const first = meds[i]!;

@@ -1,4 +1,4 @@
-import { FUZZY_BUCKETS, type NameTarget } from './drug-index';
+import { FUZZY_BUCKETS, NAME_INDEX, type NameTarget } from './drug-index';
 
 // Misspelling matcher: a bounded Damerau-Levenshtein distance against single-word names of
 // similar length. Guards keep it from matching an unrelated drug: words shorter than 5 letters
@@ -49,9 +49,29 @@ const targetKey = (t: NameTarget): string =>
 
 /** The one name within the allowed distance of `word`, or null (none, or ambiguous). */
 export function fuzzyMatch(word: string): NameTarget | null {
+  return fuzzyName(word)?.target ?? null;
+}
+
+/**
+ * Spellings that sound the same ('carprophen', 'ibuprophen', 'sulpha'): 'ph' and 'f' swapped.
+ * An exact name this way beats a closer-looking name ('carprophen' is carprofen, not Cartrophen).
+ */
+function soundAlike(word: string): { name: string; target: NameTarget } | null {
+  for (const variant of [word.replaceAll('ph', 'f'), word.replaceAll('f', 'ph')]) {
+    if (variant === word) continue;
+    const target = NAME_INDEX.get(variant);
+    if (target) return { name: variant, target };
+  }
+  return null;
+}
+
+/** Like fuzzyMatch, with the indexed name that was matched ('nexguard' → 'nexgard'). */
+export function fuzzyName(word: string): { name: string; target: NameTarget } | null {
   const limit = maxEditsFor(word.length);
   if (limit === 0) return null;
-  let best: NameTarget | null = null;
+  const alike = soundAlike(word);
+  if (alike) return alike;
+  let best: { name: string; target: NameTarget } | null = null;
   let bestDistance = limit + 1;
   let tied = false;
   for (let len = word.length - limit; len <= word.length + limit; len += 1) {
@@ -63,10 +83,14 @@ export function fuzzyMatch(word: string): NameTarget | null {
       const d = boundedDistance(word, candidate.name, limit);
       if (d > limit) continue;
       if (d < bestDistance) {
-        best = candidate.target;
+        best = candidate;
         bestDistance = d;
         tied = false;
-      } else if (d === bestDistance && best && targetKey(best) !== targetKey(candidate.target)) {
+      } else if (
+        d === bestDistance &&
+        best &&
+        targetKey(best.target) !== targetKey(candidate.target)
+      ) {
         tied = true;
       }
     }

@@ -1,5 +1,11 @@
 import type { Mdr1Status, Species } from '@pawrx/contracts/enums';
-import { BREED_ABBREVIATIONS, BREED_STEMS } from '../knowledge/breed-blends';
+import {
+  BREED_ABBREVIATIONS,
+  BREED_MISSPELLINGS,
+  BREED_STEMS,
+  BREED_WORDS_KEPT,
+} from '../knowledge/breed-blends';
+import { boundedDistance, maxEditsFor } from './fuzzy';
 import { MDR1_BREEDS, tierForFrequency, type Mdr1Tier } from '../knowledge/mdr1';
 import { containsPhrase, normaliseText, tidyTyped } from './normalise-text';
 
@@ -22,7 +28,43 @@ const PREPARED = MDR1_BREEDS.flatMap((breed) =>
   })),
 ).sort((a, b) => b.phrase.length - a.phrase.length);
 
-/** Highest MDR1 allele frequency (percent) among the breeds named, or null if none is listed. */
+/** Words of the MDR1 breed names long enough to correct a misspelling towards. */
+const BREED_VOCABULARY: readonly string[] = [
+  ...new Set(PREPARED.flatMap((p) => p.phrase.split(' ')).filter((w) => w.length >= 5)),
+];
+
+/**
+ * 'australian shepard' → 'australian shepherd', 'border colie' → 'border collie', 'germen
+ * shepherd' → 'german shepherd': each word of five letters or more that is not a breed word is
+ * replaced by the one breed word within the misspelling distance (same first letter), if any.
+ */
+export function respellBreedText(normalised: string): string {
+  return normalised
+    .split(' ')
+    .map((word) => {
+      const known = BREED_MISSPELLINGS[word];
+      if (known) return known;
+      if (word.length < 5 || BREED_WORDS_KEPT.has(word) || BREED_VOCABULARY.includes(word))
+        return word;
+      const limit = maxEditsFor(word.length);
+      let best: string | null = null;
+      let bestDistance = limit + 1;
+      let tied = false;
+      for (const candidate of BREED_VOCABULARY) {
+        if (candidate.charCodeAt(0) !== word.charCodeAt(0)) continue;
+        const d = boundedDistance(word, candidate, limit);
+        if (d > limit) continue;
+        if (d < bestDistance) {
+          best = candidate;
+          bestDistance = d;
+          tied = false;
+        } else if (d === bestDistance) tied = true;
+      }
+      return best !== null && !tied ? best : word;
+    })
+    .join(' ');
+}
+
 /** 'aussiedoodle' → 'aussiedoodle australian shepherd'; 'bc mix' → 'bc mix border collie'. */
 export function expandBreedText(normalised: string): string {
   const extra: string[] = [];
@@ -35,8 +77,9 @@ export function expandBreedText(normalised: string): string {
   return extra.length > 0 ? `${normalised} ${extra.join(' ')}` : normalised;
 }
 
+/** Highest MDR1 allele frequency (percent) among the breeds named, or null if none is listed. */
 export function breedFrequency(breed: string): number | null {
-  let text = ` ${expandBreedText(normaliseText(breed))} `;
+  let text = ` ${expandBreedText(respellBreedText(normaliseText(breed)))} `;
   let best: number | null = null;
   for (const entry of PREPARED) {
     const needle = ` ${entry.phrase} `;

@@ -35,9 +35,12 @@ export interface MedContext {
   reading: DoseReading | null;
 }
 
-/** The generic shown beside a brand: the product's name (without a note in brackets) or the ingredients. */
+/**
+ * The generic shown beside a brand: the product's name (without a note in brackets) or the
+ * ingredients. Two products typed in one field ('Heartgard Plus / Nexgard') list every ingredient.
+ */
 export function genericLabel(name: ResolvedName): string {
-  if (name.product) {
+  if (name.product && name.drugs.length <= name.product.components.length) {
     const cut = name.product.name.indexOf(' (');
     return cut > 0 ? name.product.name.slice(0, cut) : name.product.name;
   }

@@ -27,6 +27,19 @@ describe('parseDose', () => {
     ['100 mg/day', { amountPerDayMg: 100 }],
     ['0.08 mg buccal', { amountMg: 0.08, route: 'transmucosal' }],
     ['1 tsp of 50 mg/mL', { amountMg: 250 }],
+    // Part of a tablet, and a count after the strength
+    ['1/4 of a 100mg tablet', { amountMg: 25 }],
+    ['1/4 of a 100mg', { amountMg: 25 }],
+    ['half of a 50mg tab', { amountMg: 25 }],
+    ['half a 50 mg tablet', { amountMg: 25 }],
+    ['½ of a 25mg', { amountMg: 12.5 }],
+    ['2 of the 25 mg tabs', { amountMg: 50 }],
+    ['one 25 mg tablet', { amountMg: 25 }],
+    ['25mg x2', { amountMg: 50 }],
+    ['25 mg x 2 tablets', { amountMg: 50 }],
+    ['5 mg x 7 days', { amountMg: 5 }],
+    ['100mg/5ml 3ml', { amountMg: 60 }],
+    ['250mg/5ml, 5ml', { amountMg: 250 }],
   ])('%s', (text, expected) => {
     const parsed = parseDose(text);
     for (const [key, value] of Object.entries(expected)) {
@@ -70,6 +83,32 @@ describe('parseFrequency', () => {
     ['single dose', null, true],
     ['As needed', null, false],
     ['', null, false],
+    // Owner and vet shorthand
+    ['q 12h', 2, false],
+    ['q12h', 2, false],
+    ['q12', 2, false],
+    ['q 8 hrs', 3, false],
+    ['q24', 1, false],
+    ['every 8-12 hours', 3, false],
+    ['every 8 to 12 hours', 3, false],
+    ['AM and PM', 2, false],
+    ['AM & PM', 2, false],
+    ['morning and evening', 2, false],
+    ['Once in the morning', 1, false],
+    ['at bedtime', 1, false],
+    ['2x/day', 2, false],
+    ['2x a day', 2, false],
+    ['1 tab x2 daily', 2, false],
+    ['1x daily', 1, false],
+    ['Twice daily for 2 weeks', 2, false],
+    ['BID x 2 weeks', 2, false],
+    ['twice a month', 2 / 30, false],
+    ['3 times a week', 3 / 7, false],
+    ['1x/month', 1 / 30, false],
+    ['every 3 mo', 24 / (3 * 720), false],
+    ['q4w', 24 / (4 * 168), false],
+    ['for 2 weeks', null, false],
+    ['25mg x2', null, false],
   ])('%s → %s per day (single: %s)', (text, perDay, single) => {
     const f = parseFrequency(text);
     if (perDay === null) expect(f.timesPerDay).toBeNull();

@@ -5,7 +5,9 @@ import { routeFromTokens, STOP_WORDS } from './vocabulary';
 
 // Dosage text → amounts. Understands '75 mg', '0.5 mg/kg', '272 mcg', '0.5 g', '1 mL of
 // 1.5 mg/mL', '5 mL (262 mg/15 mL liquid)', '500 mg (125 mg/kg)', '100 mg (15 mg/kg/day total)',
-// '2 tablets of 25 mg', '1 chewable (48 mg sarolaner)', ranges ('5-10 mg' → the upper figure).
+// '2 tablets of 25 mg', '1 chewable (48 mg sarolaner)', ranges ('5-10 mg' → the upper figure),
+// part of a tablet ('1/4 of a 100mg tablet', 'half a 50 mg tab' → 25 mg) and a count after the
+// strength ('25mg x2' → 50 mg; '5 mg x 7 days' is a course, not a count).
 // Anything else ('1 collar', 'ingested petals') yields nulls: the dose rules then say nothing.
 
 export interface ParsedDose {
@@ -93,7 +95,10 @@ function scan(text: string): Token[] {
         word += s[j] === 'µ' || s[j] === 'μ' ? 'mc' : s[j];
         j += 1;
       }
-      tokens.push({ kind: 'word', value: word });
+      const times = /^x(\d+)$/u.exec(word);
+      if (times)
+        tokens.push({ kind: 'word', value: 'x' }, { kind: 'num', value: Number(times[1]) });
+      else tokens.push({ kind: 'word', value: word });
       i = j;
     } else if (c === '/') {
       tokens.push({ kind: 'slash' });
@@ -139,6 +144,53 @@ const wordAt = (tokens: Token[], i: number): string | null => {
   return t?.kind === 'word' ? t.value : null;
 };
 
+const PART_WORDS: Readonly<Record<string, number>> = { half: 0.5, quarter: 0.25, third: 1 / 3 };
+const ARTICLES = new Set(['a', 'an', 'the', 'one']);
+const COURSE_WORDS = new Set([
+  'day',
+  'days',
+  'd',
+  'week',
+  'weeks',
+  'wk',
+  'wks',
+  'month',
+  'months',
+  'dose',
+  'doses',
+]);
+
+/**
+ * The share of a tablet named before its strength: '1/4 of a 100mg' → 0.25, 'half a 50 mg' →
+ * 0.5, '2 of the 25 mg' → 2; null when the amount is not introduced that way.
+ */
+function partOf(tokens: readonly Token[], massIndex: number): number | null {
+  let j = massIndex - 1;
+  let linked = false;
+  while (j >= 0) {
+    const t = tokens[j]!;
+    if (t.kind === 'word' && (t.value === 'of' || ARTICLES.has(t.value))) {
+      linked = true;
+      j -= 1;
+      continue;
+    }
+    if (t.kind === 'word' && PART_WORDS[t.value] !== undefined) return PART_WORDS[t.value]!;
+    if (t.kind === 'num' && linked && t.value > 0 && t.value <= 10) return t.value;
+    return null;
+  }
+  return null;
+}
+
+/** '25mg x2', '25 mg x 2 tablets' → 2; '5 mg x 7 days' (a course) → 1. */
+function timesAfter(tokens: readonly Token[], at: number): number {
+  const x = tokens[at];
+  const n = tokens[at + 1];
+  if (x?.kind !== 'word' || x.value !== 'x' || n?.kind !== 'num') return 1;
+  const after = tokens[at + 2];
+  if (after?.kind === 'word' && COURSE_WORDS.has(after.value)) return 1;
+  return n.value >= 1 && n.value <= 10 ? n.value : 1;
+}
+
 export function parseDose(text: string): ParsedDose {
   const result: ParsedDose = {
     amountMg: null,
@@ -182,7 +234,10 @@ export function parseDose(text: string): ParsedDose {
         continue;
       }
       if (result.amountMg === null) {
-        result.amountMg = count !== null && count >= 2 ? count * mg : mg;
+        const part = partOf(tokens, i);
+        const times = timesAfter(tokens, i + 2);
+        result.amountMg =
+          part !== null ? part * mg : count !== null && count >= 2 ? count * mg : mg * times;
         const name = wordAt(tokens, i + 2);
         if (name && name.length >= 4 && !STOP_WORDS.has(name)) result.ingredient = name;
       }

@@ -1,4 +1,7 @@
 import type { Mdr1Status, Species } from '@pawrx/contracts/enums';
+import { SPECIES, speciesFromText } from '@pawrx/contracts/species';
+import { BREED_SPECIES_WORDS } from '../knowledge/species-breed-words';
+import { containsPhrase, normaliseText } from './normalise-text';
 import { matchConditions, type MatchedCondition } from './condition-match';
 import { parseAllergies, type ParsedAllergy } from './allergy-match';
 import { mdr1Profile, type Mdr1Profile } from './mdr1-profile';
@@ -17,6 +20,7 @@ export interface PetForCheck {
 
 export interface PetContext {
   pet: PetForCheck;
+  /** The species the rules use: an 'other' pet's breed text can name it ("bearded dragon"). */
   species: Species;
   weightKg: number | null;
   conditions: readonly MatchedCondition[];
@@ -24,17 +28,47 @@ export interface PetContext {
   mdr1: Mdr1Profile;
 }
 
+const BREED_WORDS: ReadonlyArray<readonly [string, Species]> = (
+  Object.entries(BREED_SPECIES_WORDS) as Array<[Species, readonly string[]]>
+)
+  .flatMap(([species, words]) => words.map((w) => [normaliseText(w), species] as const))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** An exotic species named by a breed or variety word ('Skinny pig', 'Flemish Giant'), or null. */
+export function speciesFromBreed(breed: string | null | undefined): Species | null {
+  const text = normaliseText(breed ?? '');
+  if (text === '') return null;
+  for (const [phrase, species] of BREED_WORDS) if (containsPhrase(text, phrase)) return species;
+  return null;
+}
+
+/**
+ * The species to judge by. Owners of exotic pets often pick 'Other' and type the animal as the
+ * breed ("guinea pig", "ball python", "skinny pig"); that text is read as the species. A named
+ * species stays; a species written as text rather than a stored value ('Guinea Pig', 'Dog',
+ * 'hamster') is read as the species it names.
+ */
+export function effectiveSpecies(pet: Pick<PetForCheck, 'species' | 'breed'>): Species {
+  const raw = pet.species as string;
+  const stored = (SPECIES as readonly string[]).includes(raw)
+    ? pet.species
+    : (speciesFromText(raw) ?? 'other');
+  if (stored !== 'other') return stored;
+  return speciesFromText(pet.breed) ?? speciesFromBreed(pet.breed) ?? 'other';
+}
+
 export function buildPetContext(pet: PetForCheck): PetContext {
   const weight =
     pet.weightKg !== null && Number.isFinite(pet.weightKg) && pet.weightKg > 0
       ? pet.weightKg
       : null;
+  const species = effectiveSpecies(pet);
   return {
     pet,
-    species: pet.species,
+    species,
     weightKg: weight,
     conditions: matchConditions(pet.conditions ?? []),
     allergies: parseAllergies(pet.allergies ?? []),
-    mdr1: mdr1Profile(pet),
+    mdr1: mdr1Profile({ ...pet, species }),
   };
 }

@@ -58,6 +58,12 @@ describe('resolveName: generic, brand, salt, form and combination names', () => 
     ['Fluticasone (inhaled)', ['fluticasone']],
     ['Theophylline (extended release)', ['theophylline']],
     ['Clindamycin (oral)', ['clindamycin']],
+    ['Tri-Heart', ['ivermectin', 'pyrantel']],
+    ['Selarid', ['selamectin']],
+    ['Cydectin', ['moxidectin']],
+    ['Alka-Seltzer', ['aspirin', 'sodium bicarbonate']],
+    ['Vicks VapoRub', ['essential oils']],
+    ['Cortizone-10', ['hydrocortisone']],
     ['Moxidectin (oral, extra-label)', ['moxidectin']],
     ['Milbemycin oxime', ['milbemycin']],
     ['Amoxicillin-clavulanate', ['amoxicillin', 'clavulanate']],
@@ -105,6 +111,19 @@ describe('resolveName: generic, brand, salt, form and combination names', () => 
     ['Cerinia', ['maropitant']],
     ['metronidazol', ['metronidazole']],
     ['Bravekto', ['fluralaner']],
+    ['Serenia', ['maropitant']],
+    // 'ph' for 'f' beats a look-alike brand one letter away (Cartrophen)
+    ['Carprophen', ['carprofen']],
+    ['Ibuprophen', ['ibuprofen']],
+    ['Fenobarbital', ['phenobarbital']],
+    ['Cartrophen', ['pentosan polysulfate']],
+    ['Asprin', ['aspirin']],
+    // A corrected word still reaches the longer product name
+    ['Nexguard Plus', ['afoxolaner', 'moxidectin', 'pyrantel']],
+    ['Simparico Trio', ['sarolaner', 'moxidectin', 'pyrantel']],
+    ['Interseptor Plus', ['milbemycin', 'praziquantel']],
+    ['Heart guard', ['ivermectin']],
+    ['Cyto point', ['lokivetmab']],
   ])('corrects the misspelling %s', (name, expected) => {
     const r = resolveName(name);
     expect(r.drugs.map((d) => d.id)).toEqual(expected);

@@ -7,7 +7,7 @@ import {
   PRODUCT_BY_COMPONENTS,
   type NameTarget,
 } from './drug-index';
-import { fuzzyMatch } from './fuzzy';
+import { fuzzyMatch, fuzzyName } from './fuzzy';
 import { tidyTyped, tokenise } from './normalise-text';
 import { NOTE_OPENERS, NOTE_WORDS } from '../knowledge/note-words';
 import { HEARTWORM_WORDS, JOIN_WORDS, routeFromTokens, STOP_WORDS } from './vocabulary';
@@ -152,6 +152,45 @@ function matchSegment(tokens: readonly string[]): SegmentMatch {
   return result;
 }
 
+/**
+ * The segment's words with misspellings replaced by the names they were close to; two short
+ * words may also be joined ('heart guard' → 'heartgard'). Null when nothing was corrected.
+ */
+function respell(tokens: readonly string[]): string[] | null {
+  const out: string[] = [];
+  let changed = false;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+    const wordy = hasLetter(token) && !isMeasure(token) && !STOP_WORDS.has(token);
+    const joined =
+      wordy && next !== undefined && hasLetter(next) && !isMeasure(next) && !STOP_WORDS.has(next)
+        ? token + next
+        : null;
+    if (joined !== null && NAME_INDEX.has(joined)) {
+      out.push(joined);
+      changed = true;
+      i += 1;
+      continue;
+    }
+    const fix = isSignificant(token) && !NAME_INDEX.has(token) ? fuzzyName(token) : null;
+    if (fix) {
+      out.push(fix.name);
+      changed = true;
+      continue;
+    }
+    const joinedFix = joined !== null ? fuzzyName(joined) : null;
+    if (joinedFix) {
+      out.push(joinedFix.name);
+      changed = true;
+      i += 1;
+      continue;
+    }
+    out.push(token);
+  }
+  return changed ? out : null;
+}
+
 export function resolveName(name: string): ResolvedName {
   const typed = tidyTyped(name);
   const segments = splitSegments(typed);
@@ -159,7 +198,7 @@ export function resolveName(name: string): ResolvedName {
   const unknownParts: string[] = [];
   const allTokens: string[] = [];
   let corrected = false;
-  const unmatched: Array<{ segment: Segment; leftovers: string[] }> = [];
+  const unmatched: Array<{ segment: Segment; tokens: string[]; leftovers: string[] }> = [];
   for (const segment of segments) {
     const tokens = tokenise(segment.text);
     allTokens.push(...tokens);
@@ -167,10 +206,19 @@ export function resolveName(name: string): ResolvedName {
     targets.push(...match.targets);
     if (!segment.annotation) unknownParts.push(...match.joinedUnknown);
     if (match.targets.length === 0 && match.leftovers.length > 0) {
-      unmatched.push({ segment, leftovers: match.leftovers });
+      unmatched.push({ segment, tokens, leftovers: match.leftovers });
     }
   }
-  for (const { segment, leftovers } of unmatched) {
+  for (const { segment, tokens, leftovers } of unmatched) {
+    // Correct the misspelt words in place and match the segment again, so a misspelt brand still
+    // reaches its longer product name ('Nexguard Plus' → NexGard Plus, 'Heart guard' → Heartgard).
+    const respelt = respell(tokens);
+    const rematch = respelt ? matchSegment(respelt).targets : [];
+    if (rematch.length > 0) {
+      targets.push(...rematch);
+      corrected = true;
+      continue;
+    }
     const fixes = leftovers.map(fuzzyMatch).filter((t): t is NameTarget => t !== null);
     if (fixes.length > 0) {
       targets.push(...fixes);

@@ -1,10 +1,12 @@
 import type { Species } from '@pawrx/contracts/enums';
+import { speciesShortName } from '@pawrx/contracts/species';
 import { SPECIES_DRUG_RULES } from '../knowledge/species-toxicity-rules';
+import { MORE_SPECIES_RULES } from '../knowledge/species-rules-more';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
 import type { Route, SpeciesRule } from '../knowledge/types';
 import { FindingCollector, matchesSelector } from './findings';
 import { withDoseWorking } from './dose-working';
-import { doseFacts, type MedContext } from './medication-context';
+import { doseFacts, type Component, type MedContext } from './medication-context';
 import type { PetContext } from './pet-context';
 
 // Species toxicity: 'toxic' rules put the medication in toxicMedications (one entry per
@@ -12,7 +14,7 @@ import type { PetContext } from './pet-context';
 // medication is already on the toxic list.
 
 const RULES_BY_SPECIES = new Map<Species, SpeciesRule[]>();
-for (const rule of [...SPECIES_DRUG_RULES, ...TOXIN_RULES]) {
+for (const rule of [...SPECIES_DRUG_RULES, ...MORE_SPECIES_RULES, ...TOXIN_RULES]) {
   for (const species of rule.species) {
     const list = RULES_BY_SPECIES.get(species) ?? [];
     list.push(rule);
@@ -27,7 +29,21 @@ function routeAllows(rule: SpeciesRule, route: Route): boolean {
 }
 
 export function speciesLabel(species: Species): string {
-  return `${species} (species)`;
+  return `${speciesShortName(species)} (species)`;
+}
+
+/** The species' rules whose selector matches this ingredient (in this product), worked out once. */
+const MATCHING = new Map<string, SpeciesRule[]>();
+function matchingRules(species: Species, component: Component, med: MedContext): SpeciesRule[] {
+  const key = `${species}|${component.drug.id}|${med.name.product?.name ?? ''}`;
+  let list = MATCHING.get(key);
+  if (!list) {
+    list = (RULES_BY_SPECIES.get(species) ?? []).filter((rule) =>
+      matchesSelector(rule.match, component, med),
+    );
+    MATCHING.set(key, list);
+  }
+  return list;
 }
 
 export function checkSpeciesToxicity(
@@ -35,12 +51,11 @@ export function checkSpeciesToxicity(
   meds: readonly MedContext[],
   out: FindingCollector,
 ): void {
-  const rules = RULES_BY_SPECIES.get(pet.species) ?? [];
   const cautions: Array<{ med: MedContext; rule: SpeciesRule }> = [];
   for (const med of meds) {
     for (const component of med.components) {
-      for (const rule of rules) {
-        if (!matchesSelector(rule.match, component, med) || !routeAllows(rule, med.route)) continue;
+      for (const rule of matchingRules(pet.species, component, med)) {
+        if (!routeAllows(rule, med.route)) continue;
         if (rule.when && !rule.when(doseFacts(med, component.drug.id, pet.weightKg))) continue;
         const text = rule.when ? withDoseWorking(rule, med, pet.weightKg, pet.species) : rule;
         if (rule.outcome === 'toxic') out.addToxic(med, pet.species, rule.risk, text);

@@ -16,7 +16,20 @@ export interface PetSpec {
   name?: string;
 }
 
-const DEFAULT_KG: Record<Species, number> = { dog: 20, cat: 4.5, rabbit: 2.5, bird: 0.4, other: 1 };
+const DEFAULT_KG: Record<Species, number> = {
+  dog: 20,
+  cat: 4.5,
+  rabbit: 2.5,
+  bird: 0.4,
+  'guinea-pig': 1,
+  ferret: 1.2,
+  'small-rodent': 0.15,
+  tortoise: 2,
+  lizard: 0.45,
+  snake: 1.5,
+  horse: 500,
+  other: 1,
+};
 
 export function petOf(spec: PetSpec): PetForCheck {
   return {

@@ -1,6 +1,7 @@
 import { ANALGESIA_DRUGS } from './drugs-analgesia';
 import { ANTIMICROBIAL_DRUGS } from './drugs-antimicrobial';
 import { CARDIO_RENAL_DRUGS } from './drugs-cardio-renal';
+import { EXOTIC_DRUGS } from './drugs-exotic';
 import { GI_ENDOCRINE_DRUGS } from './drugs-gi-endocrine';
 import { IMMUNE_RESPIRATORY_DRUGS } from './drugs-immune-respiratory';
 import { NEURO_DRUGS } from './drugs-neuro';
@@ -21,6 +22,7 @@ export const ALL_DRUGS: readonly DrugEntry[] = [
   ...NEURO_DRUGS,
   ...IMMUNE_RESPIRATORY_DRUGS,
   ...SUPPLEMENT_OTC_DRUGS,
+  ...EXOTIC_DRUGS,
   ...TOXIN_ENTRIES,
 ];
 

@@ -22,6 +22,8 @@ export interface AllergyGroup {
   siblingRisk: RiskLevel;
   cross?: readonly AllergyCross[];
   source: SourceId;
+  /** Own wording for a class match; '{drug}' is replaced by the ingredient. */
+  classText?: { description: string; recommendation: string };
 }
 
 export const ALLERGY_GROUPS: readonly AllergyGroup[] = [
@@ -227,6 +229,25 @@ export const ALLERGY_GROUPS: readonly AllergyGroup[] = [
     source: 'plumbs',
   },
 ];
+
+/**
+ * 'Allergic to antibiotics' without saying which: any antibiotic may be the one, so each is a
+ * caution (Medium) until the vet records the drug.
+ */
+export const UNNAMED_ANTIBIOTICS: AllergyGroup = {
+  id: 'antibiotics',
+  phrases: [],
+  classes: ['antimicrobial'],
+  classRisk: 'Medium',
+  siblingRisk: 'Medium',
+  source: 'plumbs',
+  classText: {
+    description:
+      'This pet’s record says it reacted to an antibiotic without naming which one; {drug} is an antibiotic and could be the one.',
+    recommendation:
+      'Ask your vet which antibiotic caused the reaction before giving it, and watch closely for hives, swelling, vomiting or breathing trouble.',
+  },
+};
 
 /** Words stripped from an allergy entry before it is matched ('allergic to penicillin' → 'penicillin'). */
 export const ALLERGY_NOISE_WORDS: ReadonlySet<string> = new Set([

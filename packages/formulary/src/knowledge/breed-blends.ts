@@ -29,3 +29,17 @@ export const BREED_ABBREVIATIONS: Readonly<Record<string, string>> = {
   asd: 'australian shepherd',
   mas: 'miniature american shepherd',
 };
+
+/**
+ * Real breed names one letter away from an MDR1 breed word, never corrected into it ('Koolie' is
+ * its own herding breed, not a misspelt collie).
+ */
+export const BREED_WORDS_KEPT: ReadonlySet<string> = new Set(['coolie', 'koolie', 'cooley']);
+
+/** Misspellings too far from the breed word for the misspelling matcher ('shepard': two edits). */
+export const BREED_MISSPELLINGS: Readonly<Record<string, string>> = {
+  shepard: 'shepherd',
+  shepards: 'shepherd',
+  shephard: 'shepherd',
+  shelty: 'sheltie',
+};

@@ -82,6 +82,7 @@ export const CLASSES = {
   'antifungal-other': { label: 'antifungal' },
   antiviral: { label: 'antiviral' },
   antiprotozoal: { label: 'antiprotozoal' },
+  ionophore: { label: 'ionophore feed additive (monensin, lasalocid, salinomycin)' },
   // Parasiticides
   'macrocyclic-lactone': { label: 'macrocyclic lactone' },
   isoxazoline: { label: 'isoxazoline' },

@@ -185,6 +185,16 @@ export const MORE_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'label-proin',
   },
   {
+    id: 'pressor-heart-disease',
+    condition: 'heart-disease',
+    match: { drugs: ['phenylpropanolamine', 'ephedrine'] },
+    risk: 'Low',
+    description:
+      'Phenylpropanolamine and ephedrine raise heart rate and blood pressure; the labels advise caution in heart disease.',
+    recommendation: 'Ask your vet to check heart rate and blood pressure after starting it.',
+    source: 'label-proin',
+  },
+  {
     id: 'nsaid-hypotension',
     condition: 'hypotension',
     match: { classes: ['nsaid', 'loop-diuretic'], drugs: ['acepromazine'] },
@@ -266,6 +276,17 @@ export const MORE_CONDITION_RULES: readonly ConditionRule[] = [
       'The FDA warns that isoxazoline flea and tick products can cause tremors and seizures, including in pets with a seizure history.',
     recommendation: 'Discuss a non-isoxazoline flea and tick product with your vet.',
     source: 'fda-isoxazoline',
+  },
+  {
+    id: 'spinosyn-seizures',
+    condition: 'epilepsy',
+    match: { drugs: ['spinosad'] },
+    risk: 'Medium',
+    description:
+      'The Comfortis and Trifexis (spinosad) labels advise caution in dogs with pre-existing epilepsy; seizures have been reported after use.',
+    recommendation:
+      'Ask your vet whether another flea product suits better, and report any change in seizure pattern.',
+    source: 'label-comfortis',
   },
   {
     id: 'metoclopramide-seizures',

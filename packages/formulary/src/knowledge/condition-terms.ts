@@ -53,7 +53,39 @@ export interface ConditionTerm {
   severe?: readonly string[];
   /** Conditions this one implies (HCM is heart disease). */
   implies?: readonly ConditionId[];
+  /**
+   * A lab marker and a word saying it is off ('kidney values a bit high', 'elevated BUN'): the
+   * entry matches when it names one of `markers` and one of `qualifiers`.
+   */
+  markers?: { markers: readonly string[]; qualifiers: readonly string[] };
 }
+
+/** Words owners use for a lab value that is out of range. */
+const OFF_RANGE: readonly string[] = [
+  'high',
+  'higher',
+  'elevated',
+  'raised',
+  'increased',
+  'increasing',
+  'borderline',
+  'abnormal',
+  'up',
+  'declining',
+  'decreased',
+  'reduced',
+  'poor',
+  'failing',
+  'weak',
+  'worsening',
+  'impaired',
+  'compromised',
+  'creeping up',
+  'a bit high',
+  'slightly high',
+  'mildly elevated',
+  'off',
+];
 
 export const CONDITION_TERMS: readonly ConditionTerm[] = [
   {
@@ -99,6 +131,29 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'nephrolith',
       'nephroliths',
     ],
+    markers: {
+      markers: [
+        'kidney values',
+        'kidney value',
+        'kidney levels',
+        'kidney numbers',
+        'kidney enzymes',
+        'kidney function',
+        'kidney bloodwork',
+        'kidney labs',
+        'kidney tests',
+        'renal values',
+        'renal function',
+        'renal parameters',
+        'bun',
+        'creatinine',
+        'creat',
+        'sdma',
+        'urea',
+        'kidneys',
+      ],
+      qualifiers: OFF_RANGE,
+    },
     severe: [
       'stage 3',
       'stage 4',
@@ -165,6 +220,14 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'hematemesis',
       'haematemesis',
       'bleeding ulcer',
+      'stomach bleeding',
+      'stomach bleed',
+      'bleeding stomach',
+      'gastric bleeding',
+      'vomiting blood',
+      'bloody vomit',
+      'black tarry stool',
+      'black tarry stools',
       'ulcer',
       'ulcers',
       'ulceration',
@@ -309,6 +372,21 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'heart condition',
       'heart problems',
       'cardiac',
+      'murmur',
+      'murmurs',
+      'heart murmur',
+      'systolic murmur',
+    ],
+    // A puppy's innocent (physiological) murmur is not heart disease.
+    veto: [
+      'innocent murmur',
+      'innocent heart murmur',
+      'physiologic murmur',
+      'physiological murmur',
+      'flow murmur',
+      'puppy murmur',
+      'benign',
+      'innocent',
     ],
   },
   {
@@ -564,6 +642,9 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'microfilaremia',
       'microfilaraemia',
       'heartworm infected',
+      'hw positive',
+      'hw pos',
+      'heartworm pos',
     ],
     veto: ['heartworm negative', 'heartworm prevention', 'heartworm preventive'],
   },

@@ -20,7 +20,7 @@ export const ANTIMICROBIAL_DRUGS: readonly DrugEntry[] = [
   { id: 'tazobactam', classes: ['beta-lactamase-inhibitor'], purposes: ABX },
   // Cephalosporins
   { id: 'cephalexin', classes: ['cephalosporin'], purposes: ABX, aliases: ['cefalexin', 'cephalexin monohydrate', 'cephalexine'], brands: ['Keflex', 'Rilexine', 'Vetolexin', 'Cefaseptin', 'Therios', 'Ceporex', 'Keftab'] },
-  { id: 'cefadroxil', classes: ['cephalosporin'], purposes: ABX, brands: ['Cefa-Tabs', 'Cefa-Drops', 'Duricef'] },
+  { id: 'cefadroxil', classes: ['cephalosporin'], purposes: ABX, aliases: ['cefa'], brands: ['Cefa-Tabs', 'Cefa-Drops', 'Duricef'] },
   { id: 'cefazolin', classes: ['cephalosporin'], purposes: ABX, aliases: ['cephazolin'], brands: ['Ancef', 'Kefzol'] },
   { id: 'cefpodoxime', classes: ['cephalosporin'], purposes: ABX, aliases: ['cefpodoxime proxetil'], brands: ['Simplicef', 'Vantin'] },
   { id: 'cefovecin', classes: ['cephalosporin'], purposes: ABX, brands: ['Convenia'], route: 'injectable' },
@@ -122,6 +122,9 @@ export const ANTIMICROBIAL_DRUGS: readonly DrugEntry[] = [
   { id: 'toltrazuril', classes: ['antiprotozoal'], purposes: ['antiprotozoal'], brands: ['Baycox'] },
   { id: 'atovaquone', classes: ['antiprotozoal'], purposes: ['antiprotozoal'], brands: ['Mepron'] },
   { id: 'thiabendazole', classes: ['antifungal-other', 'benzimidazole'], purposes: ['antifungal', 'ear'], aliases: ['tiabendazole'] },
+  { id: 'monensin', classes: ['ionophore'], purposes: ['antiprotozoal'], aliases: ['monensin sodium'], brands: ['Rumensin', 'Coban', 'Elancoban'] },
+  { id: 'lasalocid', classes: ['ionophore'], purposes: ['antiprotozoal'], brands: ['Bovatec', 'Avatec'] },
+  { id: 'salinomycin', classes: ['ionophore'], purposes: ['antiprotozoal'], brands: ['Bio-Cox', 'Sacox'] },
   { id: 'imidocarb', classes: ['antiprotozoal'], purposes: ['antiprotozoal'], aliases: ['imidocarb dipropionate'], brands: ['Imizol'] },
   { id: 'fenbendazole', classes: ['benzimidazole'], purposes: ['deworming', 'antiprotozoal'], aliases: ['fenbendazol'], brands: ['Panacur', 'Safe-Guard', 'Safeguard'] },
 ];

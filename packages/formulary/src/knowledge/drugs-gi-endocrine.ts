@@ -22,7 +22,7 @@ export const GI_ENDOCRINE_DRUGS: readonly DrugEntry[] = [
   { id: 'magnesium hydroxide', classes: ['antacid', 'laxative', 'polyvalent-cation'], purposes: ['acid reducer', 'gastrointestinal'], aliases: ['milk of magnesia'], brands: ['Phillips'] },
   { id: 'misoprostol', classes: ['prostaglandin-analogue'], purposes: GI, brands: ['Cytotec'] },
   // Nausea and motility
-  { id: 'maropitant', classes: ['nk1-antagonist'], purposes: NAUSEA, aliases: ['maropitant citrate', 'maropitent'], brands: ['Cerenia', 'Prevomax', 'Vomend', 'Maropidog'] },
+  { id: 'maropitant', classes: ['nk1-antagonist'], purposes: NAUSEA, aliases: ['maropitant citrate', 'maropitent', 'serenia', 'cerinia'], brands: ['Cerenia', 'Prevomax', 'Vomend', 'Maropidog'] },
   { id: 'ondansetron', classes: ['5ht3-antagonist'], purposes: NAUSEA, brands: ['Zofran'] },
   { id: 'dolasetron', classes: ['5ht3-antagonist'], purposes: NAUSEA, brands: ['Anzemet'] },
   { id: 'granisetron', classes: ['5ht3-antagonist'], purposes: NAUSEA, brands: ['Kytril'] },

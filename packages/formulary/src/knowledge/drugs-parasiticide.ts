@@ -12,7 +12,7 @@ export const PARASITICIDE_DRUGS: readonly DrugEntry[] = [
   // Macrocyclic lactones
   { id: 'ivermectin', classes: ['macrocyclic-lactone'], purposes: HW, aliases: ['ivomec', 'ivermectine', 'ivermection'], brands: ['Ivomec', 'Eqvalan', 'Noromectin', 'Privermectin', 'Stromectol'] },
   { id: 'milbemycin', classes: ['macrocyclic-lactone'], purposes: HW, aliases: ['milbemycin oxime', 'milbemicin'] },
-  { id: 'moxidectin', classes: ['macrocyclic-lactone'], purposes: HW, aliases: ['moxidectine'], brands: ['Cydectin', 'Coraxis', 'Quest'] },
+  { id: 'moxidectin', classes: ['macrocyclic-lactone'], purposes: HW, aliases: ['moxidectine'], brands: ['Coraxis', 'Quest'] },
   { id: 'selamectin', classes: ['macrocyclic-lactone'], purposes: ['heartworm prevention', 'flea/tick', 'mange/mites'], brands: ['Selehold'], route: 'topical' },
   { id: 'eprinomectin', classes: ['macrocyclic-lactone'], purposes: HW, brands: ['Eprinex', 'LongRange'] },
   { id: 'doramectin', classes: ['macrocyclic-lactone'], purposes: HW, brands: ['Dectomax'] },

@@ -185,9 +185,19 @@ export const CLASS_DUPLICATE_RULES: readonly ClassDuplicateRule[] = [
     classes: ['jak-inhibitor', 'calcineurin-inhibitor'],
     risk: 'Medium',
     description:
-      'Two immune-suppressing itch drugs together (oclacitinib and cyclosporine) have not been evaluated and add to infection risk.',
+      'Two immune-suppressing itch drugs together (two JAK inhibitors such as oclacitinib and ilunocitinib, or one with cyclosporine) have not been evaluated and add to infection risk.',
     recommendation: 'Check with your vet that both are intended.',
     source: 'label-apoquel',
+  },
+  {
+    id: 'two-mineralocorticoids',
+    classes: ['mineralocorticoid'],
+    risk: 'Medium',
+    description:
+      'DOCP (Percorten-V, Zycortal) and fludrocortisone both replace aldosterone; together they can cause low potassium, high sodium, high blood pressure and fluid retention.',
+    recommendation:
+      'Vets switch from one to the other rather than give both; check with your vet before giving the second.',
+    source: 'plumbs',
   },
   {
     id: 'two-azoles',

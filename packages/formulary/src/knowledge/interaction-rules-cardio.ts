@@ -134,6 +134,27 @@ export const CARDIO_RENAL_RULES: readonly PairRule[] = [
     source: 'label-vetoryl',
   },
   {
+    id: 'allopurinol-azathioprine',
+    a: { classes: ['xanthine-oxidase-inhibitor'] },
+    b: { drugs: ['azathioprine'] },
+    risk: 'High',
+    description:
+      'Allopurinol blocks the enzyme that breaks down azathioprine, so azathioprine builds up and can severely suppress the bone marrow.',
+    recommendation:
+      'Do not combine unless your vet has cut the azathioprine dose sharply and is monitoring blood counts.',
+    source: 'plumbs',
+  },
+  {
+    id: 'mitotane-spironolactone',
+    a: { drugs: ['mitotane'] },
+    b: { drugs: ['spironolactone'] },
+    risk: 'Medium',
+    description:
+      'Spironolactone can block the adrenal-suppressing action of mitotane (Lysodren), so Cushing’s control may fail.',
+    recommendation: 'Ask your vet before combining; another diuretic may be chosen.',
+    source: 'plumbs',
+  },
+  {
     id: 'digoxin-diuretic',
     a: { drugs: ['digoxin'] },
     b: { classes: ['loop-diuretic', 'thiazide-diuretic'] },

@@ -32,6 +32,8 @@ export const MDR1_BREEDS: readonly Mdr1Breed[] = [
       'mini australian shepherd',
       'toy australian shepherd',
       'miniature american shepherd',
+      'mini american shepherd',
+      'toy american shepherd',
       'mini aussie',
       'australian shepherd',
       'aussie',

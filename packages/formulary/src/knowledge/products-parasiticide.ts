@@ -9,7 +9,7 @@ import type { ProductEntry } from './types';
 export const PARASITICIDE_PRODUCTS: readonly ProductEntry[] = [
   // Heartworm preventives
   { name: 'ivermectin', components: ['ivermectin'], brands: ['Heartgard', 'Heartgard for Cats', 'Iverhart'], heartwormPreventive: true },
-  { name: 'ivermectin/pyrantel', components: ['ivermectin', 'pyrantel'], brands: ['Heartgard Plus', 'Tri-Heart Plus', 'Iverhart Plus', 'Triheart Plus', 'Heartgard Plus chewables'], aliases: ['ivermectin pyrantel', 'ivermectin and pyrantel'], heartwormPreventive: true },
+  { name: 'ivermectin/pyrantel', components: ['ivermectin', 'pyrantel'], brands: ['Heartgard Plus', 'Tri-Heart Plus', 'Tri-Heart', 'Triheart', 'Iverhart Plus', 'Triheart Plus', 'Heartgard Plus chewables'], aliases: ['ivermectin pyrantel', 'ivermectin and pyrantel'], heartwormPreventive: true },
   { name: 'ivermectin/pyrantel/praziquantel', components: ['ivermectin', 'pyrantel', 'praziquantel'], brands: ['Iverhart Max', 'Heartgard Plus Max'], heartwormPreventive: true },
   { name: 'milbemycin', components: ['milbemycin'], brands: ['Interceptor', 'Milbeguard', 'Safe-Heart'], heartwormPreventive: true },
   { name: 'milbemycin/praziquantel', components: ['milbemycin', 'praziquantel'], brands: ['Interceptor Plus', 'Milbemax', 'Milpro', 'Milprazon', 'Milbactor'], heartwormPreventive: true },
@@ -24,13 +24,14 @@ export const PARASITICIDE_PRODUCTS: readonly ProductEntry[] = [
   { name: 'moxidectin', components: ['moxidectin'], brands: ['ProHeart', 'ProHeart 6', 'ProHeart 12', 'ProHeart SR-12', 'Pro Heart', 'Guardian SR'], route: 'injectable', heartwormPreventive: true },
   { name: 'imidacloprid/moxidectin', components: ['imidacloprid', 'moxidectin'], brands: ['Advantage Multi', 'Advocate'], route: 'topical', heartwormPreventive: true },
   { name: 'fluralaner/moxidectin', components: ['fluralaner', 'moxidectin'], brands: ['Bravecto Plus'], route: 'topical', heartwormPreventive: true },
-  { name: 'selamectin', components: ['selamectin'], brands: ['Revolution', 'Stronghold', 'Revolt', 'Senergy'], route: 'topical', heartwormPreventive: true },
+  { name: 'selamectin', components: ['selamectin'], brands: ['Revolution', 'Stronghold', 'Revolt', 'Senergy', 'Selarid', 'Evicto'], route: 'topical', heartwormPreventive: true },
   { name: 'selamectin/sarolaner', components: ['selamectin', 'sarolaner'], brands: ['Revolution Plus', 'Stronghold Plus'], route: 'topical', heartwormPreventive: true },
   { name: 'eprinomectin/praziquantel', components: ['eprinomectin', 'praziquantel'], brands: ['Centragard'], route: 'topical', heartwormPreventive: true },
   { name: 'esafoxolaner/eprinomectin/praziquantel', components: ['esafoxolaner', 'eprinomectin', 'praziquantel'], brands: ['NexGard Combo'], route: 'topical', heartwormPreventive: true },
   // Large-animal macrocyclic lactone products (not heartworm preventives at pet doses)
   { name: 'moxidectin (equine gel)', components: ['moxidectin'], brands: ['Quest Gel', 'Quest Plus'], route: 'oral' },
   { name: 'ivermectin (livestock)', components: ['ivermectin'], brands: ['Ivomec injection', 'Ivomec 1%', 'Noromectin 1%'], route: 'injectable' },
+  { name: 'moxidectin (cattle)', components: ['moxidectin'], brands: ['Cydectin', 'Cydectin Pour-On', 'Cydectin injectable', 'Cydectin Long-Acting', 'Cydectin oral drench'] },
   // Flea and tick
   { name: 'fipronil/methoprene', components: ['fipronil', 'methoprene'], brands: ['Frontline Plus', 'PetArmor Plus', 'Fiproguard Plus', 'Sentry Fiproguard Plus', 'Easyspot Plus'], route: 'topical' },
   { name: 'fipronil/methoprene/pyriproxyfen', components: ['fipronil', 'methoprene', 'pyriproxyfen'], brands: ['Frontline Gold'], route: 'topical' },
@@ -45,7 +46,7 @@ export const PARASITICIDE_PRODUCTS: readonly ProductEntry[] = [
   { name: 'indoxacarb/permethrin', components: ['indoxacarb', 'permethrin'], brands: ['Activyl Tick Plus'], route: 'topical' },
   { name: 'permethrin/pyriproxyfen', components: ['permethrin', 'pyriproxyfen'], brands: ['Bio Spot Active Care', 'Hartz UltraGuard Pro', 'Sentry PRO XFT'], route: 'topical' },
   { name: 'phenothrin/methoprene', components: ['phenothrin', 'methoprene'], brands: ['Hartz UltraGuard Plus', 'Sentry Purrscriptions'], route: 'topical' },
-  { name: 'pyrethrins/piperonyl butoxide', components: ['pyrethrins', 'piperonyl butoxide'], brands: ['Adams Flea and Tick Spray', 'Adams Plus', 'Mycodex', 'Zodiac flea spray'], route: 'topical' },
+  { name: 'pyrethrins/piperonyl butoxide', components: ['pyrethrins', 'piperonyl butoxide'], brands: ['Adams Flea and Tick Spray', 'Adams Plus', 'Adams flea spray', 'Adams', 'Mycodex', 'Zodiac flea spray'], route: 'topical' },
   { name: 'amitraz (collar)', components: ['amitraz'], brands: ['Preventic collar'], route: 'collar' },
   { name: 'tetrachlorvinphos (collar)', components: ['tetrachlorvinphos'], brands: ['Hartz flea collar', 'Hartz UltraGuard collar'], route: 'collar' },
   { name: 'fluralaner (topical)', components: ['fluralaner'], brands: ['Bravecto Topical', 'Bravecto spot on'], route: 'topical' },

@@ -46,4 +46,38 @@ export const DOSE_AGE_SOURCES = {
     title: '21 CFR 520.1441 milbemycin oxime tablets: conditions of use',
   },
   'label-capstar': { publisher: 'Elanco', title: 'Capstar (nitenpyram) label' },
+  'label-quest-gel': {
+    publisher: 'Zoetis',
+    title: 'Quest Gel (moxidectin) equine label',
+  },
+  'label-revolution-plus': {
+    publisher: 'Zoetis',
+    title: 'Revolution Plus (selamectin and sarolaner topical solution for cats) package insert',
+  },
+  'label-trifexis': {
+    publisher: 'Elanco',
+    title: 'Trifexis (spinosad + milbemycin oxime) package insert',
+  },
+  'label-zenrelia': { publisher: 'Elanco', title: 'Zenrelia (ilunocitinib) package insert' },
+  'label-nexgard-plus': {
+    publisher: 'Boehringer Ingelheim',
+    title: 'NexGard PLUS and NexGard Spectra (afoxolaner combinations) product labels',
+  },
+  'label-credelio-quattro': {
+    publisher: 'Elanco',
+    title: 'Credelio Quattro (lotilaner, moxidectin, praziquantel, pyrantel) package insert',
+  },
+  'label-milbemycin-combinations': {
+    publisher: 'Elanco',
+    title:
+      'Interceptor Plus, Sentinel and Sentinel Spectrum (milbemycin oxime combinations) package inserts',
+  },
+  'label-seresto': {
+    publisher: 'Elanco',
+    title: 'Seresto (imidacloprid + flumethrin) collar label',
+  },
+  'label-advantage-ii': {
+    publisher: 'Elanco',
+    title: 'Advantage II (imidacloprid + pyriproxyfen) labels',
+  },
 } as const;

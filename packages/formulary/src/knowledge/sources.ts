@@ -2,10 +2,11 @@
 // publisher and title so an owner (or vet) can look it up. Facts only are taken from them.
 
 import { DOSE_AGE_SOURCES } from './sources-dose-age';
+import { MORE_SOURCES } from './sources-more';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
-export const SOURCES = {
+const BASE_SOURCES = {
   // Product labels
   'label-rimadyl': { publisher: 'Zoetis', title: 'Rimadyl (carprofen) package insert' },
   'label-metacam': {
@@ -189,5 +190,7 @@ export const SOURCES = {
   },
   ...DOSE_AGE_SOURCES,
 } as const satisfies Record<string, SourceDef>;
+
+export const SOURCES = { ...BASE_SOURCES, ...MORE_SOURCES };
 
 export type SourceId = keyof typeof SOURCES;

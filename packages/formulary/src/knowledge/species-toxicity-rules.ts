@@ -1,3 +1,4 @@
+import { EVERY_SPECIES, speciesExcept } from './species-groups';
 import type { DoseFacts, SpeciesRule } from './types';
 
 // Medicines unsafe for a species. 'toxic' rows land in toxicMedications (the page's red list);
@@ -24,7 +25,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'acetaminophen-small-species',
     match: { drugs: ['acetaminophen'] },
-    species: ['bird', 'other'],
+    species: speciesExcept('dog', 'cat', 'rabbit', 'ferret', 'horse'),
     risk: 'High',
     outcome: 'toxic',
     description:
@@ -95,7 +96,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'ibuprofen-naproxen',
     match: { drugs: ['ibuprofen', 'naproxen'] },
-    species: ['dog', 'rabbit', 'bird', 'other'],
+    species: speciesExcept('cat'),
     risk: 'High',
     outcome: 'toxic',
     description:
@@ -107,7 +108,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'other-human-nsaids',
     match: { classes: ['human-nsaid'], except: ['ibuprofen', 'naproxen'] },
-    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    species: EVERY_SPECIES,
     risk: 'High',
     outcome: 'toxic',
     exceptRoutes: ['ophthalmic'],
@@ -193,7 +194,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'decongestants',
     match: { drugs: ['pseudoephedrine', 'amphetamine', 'methylphenidate', 'modafinil'] },
-    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    species: EVERY_SPECIES,
     risk: 'High',
     outcome: 'toxic',
     description:
@@ -204,7 +205,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'imidazoline-decongestants',
     match: { drugs: ['oxymetazoline', 'tetrahydrozoline'] },
-    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    species: EVERY_SPECIES,
     risk: 'High',
     outcome: 'toxic',
     description:
@@ -216,7 +217,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'phenylephrine',
     match: { drugs: ['phenylephrine'] },
-    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    species: EVERY_SPECIES,
     risk: 'Medium',
     outcome: 'caution',
     exceptRoutes: ['ophthalmic'],
@@ -272,7 +273,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'amitraz-cat',
     match: { drugs: ['amitraz'] },
-    species: ['cat', 'rabbit', 'bird', 'other'],
+    species: speciesExcept('dog', 'horse'),
     risk: 'High',
     outcome: 'toxic',
     description:
@@ -295,7 +296,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'organophosphates',
     match: { classes: ['organophosphate'], except: ['tetrachlorvinphos'] },
-    species: ['cat', 'bird', 'rabbit', 'other'],
+    species: speciesExcept('dog'),
     risk: 'High',
     outcome: 'toxic',
     description:
@@ -305,8 +306,10 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   },
   {
     id: 'livestock-formulations',
-    match: { products: ['moxidectin (equine gel)', 'ivermectin (livestock)'] },
-    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    match: {
+      products: ['moxidectin (equine gel)', 'ivermectin (livestock)', 'moxidectin (cattle)'],
+    },
+    species: speciesExcept('horse'),
     risk: 'High',
     outcome: 'caution',
     description:
@@ -423,7 +426,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'fluorouracil',
     match: { drugs: ['fluorouracil'] },
-    species: ['cat', 'dog', 'rabbit', 'bird', 'other'],
+    species: EVERY_SPECIES,
     risk: 'Critical',
     outcome: 'toxic',
     routes: ['topical', 'oral', 'transmucosal'],
@@ -447,7 +450,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'minoxidil-dog',
     match: { drugs: ['minoxidil'] },
-    species: ['dog', 'rabbit', 'bird', 'other'],
+    species: speciesExcept('cat'),
     risk: 'High',
     outcome: 'toxic',
     description:
@@ -469,7 +472,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'phenazopyridine-dog',
     match: { drugs: ['phenazopyridine'] },
-    species: ['dog', 'rabbit', 'bird', 'other'],
+    species: speciesExcept('cat'),
     risk: 'High',
     outcome: 'toxic',
     description: 'This human urinary pain reliever damages red blood cells and the liver in pets.',
@@ -505,7 +508,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     match: {
       drugs: ['baclofen', 'isoniazid', 'calcipotriene', 'colchicine', '5-hydroxytryptophan'],
     },
-    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    species: EVERY_SPECIES,
     risk: 'High',
     outcome: 'toxic',
     description:
@@ -516,7 +519,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'human-psychoactive',
     match: { drugs: ['venlafaxine', 'duloxetine', 'bupropion', 'zolpidem', 'quetiapine'] },
-    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    species: EVERY_SPECIES,
     risk: 'High',
     outcome: 'toxic',
     description:
@@ -528,7 +531,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'human-opioids',
     match: { drugs: ['oxycodone', 'tapentadol'] },
-    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    species: EVERY_SPECIES,
     risk: 'High',
     outcome: 'caution',
     description:
@@ -539,7 +542,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'glyburide',
     match: { drugs: ['glyburide'] },
-    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    species: EVERY_SPECIES,
     risk: 'Medium',
     outcome: 'caution',
     description:
@@ -550,7 +553,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'topical-hormones',
     match: { drugs: ['estradiol', 'testosterone'] },
-    species: ['dog', 'cat', 'rabbit', 'bird', 'other'],
+    species: EVERY_SPECIES,
     risk: 'Medium',
     outcome: 'caution',
     description:

@@ -1,9 +1,12 @@
+import { EVERY_SPECIES, speciesExcept } from './species-groups';
 import type { RiskLevel, Species, SpeciesRule } from './types';
 import type { SourceId } from './sources';
 
 // Foods, plants and household products by species (ASPCA APCC; Pet Poison Helpline; FDA; Merck
 // Veterinary Manual). `toxic` species get a toxicMedications entry at that severity; `caution`
 // species get a finding at that risk; species not listed get nothing (e.g. grapes for a parrot).
+// The rows were written for dog, cat, rabbit, bird and 'other'; a species added later and not
+// named in a row takes the row's 'other' reading, which was written for small and exotic pets.
 
 type BySpecies = Partial<Record<Species, RiskLevel>>;
 
@@ -16,13 +19,21 @@ interface ToxinRow {
   source: SourceId;
 }
 
-const ALL = (risk: RiskLevel): BySpecies => ({
-  dog: risk,
-  cat: risk,
-  rabbit: risk,
-  bird: risk,
-  other: risk,
-});
+const ALL = (risk: RiskLevel): BySpecies =>
+  Object.fromEntries(EVERY_SPECIES.map((s) => [s, risk])) as BySpecies;
+const READ_AS_OTHER = speciesExcept('dog', 'cat', 'rabbit', 'bird', 'other');
+
+/** The row with every later-added species it does not name given the 'other' reading. */
+function withOtherReading(row: ToxinRow): { toxic: BySpecies; caution: BySpecies } {
+  const toxic = { ...row.toxic };
+  const caution = { ...row.caution };
+  for (const species of READ_AS_OTHER) {
+    if (species in toxic || species in caution) continue;
+    if (toxic.other) toxic[species] = toxic.other;
+    else if (caution.other) caution[species] = caution.other;
+  }
+  return { toxic, caution };
+}
 const CALL = 'If your pet ate any, call your vet or an animal poison line now.';
 
 // prettier-ignore
@@ -81,8 +92,9 @@ function expand(row: ToxinRow, index: number): SpeciesRule[] {
       });
     }
   };
-  add('toxic', row.toxic);
-  add('caution', row.caution ?? {});
+  const { toxic, caution } = withOtherReading(row);
+  add('toxic', toxic);
+  add('caution', caution);
   return rules;
 }
 

@@ -35,7 +35,7 @@ export async function aiAnalysisRoutes(root: FastifyInstance) {
     },
     async (request) => {
       const userId = request.auth!.id;
-      limiter.hit(`ai:user:${userId}`, env.RATE_LIMIT_AI_PER_MINUTE, 60_000);
+      await limiter.hit(`ai:user:${userId}`, env.RATE_LIMIT_AI_PER_MINUTE, 60_000);
       const pet = await loadPetForCheck(app.ctx, userId, request.body.petId);
       const { medications, query } = request.body;
       const data = await service.analyse(

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, pets } from '../../db/schema';
+import { appointments, petMembers, pets } from '../../db/schema';
+import { liveMembership } from '../../lib/pet-access';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointmentRow = typeof appointments.$inferInsert;
@@ -20,13 +21,17 @@ export async function listForPet(db: Db, petId: string): Promise<AppointmentRow[
     .orderBy(...byDate);
 }
 
-/** Every appointment of the owner's pets, with the pet's name and photo version. */
-export async function listForOwner(db: Db, ownerId: string) {
+/** Every appointment of the account's own pets and of pets shared with it, by date. */
+export async function listForUser(db: Db, userId: string, now: Date) {
+  const shared = db
+    .select({ petId: petMembers.petId })
+    .from(petMembers)
+    .where(and(eq(petMembers.userId, userId), liveMembership(now)));
   return db
     .select({ appointment: appointments, petName: pets.name, photoUpdatedAt: pets.photoUpdatedAt })
     .from(appointments)
     .innerJoin(pets, eq(pets.id, appointments.petId))
-    .where(eq(pets.ownerId, ownerId))
+    .where(or(eq(pets.ownerId, userId), inArray(pets.id, shared)))
     .orderBy(...byDate);
 }
 

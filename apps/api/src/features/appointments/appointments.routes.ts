@@ -15,7 +15,7 @@ const tags = ['appointments'];
 const petParams = z.object({ id: z.string() });
 const appointmentParams = z.object({ id: z.string(), appointmentId: z.string() });
 
-/** Mounted at /api: the owner's list plus the pet-scoped routes. */
+/** Mounted at /api: the account's list (own and shared pets) plus the pet-scoped routes. */
 export async function appointmentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const ownerOf = (request: FastifyRequest) => request.auth!.id;

@@ -7,7 +7,8 @@ import type {
 import { APPOINTMENT_MESSAGES } from '@pawrx/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { assertOwnedPet, isUuid } from '../../lib/owned-pet';
+import { requirePetRight } from '../../lib/pet-access';
+import { isUuid } from '../../lib/uuid';
 import { signedPhotoUrl } from '../pets/pet-photo';
 import { toAppointment, toDashboardAppointment } from './appointments.mapper';
 import * as repo from './appointments.repository';
@@ -16,11 +17,11 @@ type Ctx = Pick<AppContext, 'db' | 'jwtSecret' | 'now'>;
 
 export async function createAppointment(
   ctx: Ctx,
-  ownerId: string,
+  userId: string,
   petId: string,
   body: AppointmentCreate,
 ): Promise<Appointment> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
+  await requirePetRight(ctx, userId, petId, 'write-appointments');
   const now = ctx.now();
   const row = await repo.insertAppointment(ctx.db, {
     ...body,
@@ -34,19 +35,27 @@ export async function createAppointment(
 
 export async function listPetAppointments(
   ctx: Ctx,
-  ownerId: string,
+  userId: string,
   petId: string,
 ): Promise<Appointment[]> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
+  await requirePetRight(ctx, userId, petId, 'read');
+  return appointmentsOfPet(ctx, petId);
+}
+
+/** A pet's appointments as sent, for a caller that has already checked access to the pet. */
+export async function appointmentsOfPet(
+  ctx: Pick<Ctx, 'db'>,
+  petId: string,
+): Promise<Appointment[]> {
   return (await repo.listForPet(ctx.db, petId)).map(toAppointment);
 }
 
-/** The dashboard's calendar and lists: every appointment of the owner's pets, by date. */
+/** The dashboard's calendar and lists: every appointment of the account's own and shared pets. */
 export async function listOwnerAppointments(
   ctx: Ctx,
-  ownerId: string,
+  userId: string,
 ): Promise<DashboardAppointment[]> {
-  const rows = await repo.listForOwner(ctx.db, ownerId);
+  const rows = await repo.listForUser(ctx.db, userId, ctx.now());
   return rows.map(({ appointment, petName, photoUpdatedAt }) =>
     toDashboardAppointment(
       appointment,
@@ -59,12 +68,12 @@ export async function listOwnerAppointments(
 /** Spec §4: only a scheduled appointment becomes completed or cancelled (else 409). */
 export async function setAppointmentStatus(
   ctx: Ctx,
-  ownerId: string,
+  userId: string,
   petId: string,
   appointmentId: string,
   { status }: AppointmentStatusBody,
 ): Promise<Appointment> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
+  await requirePetRight(ctx, userId, petId, 'write-appointments');
   if (!isUuid(appointmentId)) throw AppError.notFound(APPOINTMENT_MESSAGES.notFound);
   const updated = await repo.updateStatusIfScheduled(
     ctx.db,

@@ -27,7 +27,7 @@ export async function authRoutes(root: FastifyInstance) {
     '/register',
     { schema: { tags, body: registerBodySchema, response: { 201: authResponseSchema } } },
     async (request, reply) => {
-      limit(`register:ip:${request.ip}`, env.RATE_LIMIT_REGISTER_PER_IP);
+      await limit(`register:ip:${request.ip}`, env.RATE_LIMIT_REGISTER_PER_IP);
       const { token, user } = await service.register(app.ctx, request.body);
       return reply
         .status(201)
@@ -42,10 +42,10 @@ export async function authRoutes(root: FastifyInstance) {
       // Guesses are counted per address, and per account from that address: a stranger who
       // spends an account's allowance elsewhere never locks its owner out of their own device.
       const accountFromHere = `login:account:${request.body.email}:ip:${request.ip}`;
-      limit(`login:ip:${request.ip}`, env.RATE_LIMIT_LOGIN_PER_IP);
-      limit(accountFromHere, env.RATE_LIMIT_LOGIN_PER_ACCOUNT);
+      await limit(`login:ip:${request.ip}`, env.RATE_LIMIT_LOGIN_PER_IP);
+      await limit(accountFromHere, env.RATE_LIMIT_LOGIN_PER_ACCOUNT);
       const { token, user } = await service.login(app.ctx, request.body);
-      limiter.reset(accountFromHere);
+      await limiter.reset(accountFromHere);
       return { success: true as const, message: AUTH_MESSAGES.loginSuccess, token, user };
     },
   );
@@ -86,8 +86,8 @@ export async function authRoutes(root: FastifyInstance) {
     '/forgot-password',
     { schema: { tags, body: forgotPasswordBodySchema, response: { 200: messageOnlySchema } } },
     async (request) => {
-      limit(`forgot:ip:${request.ip}`, env.RATE_LIMIT_FORGOT_PER_IP);
-      limit(`forgot:account:${request.body.email}`, env.RATE_LIMIT_FORGOT_PER_ACCOUNT);
+      await limit(`forgot:ip:${request.ip}`, env.RATE_LIMIT_FORGOT_PER_IP);
+      await limit(`forgot:account:${request.body.email}`, env.RATE_LIMIT_FORGOT_PER_ACCOUNT);
       await service.forgotPassword(app.ctx, request.body.email);
       return { success: true as const, message: PASSWORD_MESSAGES.forgotAccepted };
     },
@@ -104,7 +104,7 @@ export async function authRoutes(root: FastifyInstance) {
       },
     },
     async (request) => {
-      limit(`reset:ip:${request.ip}`, env.RATE_LIMIT_RESET_PER_IP);
+      await limit(`reset:ip:${request.ip}`, env.RATE_LIMIT_RESET_PER_IP);
       await service.resetPassword(app.ctx, request.params.token, request.body.password);
       return { success: true as const, message: PASSWORD_MESSAGES.resetSuccess };
     },

@@ -9,6 +9,7 @@ import type { AppContext } from '../../lib/context';
 import { toUser } from './auth.mapper';
 import * as repo from './auth.repository';
 import { hashResetToken, newResetToken, signSessionToken } from './auth.tokens';
+import { assertUncommonPassword } from './common-passwords';
 import { resetPasswordEmail } from './reset-password-email';
 
 // argon2id with the library defaults (m=19 MiB, t=2, p=1: the OWASP baseline).
@@ -31,6 +32,7 @@ export async function register(
   ctx: AppContext,
   body: z.output<typeof registerBodySchema>,
 ): Promise<Issued> {
+  await assertUncommonPassword(body.password);
   const created = await repo.insertUser(ctx.db, {
     email: body.email,
     name: body.name,
@@ -114,6 +116,7 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<void> {
+  await assertUncommonPassword(password);
   const userId = await repo.consumePasswordReset(
     ctx.db,
     hashResetToken(token),

@@ -62,6 +62,18 @@ describe('POST /api/auth/register', () => {
     ['a missing name', { name: '' }, 'name', 'Name is required'],
     ['an invalid email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     ['an unknown role', { role: 'admin' }, 'role', undefined],
+    [
+      'a common password, in any case',
+      { password: 'Password123' },
+      'password',
+      'This password is one of the most common and easy to guess. Please choose another',
+    ],
+    [
+      'a common password of six characters',
+      { password: 'qwerty' },
+      'password',
+      'This password is one of the most common and easy to guess. Please choose another',
+    ],
   ])('rejects %s with 400 naming the field', async (_label, override, field, message) => {
     const res = await post('/api/auth/register', {
       name: 'A',

@@ -80,7 +80,8 @@ describe('forgot and reset password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     await sink.waitFor(before + 1);
-    await new Promise((r) => setTimeout(r, 100));
+    // Every mail the two requests started has been handed to SMTP once the mailer drains.
+    await t.app.ctx.mailer.drain();
     expect(sink.mails.length).toBe(before + 1);
   });
 
@@ -88,6 +89,20 @@ describe('forgot and reset password', () => {
     const res = await post('/api/auth/reset-password/whatever', { password: '123' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Password must be at least 6 characters long');
+  });
+
+  it('refuses a common password and keeps the link usable', async () => {
+    const { email } = await registerUser(t.app);
+    const resetToken = await requestResetLink(email);
+    const common = await post(`/api/auth/reset-password/${resetToken}`, { password: 'iloveyou' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({
+      success: false,
+      message: 'This password is one of the most common and easy to guess. Please choose another',
+      issues: [{ path: 'password' }],
+    });
+    const ok = await post(`/api/auth/reset-password/${resetToken}`, { password: 'brand-new-1' });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('rejects a made-up token', async () => {

@@ -6,7 +6,7 @@ import { ExpiringCache } from '../../lib/cache/expiring-cache';
  * a database round trip nor a signature check (the exact token string was verified when it was
  * cached, and an entry never outlives the session). Logout, password reset and profile changes
  * evict through the eviction bus: at once in this process and in every process sharing the bus
- * (docs/decisions/004-session-cache.md, 007-shared-state.md).
+ * (docs/decisions/007-owner-scoped-caches.md, 015-shared-state-and-workers.md).
  */
 export class SessionCache {
   private readonly byToken: ExpiringCache<string, AuthUser>;
@@ -35,5 +35,9 @@ export class SessionCache {
 
   evictUser(userId: string): void {
     this.byToken.deleteWhere((user) => user.id === userId);
+  }
+
+  clear(): void {
+    this.byToken.clear();
   }
 }

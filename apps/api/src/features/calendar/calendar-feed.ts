@@ -58,9 +58,17 @@ function februaryDates(startDate: string, endDate: string | null, time: string):
   return out;
 }
 
-function medicationEvents(data: FeedData, timeZone: string, stamp: string): IcsComponent[] {
+/** A shared pet's dose times and appointments are its owner's wall clock, in the owner's zone. */
+const zoneOfPet = (data: FeedData, fallback: string) => {
+  const zones = new Map(data.pets.map((p) => [p.id, p.timezone]));
+  return (petId: string) => zones.get(petId) ?? fallback;
+};
+
+function medicationEvents(data: FeedData, feedZone: string, stamp: string): IcsComponent[] {
   const petName = new Map(data.pets.map((p) => [p.id, p.name]));
+  const zoneOf = zoneOfPet(data, feedZone);
   return data.medications.flatMap((med) => {
+    const timeZone = zoneOf(med.petId);
     const startDate = med.startDate ?? localDateOf(med.createdAt, timeZone);
     // UNTIL is the last instant of the end day, in UTC as RFC 5545 requires with a TZID start.
     const until = med.endDate
@@ -89,9 +97,11 @@ function medicationEvents(data: FeedData, timeZone: string, stamp: string): IcsC
   });
 }
 
-function appointmentEvents(data: FeedData, timeZone: string, stamp: string): IcsComponent[] {
+function appointmentEvents(data: FeedData, feedZone: string, stamp: string): IcsComponent[] {
   const petName = new Map(data.pets.map((p) => [p.id, p.name]));
+  const zoneOf = zoneOfPet(data, feedZone);
   return data.appointments.map((appt) => {
+    const timeZone = zoneOf(appt.petId);
     const title =
       appt.title || APPOINTMENT_TYPE_LABELS[appt.type as AppointmentType] || 'Appointment';
     const timed = CLOCK_TIME.test(appt.time);
@@ -143,8 +153,12 @@ function vaccinationEvents(data: FeedData, stamp: string): IcsComponent[] {
 /** The whole feed as RFC 5545 text. */
 export function buildCalendarFeed(data: FeedData, timeZone: string, now: Date): string {
   const stamp = utcStamp(now);
-  const usesZone =
-    data.medications.length > 0 || data.appointments.some((a) => CLOCK_TIME.test(a.time));
+  // One VTIMEZONE per zone a TZID names: the account's own, and any shared pet owner's.
+  const zoneOf = zoneOfPet(data, timeZone);
+  const zones = new Set([
+    ...data.medications.map((m) => zoneOf(m.petId)),
+    ...data.appointments.filter((a) => CLOCK_TIME.test(a.time)).map((a) => zoneOf(a.petId)),
+  ]);
   return writeCalendar({
     type: 'VCALENDAR',
     properties: [
@@ -159,7 +173,7 @@ export function buildCalendarFeed(data: FeedData, timeZone: string, now: Date): 
       ['X-PUBLISHED-TTL', 'PT1H'],
     ],
     components: [
-      ...(usesZone ? [vtimezone(timeZone, now.getUTCFullYear())] : []),
+      ...[...zones].map((zone) => vtimezone(zone, now.getUTCFullYear())),
       ...medicationEvents(data, timeZone, stamp),
       ...appointmentEvents(data, timeZone, stamp),
       ...vaccinationEvents(data, stamp),

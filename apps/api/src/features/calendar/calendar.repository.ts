@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, medications, pets, users, vaccinations } from '../../db/schema';
+import { appointments, medications, petMembers, pets, users, vaccinations } from '../../db/schema';
+import { liveMembership } from '../../lib/pet-access';
 
 export async function feedKeysOf(db: Db, userId: string) {
   const [row] = await db
@@ -27,12 +28,27 @@ export async function userByFeedHash(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Everything the feed shows for one account: pets, scheduled medications, appointments, vaccinations. */
-export async function feedData(db: Db, userId: string) {
+/**
+ * Everything the feed shows for one account: its own pets and the pets it helps care for
+ * (co-owner, caregiver; a vet's patients stay out of the vet's calendar), each with its owner's
+ * time zone, in which the pet's dose times are written.
+ */
+export async function feedData(db: Db, userId: string, now: Date) {
+  const caring = db
+    .select({ petId: petMembers.petId })
+    .from(petMembers)
+    .where(
+      and(
+        eq(petMembers.userId, userId),
+        inArray(petMembers.role, ['co-owner', 'caregiver']),
+        liveMembership(now),
+      ),
+    );
   const petRows = await db
-    .select({ id: pets.id, name: pets.name })
+    .select({ id: pets.id, name: pets.name, timezone: users.timezone })
     .from(pets)
-    .where(eq(pets.ownerId, userId));
+    .innerJoin(users, eq(users.id, pets.ownerId))
+    .where(or(eq(pets.ownerId, userId), inArray(pets.id, caring)));
   const petIds = petRows.map((p) => p.id);
   if (petIds.length === 0)
     return { pets: petRows, medications: [], appointments: [], vaccinations: [] };

@@ -44,7 +44,11 @@ export async function calendarRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      limiter.hit(`public-link:ip:${request.ip}`, env.RATE_LIMIT_PUBLIC_LINK_PER_MINUTE, 60_000);
+      await limiter.hit(
+        `public-link:ip:${request.ip}`,
+        env.RATE_LIMIT_PUBLIC_LINK_PER_MINUTE,
+        60_000,
+      );
       const ics = await service.feedFile(app.ctx, request.params.token);
       return reply
         .type('text/calendar; charset=utf-8')

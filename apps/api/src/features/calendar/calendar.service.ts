@@ -42,6 +42,6 @@ export async function feedFile(ctx: Ctx, file: string): Promise<string> {
   const user = token ? await repo.userByFeedHash(ctx.db, hashToken(token)) : undefined;
   if (!user || !hasValidSignature(ctx.jwtSecret, `${PURPOSE}:${user.id}`, token))
     throw AppError.notFound(CALENDAR_MESSAGES.notFound);
-  const data = await repo.feedData(ctx.db, user.id);
+  const data = await repo.feedData(ctx.db, user.id, ctx.now());
   return buildCalendarFeed(data, user.timezone, ctx.now());
 }

@@ -31,6 +31,11 @@ beforeAll(async () => {
     doseTimes: ['09:00'],
     startDate: '2026-01-30',
   });
+  await addScheduledMedication(t.app, owner.token, milo, {
+    name: 'Gabapentin',
+    doseTimes: ['08:00'],
+    startDate: '2025-03-28',
+  });
   await addScheduledMedication(t.app, owner.token, milo, { name: 'Fish oil', doseTimes: [] });
   const inject = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(owner.token), payload });
@@ -117,6 +122,18 @@ describe('the .ics feed', () => {
     expect(all).toHaveLength(15);
     expect(all.at(-1)).toBe('2026-04-10T07:00:00.000Z');
     expect(events.filter((e) => e.summary.startsWith('Milo: Carprofen'))).toHaveLength(2);
+  });
+
+  it('keeps local time across a clock change of an earlier year than the feed is written in', async () => {
+    const { events } = parseFeed((await fetchFeed(await feedUrl())).body);
+    const gabapentin = events.find((e) => e.summary === 'Milo: Gabapentin')!;
+    // London moved to BST on 30 March 2025.
+    expect(occurrences(gabapentin, 4)).toEqual([
+      '2025-03-28T08:00:00.000Z',
+      '2025-03-29T08:00:00.000Z',
+      '2025-03-30T07:00:00.000Z',
+      '2025-03-31T07:00:00.000Z',
+    ]);
   });
 
   it('keeps a monthly course started on the 29th-31st on the month end when the month is shorter', async () => {

@@ -7,6 +7,20 @@ import type { IcsComponent } from './ics-writer';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const HOUR = 3600_000;
+const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+/** The year the yearly rules are written from: before any dose or appointment we hold. */
+const RULES_FROM = 1970;
+
+/** The day of the month of the `nth` (1–4, or -1 for the last) `weekday` (0 = Sunday). */
+function nthWeekday(year: number, month: number, nth: number, weekday: number): number {
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (nth === -1) {
+    const lastWeekday = new Date(Date.UTC(year, month - 1, daysInMonth)).getUTCDay();
+    return daysInMonth - ((lastWeekday - weekday + 7) % 7);
+  }
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return 1 + ((weekday - firstWeekday + 7) % 7) + (nth - 1) * 7;
+}
 
 function utcOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
@@ -42,16 +56,17 @@ function observance(at: Date, timeZone: string): IcsComponent {
   // The onset is written in the wall-clock time that was in force just before the change.
   const wall = wallClockAt(new Date(at.getTime() + from * 60_000), 'UTC');
   const daysInMonth = new Date(Date.UTC(wall.year, wall.month, 0)).getUTCDate();
-  const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][
-    new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay()
-  ]!;
+  const weekday = WEEKDAYS[new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay()]!;
   const nth = wall.day + 7 > daysInMonth ? -1 : Math.ceil(wall.day / 7);
+  // The rule starts in RULES_FROM, not this year: a course that began before this year's first
+  // change must still find its offset (clients read no rule before an observance's DTSTART).
+  const day = nthWeekday(RULES_FROM, wall.month, nth, WEEKDAYS.indexOf(weekday));
   return {
     type: to > from ? 'DAYLIGHT' : 'STANDARD',
     properties: [
       [
         'DTSTART',
-        `${wall.year}${pad(wall.month)}${pad(wall.day)}T${pad(wall.hour)}${pad(wall.minute)}00`,
+        `${RULES_FROM}${pad(wall.month)}${pad(day)}T${pad(wall.hour)}${pad(wall.minute)}00`,
       ],
       ['RRULE', `FREQ=YEARLY;BYMONTH=${wall.month};BYDAY=${nth}${weekday}`],
       ['TZOFFSETFROM', utcOffset(from)],

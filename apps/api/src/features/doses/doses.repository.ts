@@ -1,6 +1,6 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isUuid } from '../../lib/owned-pet';
+import { isUuid } from '../../lib/uuid';
 import { doseLogs, medications, users } from '../../db/schema';
 
 export type MedicationRow = typeof medications.$inferSelect;

@@ -10,8 +10,9 @@ import { addDays, zonedToUtc } from '@pawrx/contracts/zoned-time';
 import { expandDoses } from '@pawrx/formulary/schedule/dose-times';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { isScheduledDose, recordDose, scheduleOf } from '../../lib/dose-log';
-import { assertOwnedPet } from '../../lib/owned-pet';
+import { doseSummary, isScheduledDose, recordDose, scheduleOf } from '../../lib/dose-log';
+import { recordActivity } from '../../lib/activity';
+import { requirePetRight, type Actor } from '../../lib/pet-access';
 import { ownerTimeZone } from '../../lib/owner-time-zone';
 import { toDose } from './doses.mapper';
 import * as repo from './doses.repository';
@@ -19,14 +20,17 @@ import * as repo from './doses.repository';
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 const key = (medicationId: string, at: Date) => `${medicationId}@${at.getTime()}`;
 
-/** Every scheduled dose of the pet's active medications on the local days from..to, plus extras. */
+/**
+ * Every scheduled dose of the pet's active medications on the local days from..to, plus extras.
+ * Days and dose times are the owner's wall clock, whoever reads them.
+ */
 export async function list(
   ctx: Ctx,
-  ownerId: string,
+  userId: string,
   petId: string,
   range: DoseRangeQuery,
 ): Promise<Dose[]> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
+  const { ownerId } = await requirePetRight(ctx, userId, petId, 'read');
   const timeZone = await ownerTimeZone(ctx.db, ownerId);
   const start = zonedToUtc(range.from, '00:00', timeZone);
   const end = zonedToUtc(addDays(range.to, 1), '00:00', timeZone);
@@ -58,19 +62,19 @@ export async function list(
 /** Logs a scheduled dose (or, without scheduledAt, an extra dose given now). */
 export async function log(
   ctx: Ctx,
-  user: { id: string; name: string },
+  user: Actor,
   petId: string,
   medicationId: string,
   body: DoseLogBody,
 ): Promise<Dose> {
-  await assertOwnedPet(ctx.db, user.id, petId);
+  const { ownerId } = await requirePetRight(ctx, user.id, petId, 'log-doses');
+  const timeZone = await ownerTimeZone(ctx.db, ownerId);
   const med = await repo.findPetMedication(ctx.db, petId, medicationId);
   if (!med) throw AppError.notFound(MEDICATION_MESSAGES.notFound);
   if (med.status !== 'active') throw AppError.conflict(DOSE_MESSAGES.notActive);
   const now = ctx.now();
   const scheduledAt = body.scheduledAt ? new Date(body.scheduledAt) : now;
   if (body.scheduledAt) {
-    const timeZone = await ownerTimeZone(ctx.db, user.id);
     if (!isScheduledDose(med, scheduledAt, timeZone))
       throw AppError.badRequest(DOSE_MESSAGES.notScheduled, [
         { path: 'scheduledAt', message: DOSE_MESSAGES.notScheduled },
@@ -90,6 +94,13 @@ export async function log(
     loggedAt: now,
     loggedBy: user.id,
     loggedByName: user.name,
+  });
+  await recordActivity(ctx.db, {
+    petId,
+    actor: user,
+    action: 'dose.logged',
+    summary: doseSummary(med.name, body.status, body.scheduledAt ? scheduledAt : null, timeZone),
+    at: now,
   });
   return toDose(med, scheduledAt, { ...row, userName: user.name }, now);
 }

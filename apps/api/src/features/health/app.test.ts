@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DatabaseAvailability } from '../../db/availability';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -11,7 +12,73 @@ describe('GET /api/health and /api/openapi.json', () => {
   it('reports ok once migrated', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', pid: process.pid });
+  });
+
+  it('answers 503 while the database is away, and every API request too, until it is back', async () => {
+    let reachable = false;
+    const original = t.app.ctx.availability;
+    const availability = new DatabaseAvailability(
+      async () => {
+        if (!reachable) throw new Error('Connection terminated unexpectedly');
+      },
+      { info: () => {}, warn: () => {} },
+      5,
+    );
+    t.app.ctx.availability = availability;
+    try {
+      availability.reportLost(new Error('Connection terminated unexpectedly'));
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({
+        success: false,
+        message: 'The service is temporarily unavailable, please try again shortly.',
+        code: 'SERVICE_UNAVAILABLE',
+        status: 'unavailable',
+        database: 'down',
+        pid: process.pid,
+      });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@b.co', password: 'whatever' },
+      });
+      expect(login.statusCode).toBe(503);
+      expect(login.headers['retry-after']).toBe('1');
+      expect(login.json()).toEqual({
+        success: false,
+        message: 'The service is temporarily unavailable, please try again shortly.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+
+      reachable = true;
+      await vi.waitFor(() => expect(availability.isDown).toBe(false));
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      availability.stop();
+      t.app.ctx.availability = original;
+    }
+  });
+
+  it.each([
+    ['the health check', '/api/health'],
+    ['an unknown API route', '/api/nowhere'],
+    ['the web app', '/PawRx/'],
+  ])('sends the security headers on %s', async (_what, url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
   it('publishes an OpenAPI document generated from the contracts', async () => {

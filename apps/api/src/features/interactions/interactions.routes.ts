@@ -28,7 +28,7 @@ export async function interactionRoutes(root: FastifyInstance) {
     },
     async (request) => {
       const userId = request.auth!.id;
-      limiter.hit(`check:user:${userId}`, env.RATE_LIMIT_CHECK_PER_MINUTE, 60_000);
+      await limiter.hit(`check:user:${userId}`, env.RATE_LIMIT_CHECK_PER_MINUTE, 60_000);
       const pet = await loadPetForCheck(app.ctx, userId, request.body.petId);
       const data = checkMedications(pet, request.body.medications);
       return { success: true as const, message: INTERACTION_MESSAGES.checkCompleted, data };

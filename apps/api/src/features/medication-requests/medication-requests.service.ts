@@ -16,7 +16,7 @@ export async function submit(
   userId: string,
   body: MedicationRequestCreate,
 ): Promise<MedicationRequest> {
-  ctx.limiter.hit(`medication-request:user:${userId}`, MEDICATION_REQUESTS_PER_HOUR, HOUR_MS);
+  await ctx.limiter.hit(`medication-request:user:${userId}`, MEDICATION_REQUESTS_PER_HOUR, HOUR_MS);
   return toMedicationRequest(await repo.insertRequest(ctx.db, { ...body, userId }));
 }
 

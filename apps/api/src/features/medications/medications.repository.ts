@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { medications } from '../../db/schema';
-import { isUuid } from '../../lib/owned-pet';
+import { medications, medicationStatusChanges } from '../../db/schema';
+import { isUuid } from '../../lib/uuid';
 
 export type MedicationRow = typeof medications.$inferSelect;
 export type NewMedicationRow = typeof medications.$inferInsert;
@@ -44,11 +44,24 @@ export async function updateMedication(
   return row;
 }
 
-export async function deleteMedication(db: Db, petId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const deleted = await db
+/** Deletes the pet's medication; its name, or undefined when there was none. */
+export async function deleteMedication(
+  db: Db,
+  petId: string,
+  id: string,
+): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [deleted] = await db
     .delete(medications)
     .where(and(eq(medications.id, id), eq(medications.petId, petId)))
-    .returning({ id: medications.id });
-  return deleted.length > 0;
+    .returning({ name: medications.name });
+  return deleted?.name;
+}
+
+/** Records a status move for the health timeline (paused, resumed, completed, discontinued). */
+export async function insertStatusChange(
+  db: Db,
+  row: typeof medicationStatusChanges.$inferInsert,
+): Promise<void> {
+  await db.insert(medicationStatusChanges).values(row);
 }

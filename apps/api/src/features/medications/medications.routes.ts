@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageOnlySchema } from '@pawrx/contracts/envelope';
 import {
@@ -17,7 +17,6 @@ const tags = ['medications'];
 /** Mounted at /api/pets: a pet's medications (spec §7 medication rows). */
 export async function medicationRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const ownerId = (request: FastifyRequest) => request.auth!.id;
 
   app.get(
     '/:petId/medications',
@@ -32,7 +31,7 @@ export async function medicationRoutes(root: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: 'Medications',
-      data: await service.list(app.ctx, ownerId(request), request.params.petId),
+      data: await service.list(app.ctx, request.auth!.id, request.params.petId),
     }),
   );
 
@@ -48,12 +47,7 @@ export async function medicationRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await service.create(
-        app.ctx,
-        ownerId(request),
-        request.params.petId,
-        request.body,
-      );
+      const data = await service.create(app.ctx, request.auth!, request.params.petId, request.body);
       return reply.status(201).send({ success: true, message: MEDICATION_MESSAGES.added, data });
     },
   );
@@ -74,7 +68,7 @@ export async function medicationRoutes(root: FastifyInstance) {
       message: MEDICATION_MESSAGES.updated,
       data: await service.update(
         app.ctx,
-        ownerId(request),
+        request.auth!,
         request.params.petId,
         request.params.medicationId,
         request.body,
@@ -90,7 +84,7 @@ export async function medicationRoutes(root: FastifyInstance) {
     },
     async (request) => {
       const { petId, medicationId } = request.params;
-      await service.remove(app.ctx, ownerId(request), petId, medicationId);
+      await service.remove(app.ctx, request.auth!, petId, medicationId);
       return { success: true as const, message: MEDICATION_MESSAGES.deleted };
     },
   );

@@ -12,7 +12,8 @@ import type { MedicationStatus } from '@pawrx/contracts/enums';
 import { MEDICATION_MESSAGES } from '@pawrx/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { assertOwnedPet } from '../../lib/owned-pet';
+import { recordActivity } from '../../lib/activity';
+import { requirePetRight, type Actor } from '../../lib/pet-access';
 import { ownerToday } from '../../lib/owner-time-zone';
 import { toMedication } from './medications.mapper';
 import * as repo from './medications.repository';
@@ -60,36 +61,61 @@ function assertDatesInOrder(start: string | null, end: string | null): void {
     ]);
 }
 
-export async function list(ctx: Ctx, ownerId: string, petId: string): Promise<MedicationList> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
+export async function list(ctx: Ctx, userId: string, petId: string): Promise<MedicationList> {
+  await requirePetRight(ctx, userId, petId, 'read');
   const rows = await repo.listMedications(ctx.db, petId);
   return splitMedications(rows.map(toMedication));
 }
 
+/** What changed, for the activity log: "paused", or the edited fields. */
+function changeSummary(before: repo.MedicationRow, after: repo.MedicationRow): string {
+  if (before.status !== after.status) return `${after.name}: ${after.status}`;
+  const fields = (Object.keys(after) as (keyof repo.MedicationRow)[]).filter(
+    (key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return `${after.name}: ${fields.length ? fields.join(', ') : 'no change'}`;
+}
+
+const log = (
+  ctx: Ctx,
+  actor: Actor,
+  petId: string,
+  action: 'added' | 'updated' | 'deleted',
+  summary: string,
+) =>
+  recordActivity(ctx.db, {
+    petId,
+    actor,
+    action: `medication.${action}`,
+    summary,
+    at: ctx.now(),
+  });
+
 export async function create(
   ctx: Ctx,
-  ownerId: string,
+  actor: Actor,
   petId: string,
   body: MedicationCreate,
 ): Promise<Medication> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
+  const { ownerId } = await requirePetRight(ctx, actor.id, petId, 'write-medications');
   assertDatesInOrder(body.startDate, body.endDate);
   const endDate = endDateFor(body.status, body.startDate, body.endDate, ctx.now());
   const supplyCountedOn =
     body.supplyQuantity !== null ? await ownerToday(ctx.db, ownerId, ctx.now()) : null;
   const row = await repo.insertMedication(ctx.db, { ...body, endDate, petId, supplyCountedOn });
+  await log(ctx, actor, petId, 'added', [row.name, row.dosage].filter(Boolean).join(' '));
   return toMedication(row);
 }
 
 /** A partial update: unsent fields keep their values; status moves follow canMoveStatus. */
 export async function update(
   ctx: Ctx,
-  ownerId: string,
+  actor: Actor,
   petId: string,
   medicationId: string,
   patch: MedicationUpdate,
 ): Promise<Medication> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
+  const { ownerId } = await requirePetRight(ctx, actor.id, petId, 'write-medications');
   const existing = await repo.findMedication(ctx.db, petId, medicationId);
   if (!existing) throw AppError.notFound(MEDICATION_MESSAGES.notFound);
   const from = toMedication(existing).status;
@@ -117,16 +143,27 @@ export async function update(
     ctx.now(),
   );
   if (!row) throw AppError.notFound(MEDICATION_MESSAGES.notFound);
+  // The timeline shows when a course was paused and resumed; the row keeps only its last status.
+  if (status !== from)
+    await repo.insertStatusChange(ctx.db, {
+      medicationId,
+      petId,
+      fromStatus: from,
+      toStatus: status,
+      date: await ownerToday(ctx.db, ownerId, ctx.now()),
+    });
+  await log(ctx, actor, petId, 'updated', changeSummary(existing, row));
   return toMedication(row);
 }
 
 export async function remove(
   ctx: Ctx,
-  ownerId: string,
+  actor: Actor,
   petId: string,
   medicationId: string,
 ): Promise<void> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
-  if (!(await repo.deleteMedication(ctx.db, petId, medicationId)))
-    throw AppError.notFound(MEDICATION_MESSAGES.notFound);
+  await requirePetRight(ctx, actor.id, petId, 'write-medications');
+  const name = await repo.deleteMedication(ctx.db, petId, medicationId);
+  if (name === undefined) throw AppError.notFound(MEDICATION_MESSAGES.notFound);
+  await log(ctx, actor, petId, 'deleted', name);
 }

@@ -11,6 +11,7 @@ let ownerToken: string;
 let petId: string;
 let appointmentId: string;
 let vaccinationId: string;
+let weightId: string;
 let before: string;
 
 const asOwner = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(ownerToken) });
@@ -26,6 +27,7 @@ beforeAll(async () => {
   vaccinationId = (
     await post(`/api/pets/${petId}/vaccinations`, { vaccine: 'Rabies', date: '2025-01-01' })
   ).json().data._id;
+  weightId = (await asOwner(`/api/pets/${petId}/weights`)).json().data[0].id;
   before = (await asOwner(`/api/pets/${petId}`)).body;
 });
 afterAll(() => t.close());
@@ -56,6 +58,15 @@ const routes = (): [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?][
     { vaccine: 'X', date: '2025-01-01' },
   ],
   ['delete a vaccination', 'DELETE', `/api/pets/${petId}/vaccinations/${vaccinationId}`],
+  ['list weights', 'GET', `/api/pets/${petId}/weights`],
+  [
+    'record a weight',
+    'POST',
+    `/api/pets/${petId}/weights`,
+    { date: '2025-01-01', weight: 3, weightUnit: 'kg' },
+  ],
+  ['delete a weight', 'DELETE', `/api/pets/${petId}/weights/${weightId}`],
+  ['read the timeline', 'GET', `/api/pets/${petId}/timeline`],
 ];
 
 describe.each([

@@ -1,19 +1,26 @@
+import type { Appointment } from '@pawrx/contracts/appointments';
 import type { AgeUnit, Mdr1Status, Sex, Species, WeightUnit } from '@pawrx/contracts/enums';
+import type { PetRole } from '@pawrx/contracts/pet-access';
 import type { Pet, PetSummary } from '@pawrx/contracts/pets';
-import { toAppointment } from '../appointments/appointments.mapper';
-import { toVaccination } from '../vaccinations/vaccinations.mapper';
-import type { AppointmentRow } from '../appointments/appointments.repository';
-import type { VaccinationRow } from '../vaccinations/vaccinations.repository';
+import type { Vaccination } from '@pawrx/contracts/vaccinations';
 import type { PetInfoRow } from './pets.repository';
+
+/** The caller's role on the pet and whose it is. */
+export interface PetAccessInfo {
+  role: PetRole;
+  ownerName: string;
+}
 
 /**
  * The one place a pet row becomes the wire pet of spec §3. `gender`, `insurance` and the
- * top-level `allergies`/`conditions` are read from the same columns the edit form writes.
+ * top-level `allergies`/`conditions` are read from the same columns the edit form writes. Its
+ * vaccinations and appointments come already mapped, from their own features' services.
  */
 export function toPetSummary(
   row: PetInfoRow,
-  vaccinations: VaccinationRow[],
+  vaccinations: Vaccination[],
   photoUrl: string | null,
+  access: PetAccessInfo,
 ): PetSummary {
   const sex = row.sex as Sex;
   return {
@@ -36,24 +43,24 @@ export function toPetSummary(
     medicalHistory: {
       allergies: [...row.allergies],
       chronicConditions: [...row.chronicConditions],
-      vaccinations: vaccinations.map(toVaccination),
+      vaccinations,
     },
     allergies: [...row.allergies],
     conditions: [...row.chronicConditions],
     mdr1Status: row.mdr1Status as Mdr1Status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    role: access.role,
+    ownerName: access.ownerName,
   };
 }
 
 export function toPet(
   row: PetInfoRow,
-  vaccinations: VaccinationRow[],
-  appointments: AppointmentRow[],
+  vaccinations: Vaccination[],
+  appointments: Appointment[],
   photoUrl: string | null,
+  access: PetAccessInfo,
 ): Pet {
-  return {
-    ...toPetSummary(row, vaccinations, photoUrl),
-    appointments: appointments.map(toAppointment),
-  };
+  return { ...toPetSummary(row, vaccinations, photoUrl, access), appointments };
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import type { MemberRole } from '@pawrx/contracts/pet-access';
 import type { Db } from '../../db/client';
-import { pets } from '../../db/schema';
+import { petMembers, pets, users } from '../../db/schema';
+import { liveMembership } from '../../lib/pet-access';
 
 export type PetRow = typeof pets.$inferSelect;
 export type NewPetRow = typeof pets.$inferInsert;
@@ -17,15 +19,39 @@ export async function listPetsForOwner(db: Db, ownerId: string): Promise<PetInfo
     .orderBy(asc(pets.createdAt), asc(pets.id));
 }
 
+export interface SharedPetRow {
+  pet: PetInfoRow;
+  role: MemberRole;
+  ownerName: string;
+  expiresAt: Date | null;
+}
+
+/** Pets shared with the account through a live membership, in the order they were shared. */
+export async function listSharedPets(db: Db, userId: string, now: Date): Promise<SharedPetRow[]> {
+  return db
+    .select({
+      pet: infoColumns,
+      role: petMembers.role,
+      ownerName: users.name,
+      expiresAt: petMembers.expiresAt,
+    })
+    .from(petMembers)
+    .innerJoin(pets, eq(pets.id, petMembers.petId))
+    .innerJoin(users, eq(users.id, pets.ownerId))
+    .where(and(eq(petMembers.userId, userId), liveMembership(now)))
+    .orderBy(asc(petMembers.respondedAt), asc(petMembers.id));
+}
+
+/** The pet and its owner's name; the caller has checked access. */
 export async function findPet(
   db: Db,
-  ownerId: string,
   id: string,
-): Promise<PetInfoRow | undefined> {
+): Promise<{ pet: PetInfoRow; ownerName: string } | undefined> {
   const [row] = await db
-    .select(infoColumns)
+    .select({ pet: infoColumns, ownerName: users.name })
     .from(pets)
-    .where(and(eq(pets.id, id), eq(pets.ownerId, ownerId)))
+    .innerJoin(users, eq(users.id, pets.ownerId))
+    .where(eq(pets.id, id))
     .limit(1);
   return row;
 }
@@ -35,21 +61,14 @@ export async function insertPet(db: Db, row: NewPetRow): Promise<PetInfoRow> {
   return created!;
 }
 
-export async function updatePet(
-  db: Db,
-  ownerId: string,
-  id: string,
-  patch: Partial<NewPetRow>,
-): Promise<void> {
-  await db
-    .update(pets)
-    .set(patch)
-    .where(and(eq(pets.id, id), eq(pets.ownerId, ownerId)));
+/** The caller has checked the right to edit. */
+export async function updatePet(db: Db, id: string, patch: Partial<NewPetRow>): Promise<void> {
+  await db.update(pets).set(patch).where(eq(pets.id, id));
 }
 
-/** Deletes the pet; its vaccinations, appointments, medications and reactions cascade. */
-export async function deletePet(db: Db, ownerId: string, id: string): Promise<void> {
-  await db.delete(pets).where(and(eq(pets.id, id), eq(pets.ownerId, ownerId)));
+/** Deletes the pet; its records, memberships, links and activity cascade. */
+export async function deletePet(db: Db, id: string): Promise<void> {
+  await db.delete(pets).where(eq(pets.id, id));
 }
 
 /** The stored photo of a pet, public by design: the caller has checked the URL's signature. */

@@ -21,7 +21,7 @@ const PHOTO_BODY_LIMIT = 4 * 1024 * 1024;
 
 export async function petRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const ownerOf = (request: FastifyRequest) => request.auth!.id;
+  const userOf = (request: FastifyRequest) => request.auth!.id;
 
   app.get(
     '/',
@@ -33,7 +33,7 @@ export async function petRoutes(root: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: 'OK',
-      data: await service.listPets(app.ctx, ownerOf(request)),
+      data: await service.listPets(app.ctx, request.auth!),
     }),
   );
 
@@ -48,7 +48,7 @@ export async function petRoutes(root: FastifyInstance) {
       reply.status(201).send({
         success: true,
         message: PET_MESSAGES.added,
-        data: await service.createPet(app.ctx, ownerOf(request), request.body),
+        data: await service.createPet(app.ctx, request.auth!, request.body),
       }),
   );
 
@@ -58,7 +58,7 @@ export async function petRoutes(root: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: 'OK',
-      data: await service.getPet(app.ctx, ownerOf(request), request.params.id),
+      data: await service.getPet(app.ctx, userOf(request), request.params.id),
     }),
   );
 
@@ -72,7 +72,7 @@ export async function petRoutes(root: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: PET_MESSAGES.updated,
-      data: await service.updatePet(app.ctx, ownerOf(request), request.params.id, request.body),
+      data: await service.updatePet(app.ctx, userOf(request), request.params.id, request.body),
     }),
   );
 
@@ -91,7 +91,7 @@ export async function petRoutes(root: FastifyInstance) {
     },
     async (request) => {
       const permanent = request.query.permanent !== 'false';
-      await service.deletePet(app.ctx, ownerOf(request), request.params.id, permanent);
+      await service.deletePet(app.ctx, userOf(request), request.params.id, permanent);
       return { success: true as const, message: PET_MESSAGES.deleted };
     },
   );

@@ -2,7 +2,9 @@ import type { PetCreate, PetUpdate, Pet, PetSummary } from '@pawrx/contracts/pet
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { assertOwnedPet, isUuid } from '../../lib/owned-pet';
+import { requirePetRight, type Actor } from '../../lib/pet-access';
+import { evictPet, memberUserIds } from '../../lib/pet-eviction';
+import { isUuid } from '../../lib/uuid';
 import {
   decodePhotoDataUrl,
   isDataUrl,
@@ -11,9 +13,11 @@ import {
   verifyPhotoSignature,
   type DecodedPhoto,
 } from './pet-photo';
-import { listForPet as listAppointmentsForPet } from '../appointments/appointments.repository';
-import { listForPets as listVaccinationsForPets } from '../vaccinations/vaccinations.repository';
-import { toPet, toPetSummary } from './pets.mapper';
+import { appointmentsOfPet } from '../appointments/appointments.service';
+import { vaccinationsOfPets } from '../vaccinations/vaccinations.service';
+import { recordProfileWeight } from '../weights/weights.service';
+import { weightInKg } from '../../lib/pet-for-check';
+import { toPet, toPetSummary, type PetAccessInfo } from './pets.mapper';
 import * as repo from './pets.repository';
 import type { NewPetRow } from './pets.repository';
 
@@ -22,41 +26,63 @@ type Ctx = Pick<AppContext, 'db' | 'jwtSecret' | 'now' | 'petLists' | 'evict'>;
 const photoUrlOf = (ctx: Ctx, row: repo.PetInfoRow) =>
   signedPhotoUrl(ctx.jwtSecret, row.id, row.photoUpdatedAt);
 
-/** The owner's pets as sent, from the owner-scoped cache when fresh (every write evicts it). */
-export async function listPets(ctx: Ctx, ownerId: string): Promise<PetSummary[]> {
-  const now = ctx.now().getTime();
-  const cached = ctx.petLists.get(ownerId, now);
+/**
+ * The account's own pets, then the pets shared with it (each with its role), from the per-account
+ * cache when fresh. Writes evict it; a cached list never outlives the first membership in it to
+ * expire, so an ended share leaves the list when it stops granting access.
+ */
+export async function listPets(ctx: Ctx, user: Actor): Promise<PetSummary[]> {
+  const now = ctx.now();
+  const cached = ctx.petLists.get(user.id, now.getTime());
   if (cached) return cached;
   const stamp = ctx.petLists.stamp();
-  const list = await readPetList(ctx, ownerId);
-  ctx.petLists.set(ownerId, list, now, { stamp });
-  return list;
-}
-
-async function readPetList(ctx: Ctx, ownerId: string): Promise<PetSummary[]> {
-  const rows = await repo.listPetsForOwner(ctx.db, ownerId);
-  const vaccinations = await listVaccinationsForPets(
-    ctx.db,
-    rows.map((r) => r.id),
+  const [own, shared] = await Promise.all([
+    repo.listPetsForOwner(ctx.db, user.id),
+    repo.listSharedPets(ctx.db, user.id, now),
+  ]);
+  const entries: [repo.PetInfoRow, PetAccessInfo][] = [
+    ...own.map((pet): [repo.PetInfoRow, PetAccessInfo] => [
+      pet,
+      { role: 'owner', ownerName: user.name },
+    ]),
+    ...shared.map((s): [repo.PetInfoRow, PetAccessInfo] => [
+      s.pet,
+      { role: s.role, ownerName: s.ownerName },
+    ]),
+  ];
+  const vaccinations = await vaccinationsOfPets(
+    ctx,
+    entries.map(([pet]) => pet.id),
   );
-  return rows.map((row) =>
+  const list = entries.map(([row, access]) =>
     toPetSummary(
       row,
       vaccinations.filter((v) => v.petId === row.id),
       photoUrlOf(ctx, row),
+      access,
     ),
   );
+  const ends = shared.flatMap((s) => (s.expiresAt ? [s.expiresAt.getTime()] : []));
+  ctx.petLists.set(user.id, list, now.getTime(), {
+    stamp,
+    notAfter: ends.length ? Math.min(...ends) : undefined,
+  });
+  return list;
 }
 
-export async function getPet(ctx: Ctx, ownerId: string, petId: string): Promise<Pet> {
-  if (!isUuid(petId)) throw AppError.notFound(PET_MESSAGES.notFound);
-  const row = await repo.findPet(ctx.db, ownerId, petId);
-  if (!row) throw AppError.notFound(PET_MESSAGES.notFound);
+/** The profile as the caller may see it: any role reads; `role` tells the page what to offer. */
+export async function getPet(ctx: Ctx, userId: string, petId: string): Promise<Pet> {
+  const { role } = await requirePetRight(ctx, userId, petId, 'read');
+  const found = await repo.findPet(ctx.db, petId);
+  if (!found) throw AppError.notFound(PET_MESSAGES.notFound);
   const [vaccinations, appointments] = [
-    await listVaccinationsForPets(ctx.db, [petId]),
-    await listAppointmentsForPet(ctx.db, petId),
+    await vaccinationsOfPets(ctx, [petId]),
+    await appointmentsOfPet(ctx, petId),
   ];
-  return toPet(row, vaccinations, appointments, photoUrlOf(ctx, row));
+  return toPet(found.pet, vaccinations, appointments, photoUrlOf(ctx, found.pet), {
+    role,
+    ownerName: found.ownerName,
+  });
 }
 
 /** A data URL becomes the stored photo; '' or null removes it. */
@@ -69,7 +95,7 @@ function photoPatch(ctx: Ctx, photo: string | null): Pick<NewPetRow, 'photo' | '
   };
 }
 
-export async function createPet(ctx: Ctx, ownerId: string, body: PetCreate): Promise<Pet> {
+export async function createPet(ctx: Ctx, owner: Actor, body: PetCreate): Promise<Pet> {
   const { photo, ...fields } = body;
   if (photo && !isDataUrl(photo))
     throw AppError.badRequest(PET_MESSAGES.photoInvalid, [
@@ -78,22 +104,43 @@ export async function createPet(ctx: Ctx, ownerId: string, body: PetCreate): Pro
   const now = ctx.now();
   const row = await repo.insertPet(ctx.db, {
     ...fields,
-    ownerId,
+    ownerId: owner.id,
     ...photoPatch(ctx, photo ?? null),
     createdAt: now,
     updatedAt: now,
   });
-  await ctx.evict({ kind: 'pet', ownerId, petId: row.id });
-  return toPet(row, [], [], photoUrlOf(ctx, row));
+  // The weight it is created with starts its weight history.
+  await recordProfileWeight(
+    ctx.db,
+    owner.id,
+    row.id,
+    { value: row.weight, unit: row.weightUnit },
+    now,
+  );
+  await ctx.evict({ kind: 'pet', ownerId: owner.id, petId: row.id });
+  return toPet(row, [], [], photoUrlOf(ctx, row), { role: 'owner', ownerName: owner.name });
+}
+
+/**
+ * A new weight on the profile is a weighing for today; the same weight written in the other unit
+ * (10 kg → 22.05 lbs) is not, nor is a weight cleared.
+ */
+function weightChanged(
+  before: Pick<repo.PetInfoRow, 'weight' | 'weightUnit'>,
+  after: { value: number | null; unit: string | null },
+): boolean {
+  const was = weightInKg(before.weight, before.weightUnit);
+  const now = weightInKg(after.value, after.unit);
+  return now !== null && (was === null || Math.abs(now - was) >= 0.01);
 }
 
 export async function updatePet(
   ctx: Ctx,
-  ownerId: string,
+  userId: string,
   petId: string,
   body: PetUpdate,
 ): Promise<Pet> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
+  const { ownerId } = await requirePetRight(ctx, userId, petId, 'edit-pet');
   const { insuranceInfo, medicalHistory, photo, ...fields } = body;
   const patch: Partial<NewPetRow> = { ...fields, updatedAt: ctx.now() };
   if (insuranceInfo) patch.insuranceProvider = insuranceInfo.provider;
@@ -107,22 +154,30 @@ export async function updatePet(
       ]);
     Object.assign(patch, photoPatch(ctx, photo));
   }
-  await repo.updatePet(ctx.db, ownerId, petId, patch);
-  // The safety check must see the new allergies and weight, the list the new name and photo.
-  await ctx.evict({ kind: 'pet', ownerId, petId });
-  return getPet(ctx, ownerId, petId);
+  const before = (await repo.findPet(ctx.db, petId))?.pet;
+  await repo.updatePet(ctx.db, petId, patch);
+  const weight = {
+    value: patch.weight !== undefined ? patch.weight : (before?.weight ?? null),
+    unit: patch.weightUnit !== undefined ? patch.weightUnit : (before?.weightUnit ?? null),
+  };
+  if (before && weightChanged(before, weight))
+    await recordProfileWeight(ctx.db, ownerId, petId, weight, ctx.now());
+  // The safety check must see the new allergies and weight, every list the new name and photo.
+  await evictPet(ctx, ownerId, petId);
+  return getPet(ctx, userId, petId);
 }
 
 export async function deletePet(
   ctx: Ctx,
-  ownerId: string,
+  userId: string,
   petId: string,
   permanent: boolean,
 ): Promise<void> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
+  const { ownerId } = await requirePetRight(ctx, userId, petId, 'delete-pet');
   if (!permanent) throw AppError.badRequest(PET_MESSAGES.deleteNotPermanent);
-  await repo.deletePet(ctx.db, ownerId, petId);
-  await ctx.evict({ kind: 'pet', ownerId, petId });
+  const members = await memberUserIds(ctx.db, petId); // gone with the pet once it is deleted
+  await repo.deletePet(ctx.db, petId);
+  await evictPet(ctx, ownerId, petId, members);
 }
 
 /** The photo behind a signed URL, or undefined (404) for a bad signature or a stale version. */

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reactions } from '../../db/schema';
-import { isUuid } from '../../lib/owned-pet';
+import { isUuid } from '../../lib/uuid';
 
 export type ReactionRow = typeof reactions.$inferSelect;
 export type NewReactionRow = typeof reactions.$inferInsert;

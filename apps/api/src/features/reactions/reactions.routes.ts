@@ -18,7 +18,7 @@ const tags = ['reactions'];
 /** Mounted at /api/pets: a pet's adverse reactions (spec §7 reaction rows, plus edit/delete). */
 export async function reactionRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const ownerId = (request: FastifyRequest) => request.auth!.id;
+  const userId = (request: FastifyRequest) => request.auth!.id;
 
   app.get(
     '/:petId/reactions',
@@ -33,7 +33,7 @@ export async function reactionRoutes(root: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: REACTION_EXTRA_MESSAGES.listed,
-      data: await service.list(app.ctx, ownerId(request), request.params.petId),
+      data: await service.list(app.ctx, userId(request), request.params.petId),
     }),
   );
 
@@ -49,12 +49,7 @@ export async function reactionRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await service.create(
-        app.ctx,
-        ownerId(request),
-        request.params.petId,
-        request.body,
-      );
+      const data = await service.create(app.ctx, request.auth!, request.params.petId, request.body);
       return reply
         .status(201)
         .send({ success: true, message: MEDICATION_MESSAGES.reactionRecorded, data });
@@ -77,7 +72,7 @@ export async function reactionRoutes(root: FastifyInstance) {
       message: REACTION_EXTRA_MESSAGES.updated,
       data: await service.update(
         app.ctx,
-        ownerId(request),
+        userId(request),
         request.params.petId,
         request.params.reactionId,
         request.body,
@@ -93,7 +88,7 @@ export async function reactionRoutes(root: FastifyInstance) {
     },
     async (request) => {
       const { petId, reactionId } = request.params;
-      await service.remove(app.ctx, ownerId(request), petId, reactionId);
+      await service.remove(app.ctx, userId(request), petId, reactionId);
       return { success: true as const, message: REACTION_EXTRA_MESSAGES.deleted };
     },
   );

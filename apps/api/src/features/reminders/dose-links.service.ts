@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { medications, pets, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { recordDose } from '../../lib/dose-log';
+import { recordActivity } from '../../lib/activity';
+import { doseSummary, recordDose } from '../../lib/dose-log';
 import { hasValidSignature, hashToken } from '../../lib/public-token';
 import type { DoseLinkView } from './dose-link-page';
 import { formatLocal } from './reminder-emails';
@@ -62,6 +63,13 @@ export async function use(ctx: Ctx, token: string): Promise<DoseLinkView | undef
     loggedAt: now,
     loggedBy: link.userId,
     loggedByName: found.row.userName,
+  });
+  await recordActivity(ctx.db, {
+    petId: found.row.med.petId,
+    actor: { id: link.userId, name: found.row.userName },
+    action: 'dose.logged',
+    summary: `${doseSummary(found.row.med.name, link.action, link.scheduledAt, found.row.timezone)}, from an email link`,
+    at: now,
   });
   return found.view;
 }

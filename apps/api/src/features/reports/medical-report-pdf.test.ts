@@ -10,6 +10,7 @@ import {
   reportData,
   SAFETY_RESULT,
   vaccination,
+  weighings,
 } from './report-fixtures';
 import { TINY_PNG } from './test-images';
 
@@ -79,6 +80,16 @@ describe('renderMedicalReport', () => {
       // appointments
       'Appointments',
       'Feb 24, 2026 10:30 Check-up Visit 1 Dr. Appointment 1 Clinic 1 Completed',
+      // weight history (issue 15): in the pet's unit, newest first, with kg beside lbs
+      'Weight History',
+      'Date Weight Note',
+      'Mar 14, 2026 41.89 lbs (19 kg) After the diet change',
+      'Jan 31, 2026 43.65 lbs (19.8 kg)',
+      // health timeline (issue 15): oldest first, weighings left to their own section
+      'Health Timeline',
+      'Date Kind Event Details',
+      'Dec 4, 2025 Medication Medication 1 started 6 mg · Twice daily',
+      'Feb 22, 2026 Reaction Reaction to Medication 1 Moderate: vomiting, symptom 1',
     ])
       expect(text).toContain(expected);
   });
@@ -88,10 +99,10 @@ describe('renderMedicalReport', () => {
     pages.forEach((page, i) => expect(page.text).toContain(`Page ${i + 1} of ${pages.length}`));
   });
 
-  it('lays the large record (50 medications, 30 reactions, 20 vaccinations, 40 visits) on 11 pages, none near-empty', async () => {
+  it('lays the large record (50 medications, 30 reactions, 20 vaccinations, 40 visits, their timeline) on 14 pages, none near-empty', async () => {
     const data = largeReportData();
     const pages = await readPdf(await renderMedicalReport(data));
-    expect(pages).toHaveLength(11);
+    expect(pages).toHaveLength(14);
     const text = textOf(pages);
     for (const m of [...data.currentMedications, ...data.medicationHistory])
       expect(text).toContain(m.name);
@@ -124,13 +135,31 @@ describe('renderMedicalReport', () => {
       vaccinations: [],
       reactions: [],
       appointments: [],
+      weights: [],
       safety: { status: 'no-medications' },
     });
     const pages = await readPdf(await renderMedicalReport(data));
     expect(pages).toHaveLength(1);
-    expect(pages[0]!.text.match(/None recorded\./g)).toHaveLength(5);
+    // Weight History says it too; an empty Health Timeline is left out.
+    expect(pages[0]!.text.match(/None recorded\./g)).toHaveLength(6);
+    expect(pages[0]!.text).not.toContain('Health Timeline');
     expect(pages[0]!.text).toContain('No current medications to check.');
     expect(pages[0]!.text).toContain('Page 1 of 1');
+  });
+
+  it('draws the weight chart as vector paths with round ticks, for one weighing or many', async () => {
+    const one = reportData({ weights: [{ date: '2026-03-01', weightKg: 10, note: '' }] });
+    one.pet.weightUnit = 'kg';
+    const bytes = await renderMedicalReport(one);
+    const text = textOf(await readPdf(bytes));
+    expect(text).toContain('Weight History');
+    expect(text).toMatch(/\b10 kg\b/);
+    expect(text).not.toMatch(/NaN|Infinity/);
+    // Drawn, not embedded: no image in a report without a photo.
+    expect(bytes.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+
+    const many = await readPdf(await renderMedicalReport(reportData({ weights: weighings(30) })));
+    expect(textOf(many)).toContain('The latest 24 of 30 weighings; the chart shows them all.');
   });
 
   it('keeps Unicode names intact (embedded DejaVu Sans)', async () => {

@@ -1,4 +1,5 @@
 import type { QuickCheckResult } from '@pawrx/contracts/interactions';
+import type { TimelineEvent } from '@pawrx/contracts/timeline';
 
 // The report's input: plain data, so the PDF builder is a pure function (data → bytes) that
 // the tests and the benchmark call without a database.
@@ -67,6 +68,15 @@ export interface ReportAppointment {
   status: string;
 }
 
+/** A weighing (issue 15), in kg. */
+export interface ReportWeight {
+  date: string;
+  weightKg: number;
+  note: string;
+}
+
+export type ReportTimelineEvent = TimelineEvent;
+
 /** What the safety check said about the current medications. */
 export type ReportSafety =
   | { status: 'checked'; result: QuickCheckResult }
@@ -80,6 +90,10 @@ export interface MedicalReportData {
   vaccinations: ReportVaccination[];
   reactions: ReportReaction[];
   appointments: ReportAppointment[];
+  /** Weighings, oldest first. */
+  weights: ReportWeight[];
+  /** The health timeline, oldest first. */
+  timeline: ReportTimelineEvent[];
   safety: ReportSafety;
   generatedAt: Date;
 }

@@ -1,6 +1,9 @@
 import type { QuickCheckResult } from '@pawrx/contracts/interactions';
+import { compareTimelineEvents } from '@pawrx/contracts/timeline';
 import type {
   MedicalReportData,
+  ReportTimelineEvent,
+  ReportWeight,
   ReportAppointment,
   ReportMedication,
   ReportReaction,
@@ -100,7 +103,72 @@ export const SAFETY_RESULT: QuickCheckResult = {
 
 const range = (n: number) => Array.from({ length: n }, (_v, i) => i + 1);
 
+/** Weighings every two weeks before the report: 19.8 kg falling to 19.0 kg. */
+export function weighings(n = 4): ReportWeight[] {
+  return range(n).map((i) => ({
+    date: day(-14 * (n - i) - 1),
+    weightKg: Number((19.8 - (0.8 * (i - 1)) / Math.max(n - 1, 1)).toFixed(3)),
+    note: i === n ? 'After the diet change' : '',
+  }));
+}
+
+/** The timeline the API would build from this data (medications, reactions, visits, weighings). */
+export function timelineOf(data: Omit<MedicalReportData, 'timeline'>): ReportTimelineEvent[] {
+  const events: ReportTimelineEvent[] = [];
+  const add = (
+    type: ReportTimelineEvent['type'],
+    sourceId: string,
+    date: string,
+    subject: string,
+    title: string,
+    extra: Partial<ReportTimelineEvent> = {},
+  ) =>
+    events.push({
+      id: `${type}:${sourceId}`,
+      type,
+      date,
+      sourceId,
+      subject,
+      title,
+      detail: '',
+      severity: null,
+      weightKg: null,
+      ...extra,
+    });
+  [...data.currentMedications, ...data.medicationHistory].forEach((m, i) => {
+    const dose = [m.dosage, m.frequency].filter(Boolean).join(' · ');
+    if (m.startDate)
+      add('medication-started', `m${i}`, m.startDate, m.name, `${m.name} started`, {
+        detail: dose,
+      });
+    if (m.endDate && m.status !== 'active' && m.status !== 'paused')
+      add('medication-stopped', `m${i}`, m.endDate, m.name, `${m.name} ${m.status}`);
+  });
+  data.reactions.forEach((r, i) =>
+    add('reaction', `r${i}`, r.date, r.medication, `Reaction to ${r.medication}`, {
+      detail: r.symptoms.join(', '),
+      severity: r.severity as ReportTimelineEvent['severity'],
+    }),
+  );
+  data.vaccinations.forEach((v, i) =>
+    add('vaccination', `v${i}`, v.date, v.vaccine, `${v.vaccine} vaccination`),
+  );
+  data.appointments.forEach((a, i) => add('appointment', `a${i}`, a.date, a.title, a.title));
+  data.weights.forEach((w, i) =>
+    add('weight', `w${i}`, w.date, 'Weight', `Weighed ${w.weightKg} kg`, { weightKg: w.weightKg }),
+  );
+  return events.sort(compareTimelineEvents);
+}
+
 export function reportData(overrides: Partial<MedicalReportData> = {}): MedicalReportData {
+  const { timeline, ...rest } = overrides;
+  const data = baseReportData(rest);
+  return { ...data, timeline: timeline ?? timelineOf(data) };
+}
+
+function baseReportData(
+  overrides: Partial<Omit<MedicalReportData, 'timeline'>>,
+): Omit<MedicalReportData, 'timeline'> {
   return {
     pet: {
       name: 'Zoë Müller',
@@ -125,6 +193,7 @@ export function reportData(overrides: Partial<MedicalReportData> = {}): MedicalR
     vaccinations: [vaccination(1)],
     reactions: [reaction(1)],
     appointments: [appointment(1)],
+    weights: weighings(),
     safety: { status: 'checked', result: SAFETY_RESULT },
     generatedAt: GENERATED_AT,
     ...overrides,

@@ -1,4 +1,5 @@
 import { VERDICT_COPY, verdict } from '@pawrx/contracts/interactions';
+import { SPECIES_NOUNS } from '@pawrx/contracts/species';
 import type { ReportMedication, ReportSafety } from './medical-report.types';
 import { drawItems, type Field, type Item } from './pdf-items';
 import { COLOR, type ReportLayout } from './pdf-layout';
@@ -63,7 +64,7 @@ export function safetyCheck(layout: ReportLayout, safety: ReportSafety): void {
   });
   const items: Item[] = [
     ...result.toxicMedications.map((t) => ({
-      title: `${t.medication}: toxic for ${t.species.join(', ')}`,
+      title: `${t.medication}: toxic for ${t.species.map((s) => SPECIES_NOUNS[s]).join(', ')}`,
       tag: { text: t.severity, color: COLOR.danger },
       fields: [
         { label: 'Why', value: t.reason, wide: true },

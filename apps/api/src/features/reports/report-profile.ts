@@ -1,3 +1,4 @@
+import { SPECIES_LABELS, speciesSchema } from '@pawrx/contracts/species';
 import type { MedicalReportData, ReportPet } from './medical-report.types';
 import { drawItems } from './pdf-items';
 import { COLOR, type ReportLayout } from './pdf-layout';
@@ -15,11 +16,17 @@ import {
 
 const PHOTO_SIZE = 96;
 
+/** 'Guinea pig', 'Tortoise or turtle'; a stored value from before a rename shows as written. */
+export const speciesLabel = (species: string): string => {
+  const known = speciesSchema.safeParse(species);
+  return known.success ? SPECIES_LABELS[known.data] : capitalize(species);
+};
+
 export function petProfile(layout: ReportLayout, data: MedicalReportData): void {
   const { pet } = data;
   const fields: [string, string][] = [
     ['Name', pet.name],
-    ['Species', capitalize(pet.species)],
+    ['Species', speciesLabel(pet.species)],
     ['Breed', orEmpty(pet.breed)],
     ['Sex', capitalize(pet.sex)],
     ['Age', formatAge(pet, data.generatedAt)],

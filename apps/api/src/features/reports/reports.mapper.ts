@@ -16,9 +16,11 @@ import type {
   VaccinationRow,
 } from './reports.repository';
 
+import { buildTimeline } from '../timeline/timeline-events';
+
 // The one place stored rows become the report's data.
 
-const toReportPet = (row: PetRow): ReportPet => ({
+export const toReportPet = (row: PetRow): ReportPet => ({
   name: row.name,
   species: row.species,
   breed: row.breed,
@@ -37,7 +39,7 @@ const toReportPet = (row: PetRow): ReportPet => ({
   photo: row.photo,
 });
 
-const toMedication = (row: MedicationRow): ReportMedication => ({
+export const toReportMedication = (row: MedicationRow): ReportMedication => ({
   name: row.name,
   brandName: row.brandName,
   dosage: row.dosage,
@@ -59,7 +61,7 @@ const toVaccination = (row: VaccinationRow): ReportVaccination => ({
   notes: row.notes,
 });
 
-const toReaction = (row: ReactionRow): ReportReaction => ({
+export const toReportReaction = (row: ReactionRow): ReportReaction => ({
   medication: row.medication,
   date: row.date,
   severity: row.severity,
@@ -84,22 +86,37 @@ const toAppointment = (row: AppointmentRow): ReportAppointment => ({
 const isCurrentMedication = (status: string): boolean =>
   CURRENT_MEDICATION_STATUSES.includes(status as MedicationStatus);
 
+const byCreation = <T extends { createdAt: Date }>(rows: readonly T[]): T[] =>
+  [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+
 /** The report's data except the safety check, which the service adds. */
 export function toReportData(
   rows: MedicalRecordRows,
   generatedAt: Date,
 ): Omit<MedicalReportData, 'safety'> {
+  // The timeline is built by its own feature's pure builder from the same rows, given in the
+  // order they were recorded (its order for events of one day).
+  const timeline = buildTimeline({
+    medications: byCreation(rows.medications),
+    statusChanges: rows.statusChanges,
+    reactions: byCreation(rows.reactions),
+    vaccinations: byCreation(rows.vaccinations),
+    appointments: byCreation(rows.appointments),
+    weights: rows.weights,
+  });
   return {
     pet: toReportPet(rows.pet),
     currentMedications: rows.medications
       .filter((m) => isCurrentMedication(m.status))
-      .map(toMedication),
+      .map(toReportMedication),
     medicationHistory: rows.medications
       .filter((m) => !isCurrentMedication(m.status))
-      .map(toMedication),
+      .map(toReportMedication),
     vaccinations: rows.vaccinations.map(toVaccination),
-    reactions: rows.reactions.map(toReaction),
+    reactions: rows.reactions.map(toReportReaction),
     appointments: rows.appointments.map(toAppointment),
+    weights: rows.weights.map((w) => ({ date: w.date, weightKg: w.weightKg, note: w.note })),
+    timeline,
     generatedAt,
   };
 }

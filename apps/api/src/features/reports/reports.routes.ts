@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { reactionParamsSchema } from '@pawrx/contracts/reactions';
+import { adverseEventReport } from './adverse-event.service';
 import { attachmentDisposition } from './content-disposition';
 import { warmUpReports } from './medical-report-pdf';
 import * as service from './reports.service';
@@ -34,6 +36,28 @@ export async function reportRoutes(root: FastifyInstance) {
         app.ctx,
         request.auth!.id,
         request.params.id,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+
+  // One reaction as a PDF pre-filled for FDA Form 1932a, with where to send it (issue 15).
+  app.get(
+    '/pet/:petId/reactions/:reactionId/adverse-event',
+    {
+      onRequest: app.requireAuth,
+      schema: { tags: ['reports'], params: reactionParamsSchema },
+    },
+    async (request, reply) => {
+      const { fileName, bytes } = await adverseEventReport(
+        app.ctx,
+        request.auth!.id,
+        request.params.petId,
+        request.params.reactionId,
       );
       return reply
         .header('content-type', 'application/pdf')

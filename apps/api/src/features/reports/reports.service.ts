@@ -2,7 +2,7 @@ import { medicalReportFileName } from '@pawrx/contracts/reports';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { assertOwnedPet } from '../../lib/owned-pet';
+import { requirePetRight } from '../../lib/pet-access';
 import { renderMedicalReport } from './medical-report-pdf';
 import { toReportData } from './reports.mapper';
 import { loadMedicalRecord } from './reports.repository';
@@ -13,13 +13,13 @@ export interface MedicalReportFile {
   bytes: Buffer;
 }
 
-/** The owner's pet's medical record as a PDF; 404 'Pet not found' for anyone else. */
+/** The pet's medical record as a PDF for anyone who may read it; 404 'Pet not found' otherwise. */
 export async function medicalReport(
   ctx: Pick<AppContext, 'db' | 'now'>,
-  ownerId: string,
+  userId: string,
   petId: string,
 ): Promise<MedicalReportFile> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
+  await requirePetRight(ctx, userId, petId, 'read');
   const rows = await loadMedicalRecord(ctx.db, petId);
   if (!rows) throw AppError.notFound(PET_MESSAGES.notFound);
   const generatedAt = ctx.now();

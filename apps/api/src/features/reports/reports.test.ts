@@ -93,6 +93,41 @@ describe('GET /api/reports/pet/:id/medical-record', () => {
     expect(safety).not.toContain('Amoxicillin');
   });
 
+  it('prints the weight history and the timeline, pauses included, from the stored records', async () => {
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: bearer(owner.token), payload });
+    const pet = await call('POST', '/api/pets', {
+      name: 'Biscuit',
+      weight: 20,
+      weightUnit: 'kg',
+      age: 3,
+    });
+    const petId = pet.json().data._id as string;
+    await call('POST', `/api/pets/${petId}/weights`, {
+      date: '2025-01-10',
+      weight: 18.5,
+      weightUnit: 'kg',
+      note: 'Winter',
+    });
+    const med = await call('POST', `/api/pets/${petId}/medications`, {
+      name: 'Apoquel',
+      dosage: '16 mg',
+      frequency: 'Once daily',
+      startDate: '2025-01-01',
+    });
+    await call('PUT', `/api/pets/${petId}/medications/${med.json().data._id}`, {
+      status: 'paused',
+    });
+    const text = (await readPdf((await report(petId, owner.token)).rawPayload))
+      .map((p) => p.text)
+      .join(' ');
+    expect(text).toContain('Weight History');
+    expect(text).toContain('Jan 10, 2025 18.5 kg Winter');
+    expect(text).toContain('Health Timeline');
+    expect(text).toContain('Jan 1, 2025 Medication Apoquel started 16 mg · Once daily');
+    expect(text).toContain('Apoquel paused');
+  });
+
   it.each([
     ['../Rex "the" \\dog/', 'Rex the dog_Medical_Report.pdf', 'Rex the dog_Medical_Report.pdf'],
     ["Bella's\tpup", 'Bellas pup_Medical_Report.pdf', 'Bellas%20pup_Medical_Report.pdf'],

@@ -2,7 +2,9 @@ import type { Vaccination, VaccinationInput } from '@pawrx/contracts/vaccination
 import { VACCINATION_MESSAGES } from '@pawrx/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { assertOwnedPet, isUuid } from '../../lib/owned-pet';
+import { requirePetRight } from '../../lib/pet-access';
+import { evictPet } from '../../lib/pet-eviction';
+import { isUuid } from '../../lib/uuid';
 import { toVaccination } from './vaccinations.mapper';
 import * as repo from './vaccinations.repository';
 
@@ -10,18 +12,26 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'evict'>;
 
 const fields = (body: VaccinationInput) => ({ ...body, nextDue: body.nextDue ?? null });
 
-export async function listVaccinations(ctx: Ctx, ownerId: string, petId: string) {
-  await assertOwnedPet(ctx.db, ownerId, petId);
-  return (await repo.listForPets(ctx.db, [petId])).map(toVaccination);
+export async function listVaccinations(ctx: Ctx, userId: string, petId: string) {
+  await requirePetRight(ctx, userId, petId, 'read');
+  return vaccinationsOfPets(ctx, [petId]);
+}
+
+/** The vaccinations of pets the caller has already checked access to, as sent. */
+export async function vaccinationsOfPets(
+  ctx: Pick<Ctx, 'db'>,
+  petIds: string[],
+): Promise<Vaccination[]> {
+  return (await repo.listForPets(ctx.db, petIds)).map(toVaccination);
 }
 
 export async function addVaccination(
   ctx: Ctx,
-  ownerId: string,
+  userId: string,
   petId: string,
   body: VaccinationInput,
 ): Promise<Vaccination> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
+  const { ownerId } = await requirePetRight(ctx, userId, petId, 'write-vaccinations');
   const now = ctx.now();
   const row = await repo.insertVaccination(ctx.db, {
     ...fields(body),
@@ -29,34 +39,34 @@ export async function addVaccination(
     createdAt: now,
     updatedAt: now,
   });
-  await ctx.evict({ kind: 'pet', ownerId, petId }); // the pet list shows vaccinations
+  await evictPet(ctx, ownerId, petId); // the pet lists show vaccinations
   return toVaccination(row);
 }
 
 export async function updateVaccination(
   ctx: Ctx,
-  ownerId: string,
+  userId: string,
   petId: string,
   id: string,
   body: VaccinationInput,
 ): Promise<Vaccination> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
+  const { ownerId } = await requirePetRight(ctx, userId, petId, 'write-vaccinations');
   const row = isUuid(id)
     ? await repo.updateVaccination(ctx.db, petId, id, { ...fields(body), updatedAt: ctx.now() })
     : undefined;
   if (!row) throw AppError.notFound(VACCINATION_MESSAGES.notFound);
-  await ctx.evict({ kind: 'pet', ownerId, petId });
+  await evictPet(ctx, ownerId, petId);
   return toVaccination(row);
 }
 
 export async function deleteVaccination(
   ctx: Ctx,
-  ownerId: string,
+  userId: string,
   petId: string,
   id: string,
 ): Promise<void> {
-  await assertOwnedPet(ctx.db, ownerId, petId);
+  const { ownerId } = await requirePetRight(ctx, userId, petId, 'write-vaccinations');
   const deleted = isUuid(id) && (await repo.deleteVaccination(ctx.db, petId, id));
   if (!deleted) throw AppError.notFound(VACCINATION_MESSAGES.notFound);
-  await ctx.evict({ kind: 'pet', ownerId, petId });
+  await evictPet(ctx, ownerId, petId);
 }

@@ -10,7 +10,7 @@ export interface AppCaches {
   sessions: SessionCache;
   /** Pet profiles the safety engine reads. */
   petProfiles: PetProfileCache;
-  /** Each owner's pet list (GET /api/pets) as sent, by owner id. */
+  /** Each account's pet list (GET /api/pets: own and shared pets) as sent, by user id. */
   petLists: ExpiringCache<string, PetSummary[]>;
 }
 
@@ -39,6 +39,14 @@ export function applyEviction(caches: AppCaches, eviction: Eviction): void {
     case 'pet':
       caches.petProfiles.evict(eviction.petId);
       caches.petLists.delete(eviction.ownerId);
+      break;
+    case 'pet-list':
+      caches.petLists.delete(eviction.userId);
+      break;
+    case 'all':
+      caches.sessions.clear();
+      caches.petProfiles.clear();
+      caches.petLists.clear();
       break;
   }
 }

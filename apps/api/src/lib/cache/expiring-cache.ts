@@ -58,6 +58,11 @@ export class ExpiringCache<K, V> {
     for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
   }
 
+  clear(): void {
+    this.evictions += 1;
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -8,9 +8,13 @@ export type Eviction =
   /** A password reset or a profile change: every session of the account. */
   | { kind: 'user'; userId: string }
   /** A pet, or something its list entry shows (vaccinations), was created, edited or deleted. */
-  | { kind: 'pet'; ownerId: string; petId: string };
+  | { kind: 'pet'; ownerId: string; petId: string }
+  /** Someone's pet list changed without their own write: a pet shared with them, or unshared. */
+  | { kind: 'pet-list'; userId: string }
+  /** This process may have missed evictions (its bus reconnected): forget everything. Local only. */
+  | { kind: 'all' };
 
-const KINDS = new Set(['session', 'user', 'pet']);
+const KINDS = new Set(['session', 'user', 'pet', 'pet-list']);
 
 /** Reads an eviction that crossed a process boundary; anything malformed is ignored. */
 export function parseEviction(value: unknown): Eviction | undefined {
@@ -21,6 +25,7 @@ export function parseEviction(value: unknown): Eviction | undefined {
   if (e.kind === 'session' && strings('sessionId')) return e as Eviction;
   if (e.kind === 'user' && strings('userId')) return e as Eviction;
   if (e.kind === 'pet' && strings('ownerId', 'petId')) return e as Eviction;
+  if (e.kind === 'pet-list' && strings('userId')) return e as Eviction;
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { NAV_ITEMS } from './nav-items';
+import type { Role } from '@pawrx/contracts/enums';
+import { navItemsFor } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 
 type ToggleProps = {
@@ -39,15 +40,16 @@ type MenuProps = {
   id: string;
   name: string;
   email: string;
+  role?: Role;
   onNavigate: () => void;
   onLogout: () => void;
 };
 
-export function MobileMenu({ id, name, email, onNavigate, onLogout }: MenuProps) {
+export function MobileMenu({ id, name, email, role, onNavigate, onLogout }: MenuProps) {
   return (
     <div id={id} className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden">
       <ul className="space-y-1">
-        {NAV_ITEMS.map((item) => (
+        {navItemsFor(role).map((item) => (
           <li key={item.to}>
             <NavLinkItem to={item.to} label={item.label} variant="menu" onClick={onNavigate} />
           </li>

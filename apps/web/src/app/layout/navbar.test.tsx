@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@pawrx/contracts/constants';
 import { fakeApi } from '../../test/fake-api';
-import { makeUser, meReply, storeToken } from '../../test/fixtures';
+import { makeUser } from '../../test/factories';
+import { meReply, storeToken } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const signedIn = (path: string) => {

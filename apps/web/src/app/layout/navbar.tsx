@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useAuth } from '../../lib/use-auth';
 import { MobileMenu, MobileMenuToggle } from './mobile-menu';
-import { NAV_ITEMS } from './nav-items';
+import { navItemsFor } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 import { useMobileMenu } from './use-mobile-menu';
 
@@ -16,7 +16,7 @@ export function Navbar() {
   const handleLogout = async () => {
     close();
     await logout();
-    navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
   };
 
   return (
@@ -29,7 +29,7 @@ export function Navbar() {
           <BrandLogo />
         </Link>
         <ul className="ml-6 hidden items-center gap-1 md:flex">
-          {NAV_ITEMS.map((item) => (
+          {navItemsFor(user?.role).map((item) => (
             <li key={item.to}>
               <NavLinkItem to={item.to} label={item.label} variant="bar" />
             </li>
@@ -39,7 +39,7 @@ export function Navbar() {
           <span className="max-w-48 truncate text-sm font-medium text-slate-700">{user?.name}</span>
           <button
             type="button"
-            onClick={handleLogout}
+            onClick={() => void handleLogout()}
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
             Logout
@@ -52,8 +52,9 @@ export function Navbar() {
           id={MOBILE_MENU_ID}
           name={user?.name ?? ''}
           email={user?.email ?? ''}
+          role={user?.role}
           onNavigate={close}
-          onLogout={handleLogout}
+          onLogout={() => void handleLogout()}
         />
       )}
     </header>

@@ -101,9 +101,13 @@ describe('MedicationAutocomplete (spec §9)', () => {
     fireEvent.change(input(), { target: { value: 'carpro' } });
     expect(options()).toHaveLength(1);
     fireEvent.blur(input());
-    act(() => vi.advanceTimersByTime(149));
+    act(() => {
+      vi.advanceTimersByTime(149);
+    });
     expect(options()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(options()).toHaveLength(0);
   });
 
@@ -113,9 +117,13 @@ describe('MedicationAutocomplete (spec §9)', () => {
     fireEvent.focus(input());
     fireEvent.change(input(), { target: { value: 'carpro' } });
     fireEvent.blur(input());
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     fireEvent.focus(input());
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(options()).toHaveLength(1);
   });
 

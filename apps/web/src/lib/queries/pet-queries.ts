@@ -13,14 +13,20 @@ const petPath = (id: string) => `/api/pets/${encodeURIComponent(id)}`;
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** GET /api/pets: the owner's pets (photos as URLs). */
+/**
+ * GET /api/pets: the owner's pets (photos as URLs).
+ * @public (a resource's query options are shared API: useQueries, prefetch, select)
+ */
 export const petListQuery = () =>
   queryOptions({
     queryKey: queryKeys.petList(),
     queryFn: async () => (await api.get<Envelope<PetSummary[]>>('/api/pets')).data ?? [],
   });
 
-/** GET /api/pets/:id: the pet with its appointments and vaccinations, one call. */
+/**
+ * GET /api/pets/:id: the pet with its appointments and vaccinations, one call.
+ * @public (a resource's query options are shared API: useQueries, prefetch, select)
+ */
 export const petQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.pet(id),
@@ -38,7 +44,10 @@ export const petMedicationsQuery = (id: string) =>
     enabled: id !== '',
   });
 
-/** GET /api/pets/:id/reactions, most recent first. */
+/**
+ * GET /api/pets/:id/reactions, most recent first.
+ * @public (a resource's query options are shared API: useQueries, prefetch, select)
+ */
 export const petReactionsQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.petReactions(id),

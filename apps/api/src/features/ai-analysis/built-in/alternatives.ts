@@ -2,7 +2,12 @@ import { riskRank } from '@pawrx/contracts/enums';
 import type { MedicationToCheck } from '@pawrx/contracts/interactions';
 import { ALL_SPECIES_CATALOGUE } from '@pawrx/formulary/catalogue/all-species-catalogue';
 import { CAT_CATALOGUE } from '@pawrx/formulary/catalogue/cat-catalogue';
-import type { CatalogueEntry } from '@pawrx/formulary/catalogue/catalogue-entry';
+import type { CatalogueCategory, CatalogueEntry } from '@pawrx/formulary/catalogue/catalogue-entry';
+import {
+  COMPATIBLE_CATEGORIES,
+  NOT_MEDICINE_CATEGORIES,
+  SPECIALIST_CATEGORIES,
+} from '@pawrx/formulary/knowledge/analysis/alternative-groups';
 import { DOG_CATALOGUE } from '@pawrx/formulary/catalogue/dog-catalogue';
 import { mergeGroups } from '@pawrx/formulary/catalogue/search';
 import { resolveCached } from './resolve-cached';
@@ -28,29 +33,13 @@ const MAX_PER_MEDICATION = 3;
 /** Candidates re-checked per flagged medication: keeps the analysis within its time budget. */
 const MAX_TRIES = 6;
 const MAX_FLAGGED = 2;
-/** Catalogue categories that can stand in for each other; any other category only for itself. */
-const COMPATIBLE: ReadonlyArray<readonly string[]> = [
-  ['anti-inflammatory', 'pain', 'joint'],
-  ['heartworm prevention', 'parasite prevention'],
-  ['flea prevention', 'parasite prevention'],
-  ['allergy', 'antihistamine'],
-];
-/** Never offered as an owner-level swap unless the flagged medicine is one of them. */
-const SPECIALIST = new Set(['heartworm treatment', 'chemotherapy', 'emergency', 'anesthetic']);
-
-function categoryFits(candidate: string, flagged: string | null): boolean {
-  if (flagged === null) return !SPECIALIST.has(candidate);
+function categoryFits(candidate: CatalogueCategory, flagged: CatalogueCategory | null): boolean {
+  if (flagged === null) return !SPECIALIST_CATEGORIES.has(candidate);
   if (candidate === flagged) return true;
-  return COMPATIBLE.some((group) => group.includes(candidate) && group.includes(flagged));
+  return COMPATIBLE_CATEGORIES.some(
+    (group) => group.includes(candidate) && group.includes(flagged),
+  );
 }
-
-const NOT_MEDICINE = new Set([
-  'human medication',
-  'toxic food',
-  'toxic plant',
-  'household toxin',
-  'environmental toxin',
-]);
 
 const pools = new Map<'dog' | 'cat', Candidate[]>();
 
@@ -60,7 +49,7 @@ function poolFor(species: 'dog' | 'cat'): Candidate[] {
   const group = species === 'dog' ? DOG_CATALOGUE : CAT_CATALOGUE;
   const pool: Candidate[] = [];
   for (const entry of mergeGroups([group, ALL_SPECIES_CATALOGUE])) {
-    if (entry.flag || NOT_MEDICINE.has(entry.category)) continue;
+    if (entry.flag || NOT_MEDICINE_CATEGORIES.has(entry.category)) continue;
     const info = resolveCached(entry.name);
     if (!info.recognised || info.unrecognizedParts.length > 0 || info.kind !== 'drug') continue;
     pool.push({
@@ -156,7 +145,7 @@ export function findAlternatives({
 }
 
 /** The catalogue category of a typed medication: the entry with exactly its ingredients. */
-function categoryOf(pool: readonly Candidate[], name: string): string | null {
+function categoryOf(pool: readonly Candidate[], name: string): CatalogueCategory | null {
   const generics = resolveCached(name).generics;
   const hit = pool.find(
     (c) => c.ids.size === generics.length && generics.every((g) => c.ids.has(g)),

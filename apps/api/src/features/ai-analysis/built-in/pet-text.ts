@@ -1,18 +1,15 @@
 import type { Species } from '@pawrx/contracts/enums';
 import type { MedicationToCheck } from '@pawrx/contracts/interactions';
+import { SPECIES_NOUNS } from '@pawrx/contracts/species';
+import { SENIOR_AGE_YEARS, SPECIES_RISKS } from '@pawrx/formulary/knowledge/analysis/species-risks';
+import { breedFrequency } from '@pawrx/formulary/engine/mdr1-profile';
 import type { AnalysisPet } from '../analysis-provider';
 
 // The pet-profile paragraphs of the built-in analysis: who the pet is, species-specific risks and
 // age. Facts from Plumb's Veterinary Drug Handbook, the Merck Veterinary Manual, ASPCA APCC and
 // the WSU VCPL MDR1 pages; written in our own words.
 
-export const SPECIES_NOUN: Record<Species, string> = {
-  dog: 'dog',
-  cat: 'cat',
-  rabbit: 'rabbit',
-  bird: 'bird',
-  other: 'pet',
-};
+export const SPECIES_NOUN: Record<Species, string> = SPECIES_NOUNS;
 
 export function formatNumber(n: number): string {
   if (n >= 100) return String(Math.round(n));
@@ -62,37 +59,8 @@ export function introParagraph(
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-const SPECIES_RISKS: Record<Species, string> = {
-  dog: 'Dogs are easily harmed by human pain relievers: ibuprofen, naproxen and acetaminophen (paracetamol) can cause stomach ulcers, kidney failure or liver damage, so never give them unless your vet says so. Xylitol (in sugar-free gum and some peanut butters), grapes and raisins, chocolate, onions and garlic are poisonous to dogs.',
-  cat: 'Cats break down many drugs slowly because their liver lacks some of the enzymes other species use, so doses that are safe for a dog or a person can poison a cat. Acetaminophen (paracetamol) and dog flea products containing permethrin can be fatal to cats; NSAIDs are given only as prescribed, usually in short courses with kidney monitoring. All parts of true lilies are deadly to cats.',
-  rabbit:
-    'Rabbits cannot vomit and depend on their gut bacteria: several oral antibiotics (amoxicillin, ampicillin, clindamycin, lincomycin) can upset that balance and cause fatal diarrhoea, and fipronil (Frontline) must never be used on rabbits. Rabbit doses are often very different from cat or dog doses.',
-  bird: 'Birds are small and fast-metabolising, so a small measuring error is a large overdose. Avocado is toxic to birds, and fumes from overheated non-stick cookware can kill them within minutes.',
-  other:
-    'For exotic pets many drugs have never been tested in the species, so doses are usually extrapolated from other animals. A vet familiar with the species should confirm every medication and dose.',
-};
-
-/** Breeds known to carry the MDR1 (ABCB1) mutation at a meaningful frequency (WSU VCPL). */
-const MDR1_BREED_WORDS = [
-  'collie',
-  'australian shepherd',
-  'aussie',
-  'shetland',
-  'sheltie',
-  'whippet',
-  'windhound',
-  'mcnab',
-  'english shepherd',
-  'german shepherd',
-  'old english sheepdog',
-  'herding',
-  'border collie',
-];
-
-export const isMdr1Breed = (breed: string): boolean => {
-  const b = breed.toLowerCase();
-  return MDR1_BREED_WORDS.some((w) => b.includes(w));
-};
+/** Breeds known to carry the MDR1 (ABCB1) mutation: the safety engine's breed table (WSU VCPL). */
+export const isMdr1Breed = (breed: string): boolean => breedFrequency(breed) !== null;
 
 function mdr1Text(pet: AnalysisPet): string | null {
   if (pet.species !== 'dog' && pet.species !== 'cat') return null;
@@ -109,11 +77,11 @@ function mdr1Text(pet: AnalysisPet): string | null {
 }
 
 export function speciesParagraph(pet: AnalysisPet): string {
-  const parts = [`Species-specific risks: ${SPECIES_RISKS[pet.species]}`];
+  const parts = [`Species-specific risks: ${SPECIES_RISKS[pet.species].text}`];
   const mdr1 = mdr1Text(pet);
   if (mdr1) parts.push(mdr1);
-  const senior = pet.species === 'cat' ? 10 : 8;
-  if (pet.ageYears !== null && pet.ageYears >= senior) {
+  const senior = SENIOR_AGE_YEARS[pet.species];
+  if (pet.ageYears !== null && senior !== undefined && pet.ageYears >= senior) {
     parts.push(
       `At ${formatNumber(pet.ageYears)} years ${pet.name} is a senior ${SPECIES_NOUN[pet.species]}: kidneys and liver clear drugs more slowly with age, so ask about blood tests before and during long courses.`,
     );

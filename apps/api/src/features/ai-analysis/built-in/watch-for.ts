@@ -1,3 +1,4 @@
+import { SIGNS_BY_CLASS, SIGNS_BY_KIND } from '@pawrx/formulary/knowledge/analysis/watch-signs';
 import type { ClassId } from '@pawrx/formulary/knowledge/classes';
 import type { MedicationToCheck } from '@pawrx/contracts/interactions';
 import { resolveCached } from './resolve-cached';
@@ -5,38 +6,7 @@ import type { AnalysisPet } from '../analysis-provider';
 import type { Finding } from './finding-mentions';
 
 // What the owner should watch for, from the drug classes given and the kinds of findings, and
-// when to call the vet. Signs from the Merck Veterinary Manual and Plumb's adverse-effect notes.
-
-const SIGNS_BY_CLASS: ReadonlyArray<[ClassId, string]> = [
-  [
-    'nsaid',
-    'vomiting, diarrhoea, black or tarry stools, not eating, or drinking and urinating more (NSAID side effects on the stomach, kidneys and liver)',
-  ],
-  ['corticosteroid', 'more thirst, urination, appetite or panting than usual (steroid effects)'],
-  [
-    'serotonergic',
-    'agitation, trembling, fast breathing, a high temperature or dilated pupils (signs of serotonin syndrome)',
-  ],
-  [
-    'macrocyclic-lactone',
-    'wobbliness, dilated pupils, drooling or confusion (drug reaching the brain)',
-  ],
-  ['opioid', 'heavy sedation or slow, shallow breathing'],
-  ['antiepileptic', 'unusual sleepiness or wobbliness, or seizures coming back'],
-  ['benzodiazepine', 'heavy sedation or wobbliness'],
-  ['insulin', 'weakness, trembling, wobbliness or collapse (low blood sugar)'],
-  ['loop-diuretic', 'weakness, not eating, or sudden changes in thirst (fluid and salt balance)'],
-  ['ace-inhibitor', 'weakness, not eating, or sudden changes in thirst (fluid and salt balance)'],
-  ['aminoglycoside', 'changes in how much urine is passed, head tilt or loss of balance'],
-  ['fluoroquinolone', 'changes in vision (especially in cats) or seizures'],
-  ['antithyroid', 'not eating, vomiting, itchy face or unusual bruising'],
-  ['beta-blocker', 'weakness, fainting or breathing difficulty'],
-];
-
-const SIGNS_BY_KIND: Partial<Record<Finding['item']['kind'], string>> = {
-  allergy: 'hives, facial swelling, itching, vomiting or difficulty breathing (allergic reaction)',
-  'species-toxicity': 'vomiting, drooling, weakness, collapse or seizures (poisoning)',
-};
+// when to call the vet. The signs are a formulary table (knowledge/analysis/watch-signs.ts).
 
 function classesOf(medications: readonly MedicationToCheck[]): Set<ClassId> {
   const classes = new Set<ClassId>();
@@ -52,10 +22,10 @@ export function watchParagraph(
   const classes = classesOf(medications);
   const signs = new Set<string>();
   for (const f of findings) {
-    const sign = SIGNS_BY_KIND[f.item.kind];
-    if (sign) signs.add(sign);
+    const watch = SIGNS_BY_KIND[f.item.kind];
+    if (watch) signs.add(watch.sign);
   }
-  for (const [cls, sign] of SIGNS_BY_CLASS) if (classes.has(cls)) signs.add(sign);
+  for (const [cls, watch] of SIGNS_BY_CLASS) if (classes.has(cls)) signs.add(watch.sign);
   const watch =
     signs.size > 0
       ? `What to watch for: ${[...signs].join('; ')}.`

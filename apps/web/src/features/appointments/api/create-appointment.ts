@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/queries/query-keys';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/pets/:id/appointments (dashboard or profile body). */
-export const createAppointment = async (petId: string, body: AppointmentCreateBody) =>
+const createAppointment = async (petId: string, body: AppointmentCreateBody) =>
   (
     await api.post<Envelope<Appointment>>(
       `/api/pets/${encodeURIComponent(petId)}/appointments`,

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/queries/query-keys';
 import { api } from '../../../lib/api-client';
 
 /** PUT /api/pets/:id/appointments/:appointmentId: scheduled → completed | cancelled. */
-export const updateAppointmentStatus = async (
+const updateAppointmentStatus = async (
   petId: string,
   appointmentId: string,
   status: AppointmentStatusBody['status'],

@@ -8,7 +8,8 @@ import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
 import { formatDateOnly, formatTime } from '../../../lib/date-only';
 import { scheduledByDate } from '../utils/split-appointments';
 
-type Props = { petId: string; appointments: Appointment[]; onAdd: () => void };
+/** `onAdd` absent: the viewer's role cannot change appointments (a caregiver): no buttons. */
+type Props = { petId: string; appointments: Appointment[]; onAdd?: () => void };
 
 /** Appointments tab: scheduled ones by date ascending, each with Mark Complete and Cancel. */
 export function PetAppointmentsTab({ petId, appointments, onAdd }: Props) {
@@ -37,7 +38,7 @@ export function PetAppointmentsTab({ petId, appointments, onAdd }: Props) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <p className="mb-4 text-slate-600">No scheduled appointments</p>
-        <Button onClick={onAdd}>Add Appointment</Button>
+        {onAdd && <Button onClick={onAdd}>Add Appointment</Button>}
       </div>
     );
 
@@ -68,23 +69,25 @@ export function PetAppointmentsTab({ petId, appointments, onAdd }: Props) {
                 )}
                 {a.notes && <p className="mt-1 text-sm text-slate-700">{a.notes}</p>}
               </div>
-              <div className="flex gap-2">
-                <Button
-                  className="px-3 py-1.5 text-sm"
-                  disabled={busy}
-                  onClick={() => void setStatus(a._id, 'completed')}
-                >
-                  Mark Complete
-                </Button>
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1.5 text-sm"
-                  disabled={busy}
-                  onClick={() => void setStatus(a._id, 'cancelled')}
-                >
-                  Cancel
-                </Button>
-              </div>
+              {onAdd && (
+                <div className="flex gap-2">
+                  <Button
+                    className="px-3 py-1.5 text-sm"
+                    disabled={busy}
+                    onClick={() => void setStatus(a._id, 'completed')}
+                  >
+                    Mark Complete
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1.5 text-sm"
+                    disabled={busy}
+                    onClick={() => void setStatus(a._id, 'cancelled')}
+                  >
+                    Cancel
+                  </Button>
+                </div>
+              )}
             </div>
           </li>
         );

@@ -1,26 +1,20 @@
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_APPOINTMENT_TYPE } from '@pawrx/contracts/constants';
-import type { AppointmentType } from '@pawrx/contracts/enums';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import {
+  profileAppointmentFormSchema,
+  type ProfileAppointmentFormInput,
+  type ProfileAppointmentFormValues,
+} from '../utils/appointment-forms';
 import {
   AppointmentModalFrame,
   TYPE_OPTIONS,
   useScheduleAppointment,
 } from './appointment-modal-frame';
-
-type Form = {
-  type: AppointmentType;
-  title: string;
-  date: string;
-  time: string;
-  veterinarian: string;
-  clinic: string;
-  address: string;
-  phone: string;
-  notes: string;
-};
+import { submitHandler } from '../../../lib/submit-handler';
 
 /**
  * Schedule Appointment, profile variant (spec §5): type, title and date required; time and the
@@ -38,7 +32,8 @@ export function ProfileAppointmentModal({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Form>({
+  } = useForm<ProfileAppointmentFormInput, unknown, ProfileAppointmentFormValues>({
+    resolver: zodResolver(profileAppointmentFormSchema),
     defaultValues: {
       type: DEFAULT_APPOINTMENT_TYPE,
       title: '',
@@ -58,32 +53,38 @@ export function ProfileAppointmentModal({
     <AppointmentModalFrame formId="profile-appointment-form" busy={busy} onClose={onClose}>
       <form
         id="profile-appointment-form"
-        onSubmit={onSubmit}
+        onSubmit={submitHandler(onSubmit)}
         noValidate
         className="grid gap-4 sm:grid-cols-2"
       >
         <SelectField
           label="Type"
           options={TYPE_OPTIONS}
-          {...register('type', { required: true })}
+          error={errors.type?.message}
+          {...register('type')}
+        />
+        <TextField label="Title" error={errors.title?.message} {...register('title')} />
+        <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+        <TextField
+          label="Time (optional)"
+          type="time"
+          error={errors.time?.message}
+          {...register('time')}
         />
         <TextField
-          label="Title"
-          error={errors.title?.message}
-          {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })}
+          label="Veterinarian"
+          error={errors.veterinarian?.message}
+          {...register('veterinarian')}
         />
-        <TextField
-          label="Date"
-          type="date"
-          error={errors.date?.message}
-          {...register('date', { required: 'Date is required' })}
+        <TextField label="Clinic" error={errors.clinic?.message} {...register('clinic')} />
+        <TextField label="Address" error={errors.address?.message} {...register('address')} />
+        <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextareaField
+          label="Notes"
+          className="sm:col-span-2"
+          error={errors.notes?.message}
+          {...register('notes')}
         />
-        <TextField label="Time (optional)" type="time" {...register('time')} />
-        <TextField label="Veterinarian" {...register('veterinarian')} />
-        <TextField label="Clinic" {...register('clinic')} />
-        <TextField label="Address" {...register('address')} />
-        <TextField label="Phone" type="tel" {...register('phone')} />
-        <TextareaField label="Notes" className="sm:col-span-2" {...register('notes')} />
       </form>
     </AppointmentModalFrame>
   );

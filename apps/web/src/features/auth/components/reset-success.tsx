@@ -25,7 +25,7 @@ export function ResetSuccess() {
         Your password has been changed. For your security, you have been signed out everywhere; sign
         in again with your new password.
       </p>
-      <Button onClick={() => navigate('/login', { replace: true })} className="w-full">
+      <Button onClick={() => void navigate('/login', { replace: true })} className="w-full">
         Continue to Login
       </Button>
     </div>

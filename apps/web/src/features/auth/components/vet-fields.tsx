@@ -1,10 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
-import type { RegisterFormValues } from '../utils/register-form';
+import type { RegisterFormInput } from '../utils/register-form';
 
 type VetFieldsProps = {
-  register: UseFormRegister<RegisterFormValues>;
-  errors: FieldErrors<RegisterFormValues>;
+  register: UseFormRegister<RegisterFormInput>;
+  errors: FieldErrors<RegisterFormInput>;
 };
 
 /** Shown for the Veterinarian role only; both fields are required then. */
@@ -15,14 +15,14 @@ export function VetFields({ register, errors }: VetFieldsProps) {
       <TextField
         label="License Number"
         autoComplete="off"
-        error={errors.licenseNumber?.message}
-        {...register('licenseNumber')}
+        error={errors.vetInfo?.licenseNumber?.message}
+        {...register('vetInfo.licenseNumber')}
       />
       <TextField
         label="Clinic or Practice Name"
         autoComplete="organization"
-        error={errors.clinic?.message}
-        {...register('clinic')}
+        error={errors.vetInfo?.clinic?.message}
+        {...register('vetInfo.clinic')}
       />
     </div>
   );

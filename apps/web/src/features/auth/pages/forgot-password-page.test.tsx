@@ -56,4 +56,11 @@ describe('ForgotPasswordPage', () => {
     expect(screen.queryByRole('heading', { name: 'Email Sent' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
   });
+
+  it('refuses an address that is not an email, under the field', async () => {
+    const { net } = await submitEmail(ok, 'jamie@');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(net.requests).toHaveLength(0);
+  });
 });

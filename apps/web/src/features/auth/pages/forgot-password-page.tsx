@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
+import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@pawrx/contracts/auth';
 import { PASSWORD_MESSAGES } from '@pawrx/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,29 +11,33 @@ import { toast } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/forgot-password';
 import { AuthLayout, linkClass } from '../components/auth-layout';
 import { EmailSent } from '../components/email-sent';
+import { submitHandler } from '../../../lib/submit-handler';
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+  // Spec §5: the button stays disabled while the email is empty.
+  const blank = !useWatch({ control, name: 'email' }).trim();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return;
-    setSending(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await requestPasswordReset({ email: address });
+      await requestPasswordReset(body);
       toast.success(PASSWORD_MESSAGES.resetEmailSent);
-      setSentTo(address);
+      setSentTo(body.email);
     } catch (error) {
       toast.error(
         errorMessage(error, PASSWORD_MESSAGES.resetEmailFailed, PASSWORD_MESSAGES.networkError),
       );
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   if (sentTo !== null) {
     return (
@@ -50,26 +57,25 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={handleSubmit} className="space-y-5" aria-busy={sending}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={sending}
-        />
-        <Button
-          type="submit"
-          disabled={!email.trim()}
-          busy={sending}
-          busyLabel="Sending…"
-          className="w-full"
-        >
-          Send Reset Link
-        </Button>
+      <form onSubmit={submitHandler(onSubmit)} noValidate aria-busy={isSubmitting}>
+        <fieldset disabled={isSubmitting} className="space-y-5">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button
+            type="submit"
+            disabled={blank}
+            busy={isSubmitting}
+            busyLabel="Sending…"
+            className="w-full"
+          >
+            Send Reset Link
+          </Button>
+        </fieldset>
       </form>
     </AuthLayout>
   );

@@ -70,4 +70,19 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
+
+  it('checks the fields with the login schema before sending anything', async () => {
+    const net = fakeApi({ 'POST /api/auth/login': authReply() });
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(emailInput(), 'not-an-email');
+    await user.type(passwordInput(), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    expect(net.requests).toHaveLength(0);
+  });
 });

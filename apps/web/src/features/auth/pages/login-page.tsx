@@ -6,28 +6,45 @@ import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../../lib/use-auth';
 import { loadDemoAccount } from '../api/demo-account';
 import { AuthLayout, linkClass } from '../components/auth-layout';
+import { validateLogin, type LoginErrors } from '../utils/login-validation';
 
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     setSubmitting(true);
+    const checked = await validateLogin({ email, password });
+    setErrors(checked.errors ?? {});
+    if (!checked.body) return setSubmitting(false);
     // Errors are toasted by the auth context (server message, else 'Login failed').
-    const result = await login(email.trim(), password);
-    if (result.success) navigate('/dashboard', { replace: true });
+    const result = await login(checked.body.email, checked.body.password);
+    if (result.success) await navigate('/dashboard', { replace: true });
     else setSubmitting(false);
   };
 
-  const fillDemo = async () => {
-    const demo = await loadDemoAccount();
-    setEmail(demo.email);
-    setPassword(demo.password);
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // submit() settles by itself: validation and login() both resolve, never reject.
+    void submit();
   };
+
+  const fillDemo = async () => {
+    try {
+      const demo = await loadDemoAccount();
+      setEmail(demo.email);
+      setPassword(demo.password);
+      setErrors({});
+    } catch {
+      // The chunk did not load (offline): the fields stay as they are.
+    }
+  };
+  // Warm the demo chunk up while the pointer or focus is on the button.
+  const preload = () => void loadDemoAccount().catch(() => undefined);
 
   return (
     <AuthLayout
@@ -42,14 +59,14 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={handleSubmit} className="space-y-5" aria-busy={submitting}>
+      <form onSubmit={handleSubmit} noValidate className="space-y-5" aria-busy={submitting}>
         <TextField
           label="Email"
           type="email"
           name="email"
           autoComplete="email"
-          required
           value={email}
+          error={errors.email}
           onChange={(e) => setEmail(e.target.value)}
           disabled={submitting}
         />
@@ -58,8 +75,8 @@ export function LoginPage() {
             label="Password"
             name="password"
             autoComplete="current-password"
-            required
             value={password}
+            error={errors.password}
             onChange={(e) => setPassword(e.target.value)}
             disabled={submitting}
           />
@@ -80,9 +97,9 @@ export function LoginPage() {
         </p>
         <Button
           variant="secondary"
-          onClick={fillDemo}
-          onPointerEnter={loadDemoAccount}
-          onFocus={loadDemoAccount}
+          onClick={() => void fillDemo()}
+          onPointerEnter={preload}
+          onFocus={preload}
           disabled={submitting}
           className="mt-3 w-full text-sm"
         >

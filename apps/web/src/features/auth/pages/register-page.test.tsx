@@ -78,6 +78,9 @@ describe('RegisterPage validation (spec §5)', () => {
   });
 });
 
+/** Sign-up sends the browser's time zone so dose times are read where the owner lives. */
+const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 describe('RegisterPage payload', () => {
   it('an owner with a blank phone sends neither phone nor vetInfo', async () => {
     const net = registerApi();
@@ -90,6 +93,7 @@ describe('RegisterPage payload', () => {
       email: 'jamie@example.com',
       password: 'secret1',
       role: 'user',
+      timezone: BROWSER_ZONE,
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
@@ -111,6 +115,7 @@ describe('RegisterPage payload', () => {
       role: 'vet',
       phone: '555-0100',
       vetInfo: { licenseNumber: 'VT-123', clinic: 'Happy Paws Clinic', specializations: [] },
+      timezone: BROWSER_ZONE,
     });
   });
 
@@ -145,5 +150,14 @@ describe('RegisterPage payload', () => {
       await screen.findByText('An account with this email already exists'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
+  });
+});
+
+describe('RegisterPage from an invitation email', () => {
+  it('starts with the invited address, which the invitation waits for', async () => {
+    registerApi();
+    renderApp('/register?email=sam%2Bpets%40example.com');
+    await screen.findByLabelText('Full Name');
+    expect(field('Email')).toHaveValue('sam+pets@example.com');
   });
 });

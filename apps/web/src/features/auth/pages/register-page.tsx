@@ -1,5 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '@pawrx/contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -10,26 +11,33 @@ import { RoleChoice } from '../components/role-choice';
 import { VetFields } from '../components/vet-fields';
 import {
   REGISTER_DEFAULTS,
-  registerResolver,
+  registerFormSchema,
   toRegisterBody,
+  type RegisterFormInput,
   type RegisterFormValues,
 } from '../utils/register-form';
+import { submitHandler } from '../../../lib/submit-handler';
 
 export function RegisterPage() {
   const { register: signUp } = useAuth();
   const navigate = useNavigate();
+  // An invitation email links here with the invited address, which the invitation waits for.
+  const [params] = useSearchParams();
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues>({ defaultValues: REGISTER_DEFAULTS, resolver: registerResolver });
+  } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    defaultValues: { ...REGISTER_DEFAULTS, email: params.get('email') ?? '' },
+    resolver: zodResolver(registerFormSchema),
+  });
   const isVet = useWatch({ control, name: 'role' }) === 'vet';
 
   const onSubmit = async (values: RegisterFormValues) => {
     // Errors are toasted by the auth context (server message, else 'Registration failed').
     const result = await signUp(toRegisterBody(values));
-    if (result.success) navigate('/dashboard', { replace: true });
+    if (result.success) await navigate('/dashboard', { replace: true });
   };
 
   return (
@@ -45,7 +53,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <form onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate className="space-y-4">
         <TextField
           label="Full Name"
           autoComplete="name"

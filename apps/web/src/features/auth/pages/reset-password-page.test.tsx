@@ -57,6 +57,8 @@ describe('ResetPasswordPage', () => {
     await user.type(confirmPassword(), 'secret2');
     await user.click(submitButton());
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    // Under the field, like every form's errors, not a toast.
+    expect(confirmPassword()).toHaveAttribute('aria-invalid', 'true');
     expect(net.requests).toHaveLength(0);
   });
 

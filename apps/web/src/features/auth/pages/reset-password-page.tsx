@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import { PASSWORD_MESSAGES } from '@pawrx/contracts/messages';
 import { Button } from '../../../components/ui/button';
@@ -9,33 +11,36 @@ import { resetPassword } from '../api/reset-password';
 import { AuthLayout, linkClass } from '../components/auth-layout';
 import { PasswordChecklist } from '../components/password-checklist';
 import { ResetSuccess } from '../components/reset-success';
-import { passwordChecks, resetPasswordError } from '../utils/password-rules';
+import { passwordChecks } from '../utils/password-rules';
+import {
+  resetPasswordFormSchema,
+  type ResetPasswordFormValues,
+} from '../utils/reset-password-form';
+import { submitHandler } from '../../../lib/submit-handler';
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const [password, confirm] = useWatch({ control, name: ['password', 'confirmPassword'] });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = resetPasswordError(password, confirm);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setSubmitting(true);
+  const onSubmit = handleSubmit(async ({ password: newPassword }) => {
     try {
-      await resetPassword(token, { password });
+      await resetPassword(token, { password: newPassword });
       toast.success(PASSWORD_MESSAGES.resetSuccess);
       setDone(true);
     } catch (error) {
       toast.error(errorMessage(error, PASSWORD_MESSAGES.resetFailed));
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   if (done) {
     return (
@@ -55,31 +60,31 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={handleSubmit} className="space-y-5" aria-busy={submitting}>
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={submitting}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          disabled={submitting}
-        />
-        <PasswordChecklist checks={passwordChecks(password, confirm)} />
-        <Button
-          type="submit"
-          disabled={!password || !confirm}
-          busy={submitting}
-          busyLabel="Resetting…"
-          className="w-full"
-        >
-          Reset Password
-        </Button>
+      <form onSubmit={submitHandler(onSubmit)} noValidate aria-busy={isSubmitting}>
+        <fieldset disabled={isSubmitting} className="space-y-5">
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <PasswordChecklist checks={passwordChecks(password, confirm)} />
+          <Button
+            type="submit"
+            disabled={!password || !confirm}
+            busy={isSubmitting}
+            busyLabel="Resetting…"
+            className="w-full"
+          >
+            Reset Password
+          </Button>
+        </fieldset>
       </form>
     </AuthLayout>
   );

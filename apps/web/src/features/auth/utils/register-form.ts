@@ -1,73 +1,47 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { registerBodySchema, type RegisterBody } from '@pawrx/contracts/auth';
-import type { Role } from '@pawrx/contracts/enums';
+import { z } from 'zod';
+import { registerFieldsSchema, requireVetInfo, type RegisterBody } from '@pawrx/contracts/auth';
 import { VALIDATION_MESSAGES } from '@pawrx/contracts/messages';
+import { browserTimeZone } from '../../../lib/time-zones';
 
-// The register form's values, the request body built from them (spec §5: phone only when
-// non-blank, trimmed; vetInfo only for vets) and the validation, which is the contracts' own
-// register schema run on that body plus the confirm-password rule.
+// The register form (spec §5): the contracts' register fields and vet rule, plus the
+// confirmation the API never sees. Its output is the body, less the confirmation.
 
-export type RegisterFormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  licenseNumber: string;
-  clinic: string;
-  password: string;
-  confirmPassword: string;
-};
+export const registerFormSchema = registerFieldsSchema
+  .omit({ timezone: true })
+  .extend({ confirmPassword: z.string().min(1, VALIDATION_MESSAGES.confirmPassword) })
+  .superRefine(requireVetInfo)
+  .refine((form) => !form.confirmPassword || form.confirmPassword === form.password, {
+    path: ['confirmPassword'],
+    message: VALIDATION_MESSAGES.passwordsDoNotMatch,
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+export type RegisterFormValues = z.output<typeof registerFormSchema>;
 
-export const REGISTER_DEFAULTS: RegisterFormValues = {
+export const REGISTER_DEFAULTS: RegisterFormInput = {
   name: '',
   email: '',
   phone: '',
   role: 'user',
-  licenseNumber: '',
-  clinic: '',
+  vetInfo: { licenseNumber: '', clinic: '' },
   password: '',
   confirmPassword: '',
 };
 
-export function toRegisterBody(values: RegisterFormValues): RegisterBody {
-  const body: RegisterBody = {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    password: values.password,
-    role: values.role,
+/**
+ * The body (spec §5: phone only when non-blank, vetInfo only for vets), with the browser's zone:
+ * dose times are read in the account's zone, editable later in Settings.
+ */
+export function toRegisterBody({
+  confirmPassword: _confirm,
+  vetInfo,
+  phone,
+  ...values
+}: RegisterFormValues): RegisterBody {
+  const timezone = browserTimeZone();
+  return {
+    ...values,
+    ...(phone ? { phone } : {}),
+    ...(values.role === 'vet' && vetInfo ? { vetInfo } : {}),
+    ...(timezone ? { timezone } : {}),
   };
-  const phone = values.phone.trim();
-  if (phone) body.phone = phone;
-  if (values.role === 'vet') {
-    body.vetInfo = {
-      licenseNumber: values.licenseNumber.trim(),
-      clinic: values.clinic.trim(),
-      specializations: [],
-    };
-  }
-  return body;
 }
-
-/** Where a schema issue path (e.g. ['vetInfo', 'clinic']) shows up in the form. */
-function fieldOf(path: readonly PropertyKey[]): keyof RegisterFormValues | undefined {
-  const last = path[path.length - 1];
-  if (typeof last !== 'string') return undefined;
-  return last in REGISTER_DEFAULTS ? (last as keyof RegisterFormValues) : undefined;
-}
-
-export const registerResolver: Resolver<RegisterFormValues> = (values) => {
-  const errors: FieldErrors<RegisterFormValues> = {};
-  const result = registerBodySchema.safeParse(toRegisterBody(values));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = fieldOf(issue.path);
-      if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
-    }
-  }
-  if (!values.confirmPassword) {
-    errors.confirmPassword = { type: 'required', message: 'Please confirm your password' };
-  } else if (values.confirmPassword !== values.password) {
-    errors.confirmPassword = { type: 'validate', message: VALIDATION_MESSAGES.passwordsDoNotMatch };
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};

@@ -1,3 +1,4 @@
+import { speciesShortName } from '@pawrx/contracts/species';
 import { Link } from 'react-router';
 import type { Medication } from '@pawrx/contracts/medications';
 import type { PetSummary } from '@pawrx/contracts/pets';
@@ -15,7 +16,8 @@ type PetStepProps = {
   currentFailed: boolean;
 };
 
-const petLabel = (p: PetSummary) => `${p.name} - ${p.species}${p.breed ? ` (${p.breed})` : ''}`;
+const petLabel = (p: PetSummary) =>
+  `${p.name} - ${speciesShortName(p.species)}${p.breed ? ` (${p.breed})` : ''}`;
 
 /** Step 1 (spec §2): the pet and the medications it already takes. */
 export function PetStep(props: PetStepProps) {

@@ -1,23 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VERDICT_COPY } from '@pawrx/contracts/interactions';
-import { queryClient } from '../../../app/query-client';
 import { deferred, fakeApi, type FakeReply } from '../../../test/fake-api';
 import { meReply, storeToken } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { ok } from '../../../test/factories';
 import {
   aiResult,
   checkResult,
   interaction,
-  makeMedication,
-  makePet,
-  ok,
+  makeCheckerMedication,
+  makeCheckerPet,
 } from '../test/checker-fixtures';
 
-afterEach(() => queryClient.clear());
-
-const pets = [makePet(), makePet({ _id: 'pet-2', name: 'Luna', species: 'cat', breed: '' })];
-const medications = (current = [makeMedication()]) => ok({ current, history: [] });
+const pets = [
+  makeCheckerPet(),
+  makeCheckerPet({ _id: 'pet-2', name: 'Luna', species: 'cat', breed: '' }),
+];
+const medications = (current = [makeCheckerMedication()]) => ok({ current, history: [] });
 
 function open(routes: Record<string, unknown> = {}, path = '/interactions?pet=pet-1') {
   storeToken();

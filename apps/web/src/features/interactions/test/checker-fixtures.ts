@@ -2,59 +2,28 @@ import type { AiAnalysisResult } from '@pawrx/contracts/ai-analysis';
 import type { DrugInteraction, QuickCheckResult } from '@pawrx/contracts/interactions';
 import type { Medication } from '@pawrx/contracts/medications';
 import type { PetSummary } from '@pawrx/contracts/pets';
+import { makeMedication, makePet } from '../../../test/factories';
 
-export const ok = <T>(data: T, message = 'OK') => ({ body: { success: true, message, data } });
+// The interaction checker's scenario: presets over the shared factories, and builders of the
+// checker's own answers (Quick Check, AI analysis).
 
-export const makePet = (overrides: Partial<PetSummary> = {}): PetSummary => ({
-  _id: 'pet-1',
-  name: 'Max',
-  species: 'dog',
-  breed: 'Labrador Retriever',
-  sex: 'male',
-  gender: 'male',
-  age: 8,
-  ageUnit: 'years',
-  weight: 30,
-  weightUnit: 'kg',
-  neutered: true,
-  birthDate: null,
-  microchipId: '',
-  photo: null,
-  insuranceInfo: { provider: '' },
-  insurance: '',
-  medicalHistory: { allergies: [], chronicConditions: [], vaccinations: [] },
-  allergies: [],
-  conditions: [],
-  mdr1Status: 'untested',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
+/** The checker's pet: Max, an eight-year-old 30 kg Labrador. */
+export const makeCheckerPet = (overrides: Partial<PetSummary> = {}): PetSummary =>
+  makePet({ name: 'Max', breed: 'Labrador Retriever', age: 8, weight: 30, ...overrides });
 
-export const makeMedication = (overrides: Partial<Medication> = {}): Medication => ({
-  _id: 'med-1',
-  petId: 'pet-1',
-  name: 'Prednisone',
-  brandName: '',
-  dosage: '10 mg',
-  frequency: 'Once daily',
-  route: 'oral',
-  startDate: null,
-  endDate: null,
-  prescribedBy: '',
-  reason: '',
-  instructions: '',
-  status: 'active',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  doseTimes: [],
-  remindersEnabled: true,
-  supplyQuantity: null,
-  supplyUnit: null,
-  amountPerDose: null,
-  supplyRunsOutOn: null,
-  ...overrides,
-});
+/** Max's current medication: prednisone 10 mg once daily. */
+export const makeCheckerMedication = (overrides: Partial<Medication> = {}): Medication =>
+  makeMedication({
+    name: 'Prednisone',
+    brandName: '',
+    dosage: '10 mg',
+    frequency: 'Once daily',
+    startDate: null,
+    prescribedBy: '',
+    reason: '',
+    instructions: '',
+    ...overrides,
+  });
 
 export const interaction = (overrides: Partial<DrugInteraction> = {}): DrugInteraction => ({
   medication1: 'Carprofen',

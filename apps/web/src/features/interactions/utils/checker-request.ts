@@ -1,3 +1,4 @@
+import { speciesShortName } from '@pawrx/contracts/species';
 import type { MedicationToCheck } from '@pawrx/contracts/interactions';
 import type { Medication } from '@pawrx/contracts/medications';
 import type { PetSummary } from '@pawrx/contracts/pets';
@@ -30,7 +31,7 @@ export const medicationsToCheck = (
 
 /** The §7 question built from the pet's name and species. */
 export const aiQuestion = (pet: Pick<PetSummary, 'name' | 'species'>, newName: string): string =>
-  `Is it safe to give ${newName.trim()} to ${pet.name}, my ${pet.species}, with the current medications? Please cover interactions, dosage considerations and species-specific risks.`;
+  `Is it safe to give ${newName.trim()} to ${pet.name}, my ${speciesShortName(pet.species)}, with the current medications? Please cover interactions, dosage considerations and species-specific risks.`;
 
 /** Analysis text → paragraphs: blank lines first, single line breaks when there are none. */
 export function paragraphs(text: string): string[] {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeMedication } from '../test/checker-fixtures';
+import { makeCheckerMedication } from '../test/checker-fixtures';
 import { medicationsToCheck, paragraphs, validateCheck } from './checker-request';
 import { referenceUrl, SCHOLAR_SEARCH } from './reference-links';
 
 describe('validateCheck (spec §5)', () => {
-  const current = [makeMedication()];
+  const current = [makeCheckerMedication()];
   it.each([
     ['no pet', '', 'Carprofen', current, 'Please select a pet'],
     ['a blank name', 'pet-1', '   ', current, 'Please enter the medication you want to check'],
@@ -24,7 +24,7 @@ describe('validateCheck (spec §5)', () => {
 describe('medicationsToCheck', () => {
   it('sends the current medications then the new one, trimmed', () => {
     expect(
-      medicationsToCheck([makeMedication()], {
+      medicationsToCheck([makeCheckerMedication()], {
         name: ' Carprofen ',
         dosage: ' 75 mg',
         frequency: 'Twice daily',

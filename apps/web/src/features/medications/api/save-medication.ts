@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@pawrx/contracts/envelope';
 import type {
   Medication,
@@ -10,23 +10,30 @@ import { queryKeys } from '../../../lib/queries/query-keys';
 
 const base = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/medications`;
 
+/** A medication's lists and its doses: new times, a pause or a deletion change both. */
+const refreshPet = (client: QueryClient, petId: string) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.petMedications(petId) }),
+    client.invalidateQueries({ queryKey: queryKeys.petDoses(petId) }),
+  ]);
+
 /** POST /api/pets/:petId/medications. */
-export const createMedication = (petId: string, body: MedicationCreateBody) =>
+const createMedication = (petId: string, body: MedicationCreateBody) =>
   api.post<Envelope<Medication>>(base(petId), body);
 
 /** PUT /api/pets/:petId/medications/:id: a partial update (unsent fields are kept). */
-export const updateMedication = (petId: string, id: string, body: MedicationUpdateBody) =>
+const updateMedication = (petId: string, id: string, body: MedicationUpdateBody) =>
   api.put<Envelope<Medication>>(`${base(petId)}/${encodeURIComponent(id)}`, body);
 
 /** DELETE /api/pets/:petId/medications/:id. */
-export const deleteMedication = (petId: string, id: string) =>
+const deleteMedication = (petId: string, id: string) =>
   api.delete<{ success: true; message: string }>(`${base(petId)}/${encodeURIComponent(id)}`);
 
 export type SaveMedicationInput =
   | { kind: 'create'; body: MedicationCreateBody }
   | { kind: 'update'; id: string; body: MedicationUpdateBody };
 
-/** Create or update, then refresh the pet's lists. Toasts are the caller's (spec §8 texts). */
+/** Create or update, then refresh the pet's lists and doses. Toasts are the caller's (§8 texts). */
 export function useSaveMedication(petId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,7 +41,7 @@ export function useSaveMedication(petId: string) {
       input.kind === 'create'
         ? createMedication(petId, input.body)
         : updateMedication(petId, input.id, input.body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.petMedications(petId) }),
+    onSuccess: () => refreshPet(queryClient, petId),
   });
 }
 
@@ -42,6 +49,6 @@ export function useDeleteMedication(petId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteMedication(petId, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.petMedications(petId) }),
+    onSuccess: () => refreshPet(queryClient, petId),
   });
 }

@@ -7,7 +7,7 @@ import type {
 import { api } from '../../../lib/api-client';
 
 /** POST /api/medications/request: stored and linked to the signed-in user. */
-export const submitMedicationRequest = (body: MedicationRequestBody) =>
+const submitMedicationRequest = (body: MedicationRequestBody) =>
   api.post<Envelope<MedicationRequest>>('/api/medications/request', body);
 
 export const useSubmitMedicationRequest = () =>

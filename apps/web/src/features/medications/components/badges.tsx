@@ -4,14 +4,14 @@ import { MEDICATION_STATUS_LABELS } from '@pawrx/contracts/medications';
 // Spec §4 colours: status active green, completed blue, discontinued red, paused yellow;
 // severity mild yellow, moderate orange, severe red, life-threatening darker red.
 
-export const STATUS_CLASSES: Record<MedicationStatus, string> = {
+const STATUS_CLASSES: Record<MedicationStatus, string> = {
   active: 'bg-green-100 text-green-800',
   completed: 'bg-blue-100 text-blue-800',
   discontinued: 'bg-red-100 text-red-800',
   paused: 'bg-yellow-100 text-yellow-800',
 };
 
-export const SEVERITY_CLASSES: Record<ReactionSeverity, string> = {
+const SEVERITY_CLASSES: Record<ReactionSeverity, string> = {
   mild: 'bg-yellow-100 text-yellow-800',
   moderate: 'bg-orange-100 text-orange-800',
   severe: 'bg-red-100 text-red-800',

@@ -1,7 +1,8 @@
 import type { MedicationStatus } from '@pawrx/contracts/enums';
 import { isCurrentStatus, type Medication } from '@pawrx/contracts/medications';
-import { formatDateOnly } from '../../../lib/date-only';
+import { formatDateOnly, formatTime } from '../../../lib/date-only';
 import { ActionButton } from '../../../components/ui/action-button';
+import { MedicationAdherence } from './medication-adherence';
 import { StatusBadge } from './badges';
 
 export type MedicationAction = 'edit' | 'delete' | MedicationStatus;
@@ -19,13 +20,14 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 type MedicationCardProps = {
   medication: Medication;
   busy: boolean;
-  onAction: (action: MedicationAction, medication: Medication) => void;
+  /** Absent: the viewer's role cannot change medications, so no action buttons. */
+  onAction?: (action: MedicationAction, medication: Medication) => void;
 };
 
 /** One medication with its details and the moves its status allows. */
 export function MedicationCard({ medication: m, busy, onAction }: MedicationCardProps) {
   const current = isCurrentStatus(m.status);
-  const act = (action: MedicationAction) => () => onAction(action, m);
+  const act = (action: MedicationAction) => () => onAction?.(action, m);
   return (
     <article
       aria-label={m.name}
@@ -49,40 +51,60 @@ export function MedicationCard({ medication: m, busy, onAction }: MedicationCard
         <Detail label="End Date" value={m.endDate && formatDateOnly(m.endDate)} />
         <Detail label="Prescribed By" value={m.prescribedBy} />
         <Detail label="Reason" value={m.reason} />
+        <Detail label="Dose Times" value={m.doseTimes.map((t) => formatTime(t)).join(', ')} />
+        <Detail
+          label="Supply"
+          value={
+            m.supplyQuantity !== null ? `${m.supplyQuantity} ${m.supplyUnit ?? ''}`.trim() : null
+          }
+        />
+        <Detail
+          label="Runs Out On"
+          value={m.supplyRunsOutOn && formatDateOnly(m.supplyRunsOutOn)}
+        />
       </dl>
+      {m.status === 'active' && m.doseTimes.length > 0 && (
+        <MedicationAdherence petId={m.petId} medicationId={m._id} />
+      )}
       {m.instructions && (
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <span className="font-medium">Instructions:</span> {m.instructions}
         </p>
       )}
-      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={`Actions for ${m.name}`}>
-        <ActionButton disabled={busy} onClick={act('edit')}>
-          Edit
-        </ActionButton>
-        {m.status === 'active' && (
-          <ActionButton tone="yellow" disabled={busy} onClick={act('paused')}>
-            Pause
+      {onAction && (
+        <div
+          className="mt-4 flex flex-wrap gap-2"
+          role="group"
+          aria-label={`Actions for ${m.name}`}
+        >
+          <ActionButton disabled={busy} onClick={act('edit')}>
+            Edit
           </ActionButton>
-        )}
-        {m.status === 'paused' && (
-          <ActionButton tone="green" disabled={busy} onClick={act('active')}>
-            Resume
+          {m.status === 'active' && (
+            <ActionButton tone="yellow" disabled={busy} onClick={act('paused')}>
+              Pause
+            </ActionButton>
+          )}
+          {m.status === 'paused' && (
+            <ActionButton tone="green" disabled={busy} onClick={act('active')}>
+              Resume
+            </ActionButton>
+          )}
+          {current && (
+            <>
+              <ActionButton tone="blue" disabled={busy} onClick={act('completed')}>
+                Complete
+              </ActionButton>
+              <ActionButton tone="red" disabled={busy} onClick={act('discontinued')}>
+                Discontinue
+              </ActionButton>
+            </>
+          )}
+          <ActionButton tone="red" disabled={busy} onClick={act('delete')}>
+            Delete
           </ActionButton>
-        )}
-        {current && (
-          <>
-            <ActionButton tone="blue" disabled={busy} onClick={act('completed')}>
-              Complete
-            </ActionButton>
-            <ActionButton tone="red" disabled={busy} onClick={act('discontinued')}>
-              Discontinue
-            </ActionButton>
-          </>
-        )}
-        <ActionButton tone="red" disabled={busy} onClick={act('delete')}>
-          Delete
-        </ActionButton>
-      </div>
+        </div>
+      )}
     </article>
   );
 }

@@ -1,41 +1,32 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { DEFAULT_MEDICATION_ROUTE, FREQUENCY_CHOICES } from '@pawrx/contracts/constants';
+import { FREQUENCY_CHOICES } from '@pawrx/contracts/constants';
 import { MEDICATION_ROUTES } from '@pawrx/contracts/enums';
-import { medicationCreateBodySchema, type Medication } from '@pawrx/contracts/medications';
+import type { Medication } from '@pawrx/contracts/medications';
 import type { CatalogueEntry } from '@pawrx/formulary/catalogue/catalogue-entry';
+import { suggestDoseTimes } from '@pawrx/formulary/schedule/dose-times';
 import { Button } from '../../../components/ui/button';
 import { MedicationAutocomplete } from '../../../components/ui/medication-autocomplete';
 import { CatalogueEntryHint } from '../../../components/ui/medication-autocomplete-hint';
-import { TextField, inputClass } from '../../../components/ui/text-field';
 import { Modal } from '../../../components/ui/modal';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import {
+  EMPTY_MEDICATION_FORM,
+  medicationFormDefaults,
+  medicationFormSchema,
+  type MedicationFormInput,
+  type MedicationFormValues,
+} from '../utils/medication-form';
+import { DoseScheduleFields } from './dose-schedule-fields';
+import { submitHandler } from '../../../lib/submit-handler';
 
-// The add/edit medication form (spec §5 Medication save): only the name is required. Status is
-// not a form field: the card's buttons move it.
-export const medicationFormSchema = medicationCreateBodySchema.omit({ status: true });
-export type MedicationFormInput = z.input<typeof medicationFormSchema>;
-export type MedicationFormValues = z.output<typeof medicationFormSchema>;
-
-const EMPTY: MedicationFormInput = {
-  name: '',
-  brandName: '',
-  dosage: '',
-  frequency: '',
-  route: '',
-  startDate: '',
-  endDate: '',
-  prescribedBy: '',
-  reason: '',
-  instructions: '',
-};
-
-const fromMedication = (m: Medication) => ({
-  ...m,
-  startDate: m.startDate ?? '',
-  endDate: m.endDate ?? '',
-});
+const ROUTE_OPTIONS = [
+  { value: '', label: 'Select route' },
+  ...MEDICATION_ROUTES.map((r) => ({ value: r, label: r.charAt(0).toUpperCase() + r.slice(1) })),
+];
 
 type MedicationFormModalProps = {
   /** The medication being edited; absent when adding. */
@@ -56,10 +47,11 @@ export function MedicationFormModal({
   const form = useForm<MedicationFormInput, unknown, MedicationFormValues>({
     resolver: zodResolver(medicationFormSchema),
     // §9: a new medication starts as oral; Clear form empties the route too.
-    defaultValues: medication
-      ? { ...EMPTY, ...fromMedication(medication) }
-      : { ...EMPTY, route: DEFAULT_MEDICATION_ROUTE },
+    defaultValues: medicationFormDefaults(medication),
   });
+  // The frequency fills in dose times until the owner sets their own; an edited medication's
+  // times are its own from the start.
+  const suggesting = !medication || medication.doseTimes.length === 0;
   const { register, setValue, handleSubmit, formState, control } = form;
   const [name, dosage] = useWatch({ control, name: ['name', 'dosage'] });
   const [entry, setEntry] = useState<CatalogueEntry | null>(null);
@@ -69,7 +61,7 @@ export function MedicationFormModal({
 
   return (
     <Modal title={editing ? 'Edit Medication' : 'Add Medication'} onClose={onClose} size="lg">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submitHandler(submit)} noValidate className="space-y-4">
         <div>
           <MedicationAutocomplete
             id={`${id}-name`}
@@ -103,40 +95,38 @@ export function MedicationFormModal({
             id={`${id}-dosage`}
             label="Dosage"
             placeholder="e.g. 75 mg"
+            error={errors.dosage?.message}
             {...register('dosage')}
           />
           <TextField
             label="Frequency"
             list={`${id}-frequencies`}
             placeholder="e.g. Twice daily"
-            {...register('frequency')}
+            error={errors.frequency?.message}
+            {...register('frequency', {
+              // A frequency suggests dose times until the owner sets their own.
+              onChange: (e: { target: { value: string } }) => {
+                if (suggesting && !form.getFieldState('doseTimes').isDirty)
+                  setValue('doseTimes', suggestDoseTimes(e.target.value));
+              },
+            })}
           />
           <datalist id={`${id}-frequencies`}>
             {FREQUENCY_CHOICES.map((f) => (
               <option key={f} value={f} />
             ))}
           </datalist>
-          <TextField label="Brand Name" {...register('brandName')} />
-          <div>
-            <label
-              htmlFor={`${id}-route`}
-              className="mb-1.5 block text-sm font-medium text-slate-700"
-            >
-              Route
-            </label>
-            <select
-              id={`${id}-route`}
-              className={inputClass(Boolean(errors.route))}
-              {...register('route')}
-            >
-              <option value="">Select route</option>
-              {MEDICATION_ROUTES.map((r) => (
-                <option key={r} value={r}>
-                  {r.charAt(0).toUpperCase() + r.slice(1)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            label="Brand Name"
+            error={errors.brandName?.message}
+            {...register('brandName')}
+          />
+          <SelectField
+            label="Route"
+            options={ROUTE_OPTIONS}
+            error={errors.route?.message}
+            {...register('route')}
+          />
           <TextField
             label="Start Date"
             type="date"
@@ -152,24 +142,22 @@ export function MedicationFormModal({
           <TextField
             label="Prescribed By"
             placeholder="e.g. Dr. Patel"
+            error={errors.prescribedBy?.message}
             {...register('prescribedBy')}
           />
-          <TextField label="Reason" placeholder="e.g. Arthritis pain" {...register('reason')} />
-        </div>
-        <div>
-          <label
-            htmlFor={`${id}-instructions`}
-            className="mb-1.5 block text-sm font-medium text-slate-700"
-          >
-            Instructions
-          </label>
-          <textarea
-            id={`${id}-instructions`}
-            rows={3}
-            className={inputClass(false)}
-            {...register('instructions')}
+          <TextField
+            label="Reason"
+            placeholder="e.g. Arthritis pain"
+            error={errors.reason?.message}
+            {...register('reason')}
           />
         </div>
+        <DoseScheduleFields form={form} />
+        <TextareaField
+          label="Instructions"
+          error={errors.instructions?.message}
+          {...register('instructions')}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel
@@ -178,7 +166,7 @@ export function MedicationFormModal({
             <Button
               variant="secondary"
               onClick={() => {
-                form.reset(EMPTY);
+                form.reset(EMPTY_MEDICATION_FORM);
                 setEntry(null);
               }}
             >

@@ -39,14 +39,15 @@ export function MedicationList({
   medications: Medication[] | undefined;
   empty: string;
   busy: boolean;
-  onAction: (action: MedicationAction, medication: Medication) => void;
+  /** Absent for a role that cannot change medications: cards without actions. */
+  onAction?: (action: MedicationAction, medication: Medication) => void;
 }) {
   if (state.loading) return <Spinner label="Loading medications…" className="py-10" />;
   if (state.failed)
     return <Failed message={PET_MESSAGES.medicationsLoadFailed} onRetry={state.onRetry} />;
   if (!medications?.length) return <Empty>{empty}</Empty>;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {medications.map((m) => (
         <MedicationCard key={m._id} medication={m} busy={busy} onAction={onAction} />
       ))}
@@ -56,13 +57,15 @@ export function MedicationList({
 
 export function ReactionList({
   reactions,
+  petName,
   onEdit,
   onDelete,
   ...state
 }: LoadState & {
   reactions: Reaction[] | undefined;
-  onEdit: (reaction: Reaction) => void;
-  onDelete: (reaction: Reaction) => void;
+  petName: string;
+  onEdit?: (reaction: Reaction) => void;
+  onDelete?: (reaction: Reaction) => void;
 }) {
   if (state.loading) return <Spinner label="Loading adverse reactions…" className="py-10" />;
   // Spec §8: reaction-loading errors are only logged (the caller logs); offer a retry here.
@@ -70,9 +73,15 @@ export function ReactionList({
     return <Failed message="Adverse reactions could not be loaded." onRetry={state.onRetry} />;
   if (!reactions?.length) return <Empty>No adverse reactions recorded.</Empty>;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {reactions.map((r) => (
-        <ReactionCard key={r._id} reaction={r} onEdit={onEdit} onDelete={onDelete} />
+        <ReactionCard
+          key={r._id}
+          reaction={r}
+          petName={petName}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       ))}
     </div>
   );

@@ -1,21 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { REQUEST_CATEGORIES } from '@pawrx/contracts/constants';
-import { REQUEST_SPECIES, REQUEST_SPECIES_LABELS } from '@pawrx/contracts/medication-requests';
-import { MEDICATION_MESSAGES, VALIDATION_MESSAGES } from '@pawrx/contracts/messages';
+import {
+  REQUEST_SPECIES,
+  REQUEST_SPECIES_LABELS,
+  medicationRequestBodySchema,
+  type MedicationRequestBody,
+  type MedicationRequestCreate,
+} from '@pawrx/contracts/medication-requests';
+import { MEDICATION_MESSAGES } from '@pawrx/contracts/messages';
 import { Button } from '../../../components/ui/button';
-import { TextField, inputClass } from '../../../components/ui/text-field';
+import { Modal } from '../../../components/ui/modal';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../lib/toast';
 import { useSubmitMedicationRequest } from '../api/submit-medication-request';
-import { Modal } from '../../../components/ui/modal';
+import { submitHandler } from '../../../lib/submit-handler';
 
-const EMPTY = {
-  medicationName: '',
-  brandName: '',
-  category: '',
-  commonDoses: '',
-  species: '',
-  reason: '',
-};
+const isRequestSpecies = (s: string): boolean => (REQUEST_SPECIES as readonly string[]).includes(s);
+
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'Select category' },
+  ...REQUEST_CATEGORIES.map((c) => ({ value: c, label: c })),
+];
+const SPECIES_OPTIONS = [
+  { value: '', label: 'Select species' },
+  ...REQUEST_SPECIES.map((s) => ({ value: s, label: REQUEST_SPECIES_LABELS[s] })),
+];
 
 /** Ask for a medication the catalogue lacks (spec §5: only the name is required). */
 export function MedicationRequestModal({
@@ -25,111 +37,78 @@ export function MedicationRequestModal({
   species?: string;
   onClose: () => void;
 }) {
-  const id = useId();
   const request = useSubmitMedicationRequest();
-  const [values, setValues] = useState({
-    ...EMPTY,
-    species: species === 'dog' || species === 'cat' ? species : '',
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MedicationRequestBody, unknown, MedicationRequestCreate>({
+    // The request body's own schema: the name required, doses split on commas.
+    resolver: zodResolver(medicationRequestBodySchema),
+    defaultValues: {
+      medicationName: '',
+      brandName: '',
+      category: '',
+      commonDoses: '',
+      species: species && species !== 'other' && isRequestSpecies(species) ? species : '',
+      reason: '',
+    },
   });
-  const [nameError, setNameError] = useState<string>();
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.medicationName.trim())
-      return setNameError(VALIDATION_MESSAGES.medicationNameRequired);
-    setNameError(undefined);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await request.mutateAsync(values as Parameters<typeof request.mutateAsync>[0]);
+      await request.mutateAsync(body);
       toast.success(MEDICATION_MESSAGES.requestSubmitted);
       onClose();
     } catch {
       toast.error(MEDICATION_MESSAGES.requestFailed);
     }
-  };
+  });
 
   return (
     <Modal title="Request New Medication" onClose={onClose} size="lg">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submitHandler(onSubmit)} noValidate className="space-y-4">
         <p className="text-sm text-slate-600">
           Can’t find a medication in the suggestions? Tell us about it and we’ll review it for our
           database.
         </p>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label="Medication Name"
             required
-            value={values.medicationName}
-            onChange={set('medicationName')}
-            error={nameError}
+            error={errors.medicationName?.message}
+            {...register('medicationName')}
           />
-          <TextField label="Brand Name" value={values.brandName} onChange={set('brandName')} />
-          <div>
-            <label
-              htmlFor={`${id}-category`}
-              className="mb-1.5 block text-sm font-medium text-slate-700"
-            >
-              Category
-            </label>
-            <select
-              id={`${id}-category`}
-              className={inputClass(false)}
-              value={values.category}
-              onChange={set('category')}
-            >
-              <option value="">Select category</option>
-              {REQUEST_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label
-              htmlFor={`${id}-species`}
-              className="mb-1.5 block text-sm font-medium text-slate-700"
-            >
-              Species
-            </label>
-            <select
-              id={`${id}-species`}
-              className={inputClass(false)}
-              value={values.species}
-              onChange={set('species')}
-            >
-              <option value="">Select species</option>
-              {REQUEST_SPECIES.map((s) => (
-                <option key={s} value={s}>
-                  {REQUEST_SPECIES_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            label="Brand Name"
+            error={errors.brandName?.message}
+            {...register('brandName')}
+          />
+          <SelectField
+            label="Category"
+            options={CATEGORY_OPTIONS}
+            error={errors.category?.message}
+            {...register('category')}
+          />
+          <SelectField
+            label="Species"
+            options={SPECIES_OPTIONS}
+            error={errors.species?.message}
+            {...register('species')}
+          />
         </div>
         <TextField
           label="Common Doses"
-          value={values.commonDoses}
-          onChange={set('commonDoses')}
           placeholder="e.g. 25 mg, 50 mg"
           hint="Separate doses with commas."
+          error={errors.commonDoses?.message}
+          {...register('commonDoses')}
         />
-        <div>
-          <label
-            htmlFor={`${id}-reason`}
-            className="mb-1.5 block text-sm font-medium text-slate-700"
-          >
-            Reason for Request
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            rows={3}
-            className={inputClass(false)}
-            value={values.reason}
-            onChange={set('reason')}
-          />
-        </div>
+        <TextareaField
+          label="Reason for Request"
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel

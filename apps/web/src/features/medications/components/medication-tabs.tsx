@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
 
 export type TabKey = 'current' | 'history' | 'reactions';
-export const TAB_KEYS: readonly TabKey[] = ['current', 'history', 'reactions'];
+const TAB_KEYS: readonly TabKey[] = ['current', 'history', 'reactions'];
 const TAB_LABELS: Record<TabKey, string> = {
   current: 'Current Medications',
   history: 'History',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Medication } from '@pawrx/contracts/medications';
+import { can } from '@pawrx/contracts/pet-access';
 import type { PetSummary } from '@pawrx/contracts/pets';
 import type { Reaction } from '@pawrx/contracts/reactions';
 import { Button } from '../../../components/ui/button';
@@ -32,6 +33,12 @@ export function PetMedications({ pet, onBack }: { pet: PetSummary; onBack: () =>
   const flow = useMedicationSaveFlow(pet._id, current);
   const actions = useMedicationActions(pet._id, flow.persist);
   const reactionActions = useReactionActions(pet._id);
+  // A shared pet offers only what the viewer's role may do (a caregiver records reactions).
+  const rights = {
+    medications: can(pet.role, 'write-medications'),
+    addReaction: can(pet.role, 'add-reactions'),
+    editReactions: can(pet.role, 'edit-reactions'),
+  };
 
   useEffect(() => {
     // Spec §8: reaction-loading errors are only logged.
@@ -56,15 +63,19 @@ export function PetMedications({ pet, onBack }: { pet: PetSummary; onBack: () =>
       </header>
       <PetSummaryCard pet={pet} />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button onClick={() => setDialog({ kind: 'medication' })}>+ Add Medication</Button>
-        <Button
-          variant="secondary"
-          className="border-red-300 text-red-700"
-          onClick={() => setDialog({ kind: 'reaction' })}
-        >
-          <AlertIcon className="size-5" />
-          Report Adverse Reaction
-        </Button>
+        {rights.medications && (
+          <Button onClick={() => setDialog({ kind: 'medication' })}>+ Add Medication</Button>
+        )}
+        {rights.addReaction && (
+          <Button
+            variant="secondary"
+            className="border-red-300 text-red-700"
+            onClick={() => setDialog({ kind: 'reaction' })}
+          >
+            <AlertIcon className="size-5" />
+            Report Adverse Reaction
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => setDialog({ kind: 'request' })}>
           Request New Medication
         </Button>
@@ -82,8 +93,18 @@ export function PetMedications({ pet, onBack }: { pet: PetSummary; onBack: () =>
           <ReactionList
             {...loadState(reactions)}
             reactions={reactions.data}
-            onEdit={(reaction) => setDialog({ kind: 'reaction', reaction })}
-            onDelete={reactionActions.deleteReaction}
+            petName={pet.name}
+            onEdit={
+              rights.editReactions
+                ? (reaction) => setDialog({ kind: 'reaction', reaction })
+                : undefined
+            }
+            // Toasts its own failure; nothing to wait for here.
+            onDelete={
+              rights.editReactions
+                ? (reaction) => void reactionActions.deleteReaction(reaction)
+                : undefined
+            }
           />
         ) : (
           <MedicationList
@@ -95,11 +116,15 @@ export function PetMedications({ pet, onBack }: { pet: PetSummary; onBack: () =>
                 : 'No past medications yet.'
             }
             busy={flow.saving || actions.deleting}
-            onAction={(action, medication) => {
-              if (action === 'edit') setDialog({ kind: 'medication', medication });
-              else if (action === 'delete') void actions.deleteMedication(medication);
-              else void actions.changeStatus(medication, action);
-            }}
+            onAction={
+              rights.medications
+                ? (action, medication) => {
+                    if (action === 'edit') setDialog({ kind: 'medication', medication });
+                    else if (action === 'delete') void actions.deleteMedication(medication);
+                    else void actions.changeStatus(medication, action);
+                  }
+                : undefined
+            }
           />
         )}
       </MedicationTabs>
@@ -120,9 +145,10 @@ export function PetMedications({ pet, onBack }: { pet: PetSummary; onBack: () =>
           held={flow.held}
           saving={flow.saving}
           onCancel={flow.cancelHeld}
-          onConfirm={async () => {
-            if (await flow.confirmHeld()) closeDialog();
-          }}
+          onConfirm={() =>
+            // confirmHeld toasts a failed save and resolves false; it never rejects.
+            void flow.confirmHeld().then((saved) => saved && closeDialog())
+          }
         />
       )}
       {dialog?.kind === 'reaction' && (

@@ -1,3 +1,4 @@
+import { speciesShortName } from '@pawrx/contracts/species';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PetSummary } from '@pawrx/contracts/pets';
@@ -23,8 +24,8 @@ const BENEFITS = [
   },
 ];
 
-export const petOptionLabel = (pet: PetSummary) =>
-  `${pet.name} - ${pet.species}${pet.breed ? ` (${pet.breed})` : ''}`;
+const petOptionLabel = (pet: PetSummary) =>
+  `${pet.name} - ${speciesShortName(pet.species)}${pet.breed ? ` (${pet.breed})` : ''}`;
 
 type PetSelectionProps = {
   pets: PetSummary[] | undefined;
@@ -46,7 +47,7 @@ export function PetSelection({ pets, loading, failed, onRetry, onSelect }: PetSe
           adverse reactions, all in one place.
         </p>
       </header>
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {BENEFITS.map((b) => (
           <li key={b.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <b.Icon className="size-8 text-brand-600" />

@@ -1,17 +1,12 @@
 import type { PetSummary } from '@pawrx/contracts/pets';
+import { SPECIES_LABELS } from '@pawrx/contracts/species';
+import { SpeciesIcon } from '../../../components/ui/species-icon';
 import { apiUrl } from '../../../lib/api-client';
-
-const SPECIES_EMOJI: Record<string, string> = {
-  dog: '🐕',
-  cat: '🐈',
-  bird: '🐦',
-  rabbit: '🐇',
-};
 
 const withUnit = (value: number | null, unit: string | null) =>
   value === null ? 'Not recorded' : `${value}${unit ? ` ${unit}` : ''}`;
 
-/** The selected pet at a glance (spec §2): photo or emoji, species, breed, age, weight, allergies. */
+/** The selected pet at a glance (spec §2): photo or species mark, species, breed, age, weight, allergies. */
 export function PetSummaryCard({ pet }: { pet: PetSummary }) {
   const allergies = pet.allergies.length > 0 ? pet.allergies : pet.medicalHistory.allergies;
   return (
@@ -28,16 +23,16 @@ export function PetSummaryCard({ pet }: { pet: PetSummary }) {
       ) : (
         <span
           role="img"
-          aria-label={pet.species}
-          className="flex size-20 items-center justify-center rounded-full bg-brand-50 text-4xl"
+          aria-label={SPECIES_LABELS[pet.species]}
+          className="flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-600"
         >
-          {SPECIES_EMOJI[pet.species] ?? '🐾'}
+          <SpeciesIcon species={pet.species} className="size-10" />
         </span>
       )}
       <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-500">Species</dt>
-          <dd className="font-medium text-slate-900 capitalize">{pet.species}</dd>
+          <dd className="font-medium text-slate-900">{SPECIES_LABELS[pet.species]}</dd>
         </div>
         <div>
           <dt className="text-slate-500">Breed</dt>

@@ -1,18 +1,22 @@
 import { formatDateOnly } from '../../../lib/date-only';
 import { ActionButton } from '../../../components/ui/action-button';
 import type { Reaction } from '@pawrx/contracts/reactions';
+import { AdverseEventButton } from '../../analytics/components/adverse-event-button';
 import { SeverityBadge } from './badges';
 
 type ReactionCardProps = {
   reaction: Reaction;
-  onEdit: (reaction: Reaction) => void;
-  onDelete: (reaction: Reaction) => void;
+  /** Names the adverse-event report's file. */
+  petName: string;
+  /** Absent for a role that may record reactions but not change them (a caregiver). */
+  onEdit?: (reaction: Reaction) => void;
+  onDelete?: (reaction: Reaction) => void;
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One adverse reaction: medication, date, severity colour, symptoms and what happened. */
-export function ReactionCard({ reaction: r, onEdit, onDelete }: ReactionCardProps) {
+export function ReactionCard({ reaction: r, petName, onEdit, onDelete }: ReactionCardProps) {
   return (
     <article
       aria-label={`Reaction to ${r.medication}`}
@@ -51,11 +55,21 @@ export function ReactionCard({ reaction: r, onEdit, onDelete }: ReactionCardProp
         )}
       </dl>
       {r.notes && <p className="mt-3 text-sm text-slate-700">{r.notes}</p>}
-      <div className="mt-4 flex gap-2">
-        <ActionButton onClick={() => onEdit(r)}>Edit</ActionButton>
-        <ActionButton tone="red" onClick={() => onDelete(r)}>
-          Delete
-        </ActionButton>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {onEdit && onDelete && (
+          <>
+            <ActionButton onClick={() => onEdit(r)}>Edit</ActionButton>
+            <ActionButton tone="red" onClick={() => onDelete(r)}>
+              Delete
+            </ActionButton>
+          </>
+        )}
+        <AdverseEventButton
+          petId={r.petId}
+          petName={petName}
+          reactionId={r._id}
+          reactionDate={r.date}
+        />
       </div>
     </article>
   );

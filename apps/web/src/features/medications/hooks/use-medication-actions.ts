@@ -2,12 +2,9 @@ import { VALIDATION_MESSAGES, MEDICATION_MESSAGES } from '@pawrx/contracts/messa
 import { FINAL_MEDICATION_STATUSES, type Medication } from '@pawrx/contracts/medications';
 import type { MedicationStatus } from '@pawrx/contracts/enums';
 import { errorMessage } from '../../../lib/api-errors';
+import { todayDateOnly } from '../../../lib/date-only';
 import { toast } from '../../../lib/toast';
 import { useDeleteMedication, type SaveMedicationInput } from '../api/save-medication';
-
-/** Today in the user's own time zone, 'YYYY-MM-DD'. */
-export const localToday = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /**
  * Status buttons and deletion. Ending a course sends the user's today as its end date (the
@@ -20,7 +17,7 @@ export function useMedicationActions(
   const remove = useDeleteMedication(petId);
 
   const changeStatus = (medication: Medication, status: MedicationStatus) => {
-    const today = localToday();
+    const today = todayDateOnly();
     const ends = FINAL_MEDICATION_STATUSES.includes(status) && !medication.endDate;
     const startsLater = medication.startDate !== null && medication.startDate > today;
     const body = ends && !startsLater ? { status, endDate: today } : { status };

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { precheckInteractions } from '../api/check-interactions';
 import { useSaveMedication, type SaveMedicationInput } from '../api/save-medication';
-import type { MedicationFormValues } from '../components/medication-form-modal';
+import type { MedicationFormValues } from '../utils/medication-form';
 import { hasFindings, splitFindings, type Findings } from '../utils/precheck-findings';
 
 export type HeldMedication = {

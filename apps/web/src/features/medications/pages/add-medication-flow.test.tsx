@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeHandler, FakeReply } from '../../../test/fake-api';
-import { makeMedication, ok, renderMedications } from '../test/medication-fixtures';
+import { makeMedication, ok } from '../../../test/factories';
+import { renderMedications } from '../test/medication-fixtures';
 
 // Spec §4 "Add medication flow", driven through the page with the network faked at fetch.
 

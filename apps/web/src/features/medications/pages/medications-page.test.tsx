@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { localToday } from '../hooks/use-medication-actions';
-import {
-  makeMedication,
-  makePet,
-  makeReaction,
-  ok,
-  renderMedications,
-} from '../test/medication-fixtures';
+import { todayDateOnly } from '../../../lib/date-only';
+import { makeMedication, makePet, makeReaction, ok } from '../../../test/factories';
+import { renderMedications } from '../test/medication-fixtures';
 
 const SLOW = { timeout: 15_000 };
 
@@ -50,6 +45,7 @@ describe('/medications with no pet selected (spec §2)', () => {
 describe('/medications?pet=<id> (spec §2)', () => {
   it('shows the summary card, the tab counts and the §4 colours', async () => {
     const view = renderMedications('/medications?pet=pet-1', {
+      pets: [makePet({ allergies: ['Penicillin'] })],
       current: [
         makeMedication(),
         makeMedication({ _id: 'med-2', name: 'Gabapentin', status: 'paused' }),
@@ -68,7 +64,7 @@ describe('/medications?pet=<id> (spec §2)', () => {
     expect(within(summary).getByText('4 years')).toBeInTheDocument();
     expect(within(summary).getByText('12.5 kg')).toBeInTheDocument();
     expect(within(summary).getByText('Penicillin')).toHaveClass('text-red-600');
-    expect(within(summary).getByRole('img', { name: 'dog' })).toBeInTheDocument();
+    expect(within(summary).getByRole('img', { name: 'Dog' })).toBeInTheDocument();
 
     expect(await screen.findByRole('tab', { name: 'Current Medications (2)' })).toHaveAttribute(
       'aria-selected',
@@ -112,8 +108,8 @@ describe('/medications?pet=<id> (spec §2)', () => {
     expect(put.mock.calls.map((c) => c[0])).toEqual([
       { status: 'paused' },
       { status: 'active' },
-      { status: 'completed', endDate: localToday() },
-      { status: 'discontinued', endDate: localToday() },
+      { status: 'completed', endDate: todayDateOnly() },
+      { status: 'discontinued', endDate: todayDateOnly() },
     ]);
     // Issue 13: each toast says what happened, not "Medication updated".
     expect(await screen.findByText('Medication discontinued')).toBeInTheDocument();
@@ -176,13 +172,26 @@ describe('Report Adverse Reaction (spec §5)', () => {
     expect(await screen.findByText('Adverse reaction recorded')).toBeInTheDocument();
     expect(view.net.calls('POST /api/pets/pet-1/reactions')[0]!.body).toMatchObject({
       medication: 'Carprofen',
-      date: localToday(),
+      date: todayDateOnly(),
       severity: 'mild',
       outcome: 'recovered',
       symptoms: ['vomiting', 'lethargy'],
       symptomsInput: ' vomiting, , lethargy ,',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('needs at least one symptom once the line is split on commas', async () => {
+    const view = renderMedications('/medications?pet=pet-1');
+    await view.user.click(
+      await screen.findByRole('button', { name: /Report Adverse Reaction/ }, SLOW),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Report Adverse Reaction' });
+    await view.user.type(within(dialog).getByLabelText(/^Medication/), 'Carprofen');
+    await view.user.type(within(dialog).getByLabelText(/^Symptoms/), ' , ,');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Report Reaction' }));
+    expect(await within(dialog).findByText('At least one symptom is required')).toBeInTheDocument();
+    expect(view.net.calls('POST /api/pets/pet-1/reactions')).toHaveLength(0);
   });
 
   it("shows the server message, else 'Error saving reaction'", async () => {
@@ -249,7 +258,7 @@ describe('Request New Medication (spec §5, §9)', () => {
     expect(view.net.calls('POST /api/medications/request')[0]!.body).toMatchObject({
       medicationName: 'Grapiprant',
       category: 'Pain',
-      commonDoses: '20 mg, 60 mg',
+      commonDoses: ['20 mg', '60 mg'],
       species: 'dog',
     });
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeReaction, ok, renderMedications } from '../test/medication-fixtures';
+import { makeReaction, ok } from '../../../test/factories';
+import { renderMedications } from '../test/medication-fixtures';
 
 const SLOW = { timeout: 15_000 };
 const ITEM = '/api/pets/pet-1/reactions/reaction-1';

@@ -6,7 +6,7 @@ import type {
 
 export type Findings = Pick<QuickCheckResult, 'toxicMedications' | 'drugInteractions'>;
 
-export const NO_FINDINGS: Findings = { toxicMedications: [], drugInteractions: [] };
+const NO_FINDINGS: Findings = { toxicMedications: [], drugInteractions: [] };
 
 const toxicKey = (t: ToxicMedication) => `${t.kind}|${t.medication}|${t.reason}`;
 // The pair is sorted so a finding reads the same whichever party the engine lists first.

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/queries/query-keys';
 
 /** POST /api/pets (the Add Pet modal). */
-export const createPet = async (body: PetCreateBody) =>
+const createPet = async (body: PetCreateBody) =>
   (await api.post<Envelope<Pet>>('/api/pets', body)).data;
 
 export function useCreatePet() {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/queries/query-keys';
 
 /** DELETE /api/pets/:id?permanent=true: the pet and everything under it (spec §4). */
-export const deletePet = (id: string) =>
+const deletePet = (id: string) =>
   api.delete<MessageOnly>(`/api/pets/${encodeURIComponent(id)}?permanent=true`);
 
 /**

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/queries/query-keys';
 
 /** PUT /api/pets/:id (the edit form). */
-export const updatePet = async (id: string, body: PetUpdateBody) =>
+const updatePet = async (id: string, body: PetUpdateBody) =>
   (await api.put<Envelope<Pet>>(`/api/pets/${encodeURIComponent(id)}`, body)).data;
 
 export function useUpdatePet(id: string) {

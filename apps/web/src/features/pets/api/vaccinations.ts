@@ -8,13 +8,13 @@ import { queryKeys } from '../../../lib/queries/query-keys';
 
 const base = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/vaccinations`;
 
-export const addVaccination = async (petId: string, body: VaccinationBody) =>
+const addVaccination = async (petId: string, body: VaccinationBody) =>
   (await api.post<Envelope<Vaccination>>(base(petId), body)).data;
 
-export const updateVaccination = async (petId: string, id: string, body: VaccinationBody) =>
+const updateVaccination = async (petId: string, id: string, body: VaccinationBody) =>
   (await api.put<Envelope<Vaccination>>(`${base(petId)}/${encodeURIComponent(id)}`, body)).data;
 
-export const deleteVaccination = (petId: string, id: string) =>
+const deleteVaccination = (petId: string, id: string) =>
   api.delete<MessageOnly>(`${base(petId)}/${encodeURIComponent(id)}`);
 
 /** Saves a vaccination (edit when `id` is given) and refreshes the pet. */

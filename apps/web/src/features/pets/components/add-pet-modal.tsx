@@ -1,19 +1,28 @@
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-errors';
+import { numberOrUndefined } from '../../../lib/form-values';
 import { toast } from '../../../lib/toast';
 import { useCreatePet } from '../api/create-pet';
-import { ADD_PET_FORM_DEFAULTS, toCreateBody, type AddPetForm } from '../utils/add-pet-form';
+import {
+  ADD_PET_FORM_DEFAULTS,
+  addPetFormSchema,
+  type AddPetFormInput,
+  type AddPetFormValues,
+} from '../utils/add-pet-form';
 import {
   ADD_AGE_UNIT_OPTIONS,
   ADD_SEX_OPTIONS,
   SPECIES_OPTIONS,
   WEIGHT_UNIT_OPTIONS,
 } from '../utils/pet-options';
+import { submitHandler } from '../../../lib/submit-handler';
 
 /** Add New Pet (spec §5): name, weight and age required; weight step 0.1, age an integer. */
 export function AddPetModal({ onClose }: { onClose: () => void }) {
@@ -22,11 +31,14 @@ export function AddPetModal({ onClose }: { onClose: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<AddPetForm>({ defaultValues: ADD_PET_FORM_DEFAULTS });
+  } = useForm<AddPetFormInput, unknown, AddPetFormValues>({
+    resolver: zodResolver(addPetFormSchema),
+    defaultValues: ADD_PET_FORM_DEFAULTS,
+  });
 
-  const onSubmit = handleSubmit(async (form) => {
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await createPet.mutateAsync(toCreateBody(form));
+      await createPet.mutateAsync(body);
       toast.success(PET_MESSAGES.added);
       onClose();
     } catch (error) {
@@ -49,17 +61,25 @@ export function AddPetModal({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <form id="add-pet-form" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <form
+        id="add-pet-form"
+        onSubmit={submitHandler(onSubmit)}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <TextField
           label="Name"
           className="sm:col-span-2"
           error={errors.name?.message}
-          {...register('name', {
-            validate: (v) => v.trim() !== '' || 'Name is required',
-          })}
+          {...register('name')}
         />
-        <SelectField label="Species" options={SPECIES_OPTIONS} {...register('species')} />
-        <TextField label="Breed" {...register('breed')} />
+        <SelectField
+          label="Species"
+          options={SPECIES_OPTIONS}
+          error={errors.species?.message}
+          {...register('species')}
+        />
+        <TextField label="Breed" error={errors.breed?.message} {...register('breed')} />
         <TextField
           label="Weight"
           type="number"
@@ -67,10 +87,7 @@ export function AddPetModal({ onClose }: { onClose: () => void }) {
           step="0.1"
           min="0"
           error={errors.weight?.message}
-          {...register('weight', {
-            required: 'Weight is required',
-            validate: (v) => Number.parseFloat(v) >= 0 || 'Weight must be a positive number',
-          })}
+          {...register('weight', { setValueAs: numberOrUndefined })}
         />
         <SelectField
           label="Weight Unit"
@@ -84,17 +101,15 @@ export function AddPetModal({ onClose }: { onClose: () => void }) {
           step="1"
           min="0"
           error={errors.age?.message}
-          {...register('age', {
-            required: 'Age is required',
-            validate: (v) => /^\d+$/.test(v.trim()) || 'Age must be a whole number',
-          })}
+          {...register('age', { setValueAs: numberOrUndefined })}
         />
         <SelectField label="Age Unit" options={ADD_AGE_UNIT_OPTIONS} {...register('ageUnit')} />
         <SelectField label="Sex" options={ADD_SEX_OPTIONS} {...register('sex')} />
-        <label className="flex items-center gap-2 self-end pb-3 text-sm font-medium text-slate-700">
-          <input type="checkbox" className="size-4 accent-brand-600" {...register('neutered')} />
-          Spayed / Neutered
-        </label>
+        <CheckboxField
+          label="Spayed / Neutered"
+          className="self-end pb-3"
+          {...register('neutered')}
+        />
       </form>
     </Modal>
   );

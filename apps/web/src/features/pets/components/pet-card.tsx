@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
+import { can, PET_ROLE_LABELS } from '@pawrx/contracts/pet-access';
 import type { PetSummary } from '@pawrx/contracts/pets';
-import { ageText, speciesAndBreed, weightText } from '../utils/pet-display';
-import { PetAvatar } from './pet-avatar';
+import { ageText, speciesAndBreed, weightText } from '../../../lib/pet-display';
+import { PetAvatar } from '../../../components/ui/pet-avatar';
 
-/** A dashboard card: photo or emoji, name, species and breed, age, weight, edit and profile links. */
+/**
+ * A dashboard card: photo or emoji, name, species and breed, age, weight, edit and profile links.
+ * A shared pet says whose it is and the viewer's role; Edit shows only to a role that may edit.
+ */
 export function PetCard({ pet }: { pet: PetSummary }) {
   return (
     <article
@@ -17,23 +21,33 @@ export function PetCard({ pet }: { pet: PetSummary }) {
             {pet.name}
           </h3>
           <p className="truncate text-sm text-slate-600">{speciesAndBreed(pet)}</p>
+          {pet.role !== 'owner' && (
+            <p className="mt-1 text-xs text-slate-600">
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
+                {PET_ROLE_LABELS[pet.role]}
+              </span>{' '}
+              {pet.ownerName}&apos;s pet
+            </p>
+          )}
         </div>
-        <Link
-          to={`/pets/${pet._id}/edit`}
-          aria-label={`Edit ${pet.name}`}
-          className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
+        {can(pet.role, 'edit-pet') && (
+          <Link
+            to={`/pets/${pet._id}/edit`}
+            aria-label={`Edit ${pet.name}`}
+            className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
           >
-            <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
-          </svg>
-        </Link>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
+            </svg>
+          </Link>
+        )}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-lg bg-slate-50 px-3 py-2">

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysToDateOnly } from '@pawrx/contracts/vaccinations';
-import { queryClient } from '../../../app/query-client';
 import { fakeApi } from '../../../test/fake-api';
 import { meReply, storeToken } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { todayDateOnly } from '../../../lib/date-only';
-import { makeAppointment, makePet, ok } from '../test/pet-fixtures';
-
-afterEach(() => queryClient.clear());
+import { makeAppointment, makePet, ok } from '../../../test/factories';
 
 function open(routes: Record<string, unknown>) {
   storeToken();
@@ -103,9 +100,9 @@ describe('/dashboard', () => {
     const { user, api } = open({
       'GET /api/pets': ok([makePet()]),
       'GET /api/appointments': ok([]),
-      'POST /api/pets/p1/appointments': { status: 201, body: ok(makeAppointment()).body },
+      'POST /api/pets/pet-1/appointments': { status: 201, body: ok(makeAppointment()).body },
     });
-    await screen.findByText('Rex', {}, { timeout: 15_000 });
+    await screen.findByText('Milo', {}, { timeout: 15_000 });
     // The grid always shows at least 5 days of the next month, so today + 2 is in it.
     const cell = document.querySelector<HTMLButtonElement>(`[data-date="${day}"]`);
     expect(cell).not.toBeNull();
@@ -115,11 +112,42 @@ describe('/dashboard', () => {
     expect(within(dialog).getByLabelText('Time')).toHaveValue('10:00');
     expect(within(dialog).getByLabelText('Type')).toHaveValue('check-up');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Appointment' }));
-    await waitFor(() => expect(api.calls('POST /api/pets/p1/appointments')).toHaveLength(1));
-    expect(api.calls('POST /api/pets/p1/appointments')[0]!.body).toMatchObject({
+    await waitFor(() => expect(api.calls('POST /api/pets/pet-1/appointments')).toHaveLength(1));
+    expect(api.calls('POST /api/pets/pet-1/appointments')[0]!.body).toMatchObject({
       date: day,
       time: '10:00',
       type: 'check-up',
+      status: 'scheduled',
+    });
+  });
+
+  it('schedules only with a pet, a time and a day from today on (spec §5)', async () => {
+    const today = todayDateOnly();
+    const { user, api } = open({
+      'GET /api/pets': ok([makePet(), makePet({ _id: 'pet-2', name: 'Luna' })]),
+      'GET /api/appointments': ok([]),
+      'POST /api/pets/pet-2/appointments': { status: 201, body: ok(makeAppointment()).body },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Schedule' }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule Appointment' });
+    await user.clear(within(dialog).getByLabelText('Date'));
+    await user.type(within(dialog).getByLabelText('Date'), addDaysToDateOnly(today, -1));
+    await user.clear(within(dialog).getByLabelText('Time'));
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Appointment' }));
+    expect(within(dialog).getByText('Please select a pet')).toBeInTheDocument();
+    expect(within(dialog).getByText('The date cannot be earlier than today')).toBeInTheDocument();
+    expect(within(dialog).getByText('Time is required')).toBeInTheDocument();
+    expect(api.calls('POST /api/pets/pet-2/appointments')).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByLabelText('Pet'), 'Luna');
+    await user.clear(within(dialog).getByLabelText('Date'));
+    await user.type(within(dialog).getByLabelText('Date'), today);
+    await user.type(within(dialog).getByLabelText('Time'), '09:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Appointment' }));
+    await waitFor(() => expect(api.calls('POST /api/pets/pet-2/appointments')).toHaveLength(1));
+    expect(api.calls('POST /api/pets/pet-2/appointments')[0]!.body).toMatchObject({
+      date: today,
+      time: '09:30',
       status: 'scheduled',
     });
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
+import { can } from '@pawrx/contracts/pet-access';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/use-auth';
@@ -7,17 +8,29 @@ import { errorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useAppointments } from '../../../lib/queries/appointment-queries';
 import { CalendarPanel } from '../../appointments/components/calendar-panel';
+import { TodayPanel } from '../../doses/components/today-panel';
+import { SettingsPanel } from '../../settings/components/settings-panel';
 import { usePets } from '../../../lib/queries/pet-queries';
+import { InvitationsPanel } from '../../sharing/components/invitations-panel';
 import { AddPetModal } from '../components/add-pet-modal';
 import { PetCard } from '../components/pet-card';
-import { SpeciesIcon } from '../components/species-icon';
+import { SpeciesIcon } from '../../../components/ui/species-icon';
 
-/** /dashboard: pet cards with Add Pet, and the Calendar & Appointments panel. */
+/**
+ * /dashboard: invitations waiting for an answer, today's doses, the account's pets and the pets
+ * shared with it (marked with the role), and the Calendar & Appointments panel.
+ */
 export function DashboardPage() {
   const { user } = useAuth();
   const pets = usePets();
   const appointments = useAppointments();
   const [adding, setAdding] = useState(false);
+  const own = pets.data?.filter((p) => p.role === 'owner') ?? [];
+  const shared = pets.data?.filter((p) => p.role !== 'owner') ?? [];
+  // Today lists the pets whose doses this account gives (not a vet's patients).
+  const dosing = pets.data?.filter((p) => can(p.role, 'log-doses')) ?? [];
+  // The calendar shows every pet's appointments; scheduling offers only pets the role may book.
+  const booking = pets.data?.filter((p) => can(p.role, 'write-appointments')) ?? [];
 
   useEffect(() => {
     if (pets.isError) toast.error(errorMessage(pets.error, PET_MESSAGES.fetchFailed));
@@ -35,34 +48,51 @@ export function DashboardPage() {
         <Button onClick={() => setAdding(true)}>+ Add Pet</Button>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="pets-title" className="lg:col-span-2">
-          <h2 id="pets-title" className="mb-3 text-lg font-semibold text-slate-900">
-            My Pets
-          </h2>
-          {pets.isPending ? (
-            <Spinner label="Loading pets…" className="py-12" />
-          ) : pets.isError ? (
-            <p className="rounded-2xl bg-red-50 p-6 text-red-700">{PET_MESSAGES.fetchFailed}</p>
-          ) : pets.data.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-              <SpeciesIcon species="other" className="mx-auto size-12 text-brand-600" />
-              <p className="mt-2 text-lg font-semibold text-slate-900">{PET_MESSAGES.noPets}</p>
-              <p className="text-slate-600">Add your first pet to start tracking their care.</p>
-              <Button className="mt-4" onClick={() => setAdding(true)}>
-                Add Pet
-              </Button>
-            </div>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-2">
-              {pets.data.map((pet) => (
-                <PetCard key={pet._id} pet={pet} />
-              ))}
-            </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <InvitationsPanel />
+          {dosing.length > 0 && <TodayPanel pets={dosing} timeZone={user?.timezone ?? 'UTC'} />}
+          <section aria-labelledby="pets-title">
+            <h2 id="pets-title" className="mb-3 text-lg font-semibold text-slate-900">
+              My Pets
+            </h2>
+            {pets.isPending ? (
+              <Spinner label="Loading pets…" className="py-12" />
+            ) : pets.isError ? (
+              <p className="rounded-2xl bg-red-50 p-6 text-red-700">{PET_MESSAGES.fetchFailed}</p>
+            ) : own.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+                <SpeciesIcon species="other" className="mx-auto size-12 text-brand-600" />
+                <p className="mt-2 text-lg font-semibold text-slate-900">{PET_MESSAGES.noPets}</p>
+                <p className="text-slate-600">Add your first pet to start tracking their care.</p>
+                <Button className="mt-4" onClick={() => setAdding(true)}>
+                  Add Pet
+                </Button>
+              </div>
+            ) : (
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                {own.map((pet) => (
+                  <PetCard key={pet._id} pet={pet} />
+                ))}
+              </div>
+            )}
+          </section>
+          {shared.length > 0 && (
+            <section aria-labelledby="shared-pets-title">
+              <h2 id="shared-pets-title" className="mb-3 text-lg font-semibold text-slate-900">
+                Shared with me
+              </h2>
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                {shared.map((pet) => (
+                  <PetCard key={pet._id} pet={pet} />
+                ))}
+              </div>
+            </section>
           )}
-        </section>
-        <div>
-          <CalendarPanel pets={pets.data ?? []} appointments={appointments.data ?? []} />
+        </div>
+        <div className="space-y-6">
+          <CalendarPanel pets={booking} appointments={appointments.data ?? []} />
+          <SettingsPanel />
         </div>
       </div>
 

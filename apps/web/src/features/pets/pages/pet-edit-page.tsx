@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
+import { ACCESS_MESSAGES, can } from '@pawrx/contracts/pet-access';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
@@ -8,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { isNotFound, usePet } from '../../../lib/queries/pet-queries';
 import { useUpdatePet } from '../api/update-pet';
 import { PetEditFormView } from '../components/edit/pet-edit-form';
-import { toEditForm, toUpdateBody, type EditPetForm } from '../utils/edit-pet-form';
+import { toEditForm, type EditPetFormValues } from '../utils/edit-pet-form';
 
 /** /pets/:petId/edit: the edit form with the photo widget. */
 export function PetEditPage() {
@@ -38,11 +39,28 @@ export function PetEditPage() {
       </div>
     );
 
-  const onSubmit = async (form: EditPetForm) => {
+  // A member whose role cannot edit (reached by typing the address) gets the reason, not a form.
+  if (!can(pet.data.role, 'edit-pet'))
+    return (
+      <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-10 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Read-only profile</h1>
+        <p className="mt-1 text-slate-600">
+          {ACCESS_MESSAGES.forbidden(pet.data.role, 'edit-pet')}.
+        </p>
+        <Link
+          to={`/pet/${petId}`}
+          className="mt-5 inline-flex rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          Back to {pet.data.name}
+        </Link>
+      </div>
+    );
+
+  const onSubmit = async (body: EditPetFormValues) => {
     try {
-      await update.mutateAsync(toUpdateBody(form));
+      await update.mutateAsync(body);
       toast.success(PET_MESSAGES.updated);
-      navigate(`/pet/${petId}`);
+      await navigate(`/pet/${petId}`);
     } catch (error) {
       const fallback =
         error instanceof ApiError ? PET_MESSAGES.updateFailed : PET_MESSAGES.updateError;
@@ -61,8 +79,8 @@ export function PetEditPage() {
           key={pet.data.updatedAt}
           initial={toEditForm(pet.data)}
           saving={update.isPending}
-          onSubmit={(form) => void onSubmit(form)}
-          onCancel={() => navigate(`/pet/${petId}`)}
+          onSubmit={onSubmit}
+          onCancel={() => void navigate(`/pet/${petId}`)}
         />
       </section>
     </div>

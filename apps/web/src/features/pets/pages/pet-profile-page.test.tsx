@@ -1,69 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { queryClient } from '../../../app/query-client';
-import { PET_MESSAGES } from '@pawrx/contracts/messages';
+import { PET_MESSAGES, VACCINATION_MESSAGES } from '@pawrx/contracts/messages';
 import { fakeApi } from '../../../test/fake-api';
+import {
+  makeAppointment,
+  makeMedication,
+  makePet,
+  makeReaction,
+  makeVaccination,
+  ok,
+} from '../../../test/factories';
 import { meReply, storeToken } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { makeAppointment, makePet, ok } from '../test/pet-fixtures';
 
-const med = (id: string, name: string, startDate: string) => ({
-  _id: id,
-  petId: 'p1',
-  name,
-  brandName: '',
-  dosage: '10 mg',
-  frequency: 'Once daily',
-  route: 'oral',
-  startDate,
-  endDate: null,
-  prescribedBy: '',
-  reason: '',
-  instructions: '',
-  status: 'active',
-  createdAt: `${startDate}T00:00:00.000Z`,
-  updatedAt: `${startDate}T00:00:00.000Z`,
-});
-const reaction = (id: string, medication: string, date: string) => ({
-  _id: id,
-  petId: 'p1',
-  medication,
-  date,
-  severity: 'mild',
-  symptoms: ['itching'],
-  symptomsInput: 'itching',
-  duration: '',
-  treatment: '',
-  outcome: 'recovered',
-  notes: '',
-  createdAt: `${date}T00:00:00.000Z`,
-  updatedAt: `${date}T00:00:00.000Z`,
-});
+const med = (_id: string, name: string, startDate: string) =>
+  makeMedication({ _id, petId: 'p1', name, startDate, brandName: '', frequency: 'Once daily' });
+const reaction = (_id: string, medication: string, date: string) =>
+  makeReaction({ _id, petId: 'p1', medication, date, severity: 'mild' });
 
 const pet = makePet({
+  _id: 'p1',
+  name: 'Rex',
   medicalHistory: {
     allergies: ['penicillin'],
     chronicConditions: ['arthritis', 'CKD'],
     vaccinations: [
-      {
-        _id: 'v1',
-        petId: 'p1',
-        vaccine: 'Rabies',
-        date: '2024-01-01',
-        nextDue: '2025-01-01',
-        veterinarian: '',
-        notes: '',
-        createdAt: '',
-        updatedAt: '',
-      },
+      makeVaccination({ _id: 'v1', petId: 'p1', date: '2024-01-01', nextDue: '2025-01-01' }),
     ],
   },
   allergies: ['penicillin'],
   conditions: ['arthritis', 'CKD'],
   appointments: [
-    makeAppointment({ _id: 'a1', date: '2030-02-01', title: 'Later' }),
-    makeAppointment({ _id: 'a2', date: '2030-01-01', title: 'Sooner' }),
-    makeAppointment({ _id: 'a3', status: 'completed' }),
+    makeAppointment({ _id: 'a1', petId: 'p1', date: '2030-02-01', title: 'Later' }),
+    makeAppointment({ _id: 'a2', petId: 'p1', date: '2030-01-01', title: 'Sooner' }),
+    makeAppointment({ _id: 'a3', petId: 'p1', status: 'completed' }),
   ],
 });
 
@@ -90,8 +61,6 @@ function open(routes: Record<string, unknown> = {}) {
   });
   return { ...renderApp('/pet/p1'), api };
 }
-
-afterEach(() => queryClient.clear());
 
 describe('/pet/:petId', () => {
   it('shows the tabs with their counts and the overview summaries', async () => {
@@ -137,9 +106,7 @@ describe('/pet/:petId', () => {
   it('says Could not load medications when the medications call fails', async () => {
     const { user } = open({ 'GET /api/pets/p1/medications': { status: 500, body: {} } });
     await user.click(await screen.findByRole('tab', { name: /^Medications/ }));
-    expect(
-      await screen.findByText(PET_MESSAGES.medicationsLoadFailed, {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(PET_MESSAGES.medicationsLoadFailed)).toBeInTheDocument();
   });
 
   it('shows Pet Not Found with Back to Dashboard for a 404', async () => {
@@ -225,6 +192,41 @@ describe('/pet/:petId', () => {
       address: '1 Elm St',
     });
     expect(await screen.findByText('Appointment scheduled successfully!')).toBeInTheDocument();
+  });
+
+  it('records a vaccination with the body’s own rules: next due not before the date', async () => {
+    const { user, api } = open({
+      'POST /api/pets/p1/vaccinations': {
+        status: 201,
+        ...ok(makeVaccination({ petId: 'p1' }), VACCINATION_MESSAGES.added),
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Medical History' }));
+    await user.click(screen.getByRole('button', { name: /Add Vaccination/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Vaccination' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Vaccination' }));
+    expect(within(dialog).getByText('Vaccine is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Vaccine'), 'DHPP');
+    await user.type(within(dialog).getByLabelText('Date Given'), '2025-03-01');
+    await user.type(within(dialog).getByLabelText('Next Due'), '2025-02-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Vaccination' }));
+    expect(
+      await within(dialog).findByText('Next due date cannot be before the vaccination date'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Next Due')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(within(dialog).getByLabelText('Next Due'));
+    await user.type(within(dialog).getByLabelText('Next Due'), '2026-03-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Vaccination' }));
+    await waitFor(() => expect(api.calls('POST /api/pets/p1/vaccinations')).toHaveLength(1));
+    expect(api.calls('POST /api/pets/p1/vaccinations')[0]!.body).toEqual({
+      vaccine: 'DHPP',
+      date: '2025-03-01',
+      nextDue: '2026-03-01',
+      veterinarian: '',
+      notes: '',
+    });
+    expect(await screen.findByText(VACCINATION_MESSAGES.added)).toBeInTheDocument();
   });
 
   it('deletes a vaccination after confirming in a dialog', async () => {

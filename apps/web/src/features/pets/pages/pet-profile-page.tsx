@@ -8,14 +8,15 @@ import { errorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { ProfileAppointmentModal } from '../../appointments/components/profile-appointment-modal';
 import { forgetPet, useDeletePet } from '../api/delete-pet';
-import { useDownloadReport } from '../api/download-report';
+import { useDownloadReport } from '../../../lib/download-report';
 import { isNotFound, usePet } from '../../../lib/queries/pet-queries';
 import { DeletePetModal } from '../components/profile/delete-pet-modal';
 import { ProfileHeader } from '../components/profile/profile-header';
 import { ProfileTabs } from '../components/profile/profile-tabs';
-import { SpeciesIcon } from '../components/species-icon';
+import { SpeciesIcon } from '../../../components/ui/species-icon';
+import { SharingSection } from '../../sharing/components/sharing-section';
 
-/** /pet/:petId: header with actions, five tabs, and the profile's two modals. */
+/** /pet/:petId: header with actions, five tabs, Sharing, and the profile's two modals. */
 export function PetProfilePage() {
   const { petId = '' } = useParams();
   const navigate = useNavigate();
@@ -75,7 +76,7 @@ export function PetProfilePage() {
       await remove.mutateAsync(petId);
       deleted.current = true;
       toast.success(PET_MESSAGES.deleted);
-      navigate('/dashboard', { replace: true });
+      await navigate('/dashboard', { replace: true });
     } catch (error) {
       const fallback =
         error instanceof ApiError ? PET_MESSAGES.deleteFailed : PET_MESSAGES.deleteError;
@@ -97,6 +98,7 @@ export function PetProfilePage() {
         onAddAppointment={() => setModal('appointment')}
       />
       <ProfileTabs pet={pet.data} onAddAppointment={() => setModal('appointment')} />
+      <SharingSection pet={pet.data} />
       {modal === 'delete' && (
         <DeletePetModal
           petName={pet.data.name}

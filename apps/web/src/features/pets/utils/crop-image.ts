@@ -1,7 +1,7 @@
 import { PHOTO_JPEG_QUALITY } from '@pawrx/contracts/constants';
 
 /** Largest side of an exported photo: keeps uploads well under the API's 2 MB limit. */
-export const MAX_PHOTO_SIDE = 1024;
+const MAX_PHOTO_SIDE = 1024;
 
 export type PixelArea = { x: number; y: number; width: number; height: number };
 

@@ -1,69 +1,53 @@
+import type { z } from 'zod';
 import { EDIT_PET_DEFAULT_WEIGHT_UNIT } from '@pawrx/contracts/constants';
-import type { AgeUnit, Mdr1Status, Sex, Species, WeightUnit } from '@pawrx/contracts/enums';
-import { splitCommaList, type Pet, type PetUpdateBody } from '@pawrx/contracts/pets';
+import type { Mdr1Status } from '@pawrx/contracts/enums';
+import { petUpdateBodySchema, type Pet } from '@pawrx/contracts/pets';
 
-/** The edit form's fields as the inputs hold them. */
-export type EditPetForm = {
-  name: string;
-  species: Species;
-  breed: string;
-  sex: Sex;
-  age: string;
-  ageUnit: AgeUnit;
-  weight: string;
-  weightUnit: WeightUnit;
-  microchipId: string;
-  insuranceProvider: string;
-  allergies: string;
-  chronicConditions: string;
-  mdr1Status: Mdr1Status;
-  /** The URL the API gave, a new data URL, or '' for none. */
-  photo: string;
-};
+// The edit form (spec §5): the update body's fields, with name, species and sex required.
+// Allergies and conditions are typed comma-separated; the body's own schema splits them into
+// trimmed, non-empty lists. Its output is the body.
 
-export function toEditForm(pet: Pet): EditPetForm {
+export const editPetFormSchema = petUpdateBodySchema
+  .pick({
+    name: true,
+    species: true,
+    breed: true,
+    sex: true,
+    age: true,
+    ageUnit: true,
+    weight: true,
+    weightUnit: true,
+    microchipId: true,
+    photo: true,
+    insuranceInfo: true,
+    medicalHistory: true,
+    mdr1Status: true,
+  })
+  .required({ name: true, species: true, sex: true });
+export type EditPetFormInput = z.input<typeof editPetFormSchema>;
+export type EditPetFormValues = z.output<typeof editPetFormSchema>;
+
+/** The form's starting values; the photo is the URL the API gave, or '' for none. */
+export function toEditForm(pet: Pet) {
   return {
     name: pet.name,
     species: pet.species,
     breed: pet.breed,
     sex: pet.sex,
-    age: pet.age === null ? '' : String(pet.age),
+    age: pet.age,
     ageUnit: pet.ageUnit ?? 'years',
-    weight: pet.weight === null ? '' : String(pet.weight),
+    weight: pet.weight,
     // Spec §9: the edit form defaults to lbs when no unit is set.
     weightUnit: pet.weightUnit ?? EDIT_PET_DEFAULT_WEIGHT_UNIT,
     microchipId: pet.microchipId,
-    insuranceProvider: pet.insuranceInfo.provider,
-    allergies: pet.medicalHistory.allergies.join(', '),
-    chronicConditions: pet.medicalHistory.chronicConditions.join(', '),
-    mdr1Status: pet.mdr1Status,
     photo: pet.photo ?? '',
-  };
-}
-
-const numberOrNull = (text: string, parse: (s: string) => number) =>
-  text.trim() === '' ? null : parse(text);
-
-/** Spec §7 PUT body; allergies and conditions split on commas into trimmed, non-empty lists. */
-export function toUpdateBody(form: EditPetForm): PetUpdateBody {
-  return {
-    name: form.name.trim(),
-    species: form.species,
-    breed: form.breed.trim(),
-    sex: form.sex,
-    age: numberOrNull(form.age, (s) => Number.parseInt(s, 10)),
-    ageUnit: form.ageUnit,
-    weight: numberOrNull(form.weight, Number.parseFloat),
-    weightUnit: form.weightUnit,
-    microchipId: form.microchipId.trim(),
-    photo: form.photo,
-    insuranceInfo: { provider: form.insuranceProvider.trim() },
+    insuranceInfo: { provider: pet.insuranceInfo.provider },
     medicalHistory: {
-      allergies: splitCommaList(form.allergies),
-      chronicConditions: splitCommaList(form.chronicConditions),
+      allergies: pet.medicalHistory.allergies.join(', '),
+      chronicConditions: pet.medicalHistory.chronicConditions.join(', '),
     },
-    mdr1Status: form.mdr1Status,
-  };
+    mdr1Status: pet.mdr1Status,
+  } satisfies EditPetFormInput;
 }
 
 export const MDR1_LABELS: Record<Mdr1Status, string> = {

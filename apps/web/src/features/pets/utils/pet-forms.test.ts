@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Pet } from '@pawrx/contracts/pets';
-import { ADD_PET_FORM_DEFAULTS, toCreateBody } from './add-pet-form';
-import { toEditForm, toUpdateBody } from './edit-pet-form';
-import { ageText, weightText } from './pet-display';
+import { makePet } from '../../../test/factories';
+import { ADD_PET_FORM_DEFAULTS, addPetFormSchema } from './add-pet-form';
+import { editPetFormSchema, toEditForm } from './edit-pet-form';
+import { ageText, weightText } from '../../../lib/pet-display';
 
-describe('toCreateBody (Add Pet modal)', () => {
+describe('Add Pet form schema (the create body’s own)', () => {
   it('sends age as an integer and weight as a decimal, with the §9 defaults', () => {
-    const body = toCreateBody({
+    const body = addPetFormSchema.parse({
       ...ADD_PET_FORM_DEFAULTS,
       name: ' Rex ',
-      weight: '12.5',
-      age: '4',
+      weight: 12.5,
+      age: 4,
     });
     expect(body).toEqual({
       name: 'Rex',
@@ -24,55 +25,57 @@ describe('toCreateBody (Add Pet modal)', () => {
       neutered: false,
       photo: '',
     });
-    expect(Number.isInteger(body.age)).toBe(true);
-    expect(typeof body.weight).toBe('number');
+  });
+
+  it.each([
+    [{}, ['Name is required', 'Weight is required', 'Age is required']],
+    [
+      { name: 'Rex', weight: -1, age: 4.5 },
+      ['Weight cannot be negative', 'Age must be a whole number'],
+    ],
+  ])('says what is missing or wrong: %j', (values, messages) => {
+    const result = addPetFormSchema.safeParse({ ...ADD_PET_FORM_DEFAULTS, ...values });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(messages);
   });
 });
 
-const pet = (overrides: Partial<Pet> = {}): Pet => ({
-  _id: 'p1',
-  name: 'Rex',
-  species: 'dog',
-  breed: 'Beagle',
-  sex: 'male',
-  gender: 'male',
-  age: 4,
-  ageUnit: 'years',
-  weight: null,
-  weightUnit: null,
-  neutered: false,
-  birthDate: null,
-  microchipId: '',
-  photo: '/api/pets/p1/photo?v=1&sig=x',
-  insuranceInfo: { provider: 'Acme' },
-  insurance: 'Acme',
-  medicalHistory: { allergies: ['chicken', 'beef'], chronicConditions: [], vaccinations: [] },
-  allergies: ['chicken', 'beef'],
-  conditions: [],
-  mdr1Status: 'untested',
-  createdAt: '',
-  updatedAt: '',
-  appointments: [],
-  ...overrides,
-});
+/** A pet with no weight unit, allergies, insurance and a photo URL, as the edit form gets it. */
+const pet = (overrides: Partial<Pet> = {}): Pet =>
+  makePet({
+    weight: null,
+    weightUnit: null,
+    photo: '/api/pets/pet-1/photo?v=1&sig=x',
+    insuranceInfo: { provider: 'Acme' },
+    insurance: 'Acme',
+    medicalHistory: { allergies: ['chicken', 'beef'], chronicConditions: [], vaccinations: [] },
+    allergies: ['chicken', 'beef'],
+    ...overrides,
+  });
 
 describe('edit form', () => {
   it('defaults the weight unit to lbs when unset and joins lists with commas', () => {
     const form = toEditForm(pet());
     expect(form.weightUnit).toBe('lbs');
-    expect(form.allergies).toBe('chicken, beef');
-    expect(form.insuranceProvider).toBe('Acme');
+    expect(form.medicalHistory.allergies).toBe('chicken, beef');
+    expect(form.insuranceInfo.provider).toBe('Acme');
   });
 
   it('splits allergies and conditions into trimmed non-empty lists and keeps the photo URL', () => {
-    const body = toUpdateBody({
+    const body = editPetFormSchema.parse({
       ...toEditForm(pet()),
-      allergies: ' pollen , ,dust,',
-      chronicConditions: '',
+      medicalHistory: { allergies: ' pollen , ,dust,', chronicConditions: '' },
     });
     expect(body.medicalHistory).toEqual({ allergies: ['pollen', 'dust'], chronicConditions: [] });
-    expect(body.photo).toBe('/api/pets/p1/photo?v=1&sig=x');
+    expect(body.photo).toBe('/api/pets/pet-1/photo?v=1&sig=x');
     expect(body.weight).toBeNull();
+  });
+
+  it('requires a name; age and weight may be left empty but not negative', () => {
+    const result = editPetFormSchema.safeParse({ ...toEditForm(pet()), name: ' ', age: -1 });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', 'Name is required'],
+      ['age', 'Age cannot be negative'],
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { AGE_UNITS, MDR1_STATUSES, SEXES, SPECIES, WEIGHT_UNITS } from '@pawrx/contracts/enums';
 import { ADD_FORM_AGE_UNITS } from './add-pet-form';
 import { MDR1_LABELS } from './edit-pet-form';
-import { capitalise, SPECIES_LABELS } from './pet-display';
+import { capitalise, SPECIES_LABELS } from '../../../lib/pet-display';
 
 // Select options of the pet forms, from the contracts' enums.
 

@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { supportResolver, type SupportFormValues } from '../utils/support-form';
+import { submitHandler } from '../../../lib/submit-handler';
 
 const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((value) => ({
   value,
@@ -35,7 +36,7 @@ export function SupportForm({ defaultValues, sending, onSend }: SupportFormProps
 
   return (
     <form
-      onSubmit={handleSubmit(onSend)}
+      onSubmit={submitHandler(handleSubmit(onSend))}
       noValidate
       aria-busy={sending}
       aria-label="Contact support"

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, fakeApi, type FakeReply } from '../../../test/fake-api';
-import { makeUser, meReply, storeToken } from '../../../test/fixtures';
+import { makeUser } from '../../../test/factories';
+import { meReply, storeToken } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { sendSupportRequest } from '../api/send-support-request';
 

@@ -1,8 +1,16 @@
 import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { speciesFromText } from '@pawrx/contracts/species';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { MDR1_EXPLANATION, type EditPetForm } from '../../utils/edit-pet-form';
+import { numberOrNull } from '../../../../lib/form-values';
+import {
+  MDR1_EXPLANATION,
+  editPetFormSchema,
+  type EditPetFormInput,
+  type EditPetFormValues,
+} from '../../utils/edit-pet-form';
 import {
   AGE_UNIT_OPTIONS,
   MDR1_OPTIONS,
@@ -11,11 +19,12 @@ import {
   WEIGHT_UNIT_OPTIONS,
 } from '../../utils/pet-options';
 import { PhotoWidget } from './photo-widget';
+import { submitHandler } from '../../../../lib/submit-handler';
 
 type Props = {
-  initial: EditPetForm;
+  initial: EditPetFormInput;
   saving: boolean;
-  onSubmit: (form: EditPetForm) => void;
+  onSubmit: (body: EditPetFormValues) => Promise<void>;
   onCancel: () => void;
 };
 
@@ -27,34 +36,35 @@ export function PetEditFormView({ initial, saving, onSubmit, onCancel }: Props) 
     control,
     setValue,
     formState: { errors },
-  } = useForm<EditPetForm>({ defaultValues: initial });
+  } = useForm<EditPetFormInput, unknown, EditPetFormValues>({
+    resolver: zodResolver(editPetFormSchema),
+    defaultValues: initial,
+  });
   const [photo, name, species] = useWatch({ control, name: ['photo', 'name', 'species'] });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
+    <form onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate className="space-y-6">
       <PhotoWidget
         name={name}
-        species={species}
-        photo={photo}
+        species={speciesFromText(species) ?? 'other'}
+        photo={photo ?? ''}
         onChange={(next) => setValue('photo', next, { shouldDirty: true })}
       />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Basic information</legend>
-        <TextField
-          label="Name"
-          error={errors.name?.message}
-          {...register('name', { validate: (v) => v.trim() !== '' || 'Name is required' })}
-        />
+        <TextField label="Name" error={errors.name?.message} {...register('name')} />
         <SelectField
           label="Species"
           options={SPECIES_OPTIONS}
-          {...register('species', { required: 'Species is required' })}
+          error={errors.species?.message}
+          {...register('species')}
         />
-        <TextField label="Breed" {...register('breed')} />
+        <TextField label="Breed" error={errors.breed?.message} {...register('breed')} />
         <SelectField
           label="Sex"
           options={SEX_OPTIONS}
-          {...register('sex', { required: 'Sex is required' })}
+          error={errors.sex?.message}
+          {...register('sex')}
         />
         <div className="grid grid-cols-2 gap-2">
           <TextField
@@ -64,12 +74,7 @@ export function PetEditFormView({ initial, saving, onSubmit, onCancel }: Props) 
             step="1"
             inputMode="numeric"
             error={errors.age?.message}
-            {...register('age', {
-              validate: (v) =>
-                v.trim() === '' ||
-                /^\d+$/.test(v.trim()) ||
-                'Age must be a whole number of 0 or more',
-            })}
+            {...register('age', { setValueAs: numberOrNull })}
           />
           <SelectField label="Age Unit" options={AGE_UNIT_OPTIONS} {...register('ageUnit')} />
         </div>
@@ -81,10 +86,7 @@ export function PetEditFormView({ initial, saving, onSubmit, onCancel }: Props) 
             step="0.1"
             inputMode="decimal"
             error={errors.weight?.message}
-            {...register('weight', {
-              validate: (v) =>
-                v.trim() === '' || Number.parseFloat(v) >= 0 || 'Weight must be 0 or more',
-            })}
+            {...register('weight', { setValueAs: numberOrNull })}
           />
           <SelectField
             label="Weight Unit"
@@ -92,20 +94,30 @@ export function PetEditFormView({ initial, saving, onSubmit, onCancel }: Props) 
             {...register('weightUnit')}
           />
         </div>
-        <TextField label="Microchip ID" {...register('microchipId')} />
-        <TextField label="Insurance Provider" {...register('insuranceProvider')} />
+        <TextField
+          label="Microchip ID"
+          error={errors.microchipId?.message}
+          {...register('microchipId')}
+        />
+        <TextField
+          label="Insurance Provider"
+          error={errors.insuranceInfo?.provider?.message}
+          {...register('insuranceInfo.provider')}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Medical information</legend>
         <TextField
           label="Allergies"
           hint="Separate with commas, e.g. penicillin, chicken"
-          {...register('allergies')}
+          error={errors.medicalHistory?.allergies?.message}
+          {...register('medicalHistory.allergies')}
         />
         <TextField
           label="Chronic Conditions"
           hint="Separate with commas, e.g. arthritis, kidney disease"
-          {...register('chronicConditions')}
+          error={errors.medicalHistory?.chronicConditions?.message}
+          {...register('medicalHistory.chronicConditions')}
         />
         <SelectField
           label="MDR1 Test Result"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { Species } from '@pawrx/contracts/enums';
 import { toast } from '../../../../lib/toast';
-import { PetAvatar } from '../pet-avatar';
+import { PetAvatar } from '../../../../components/ui/pet-avatar';
 import { CropPhotoModal } from './crop-photo-modal';
 
 type Props = {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { VACCINATION_MESSAGES } from '@pawrx/contracts/messages';
+import { can } from '@pawrx/contracts/pet-access';
 import type { Pet } from '@pawrx/contracts/pets';
 import type { Vaccination } from '@pawrx/contracts/vaccinations';
 import { Button } from '../../../../components/ui/button';
@@ -11,6 +12,7 @@ import { useDeleteVaccination } from '../../api/vaccinations';
 import { MDR1_LABELS } from '../../utils/edit-pet-form';
 import { VaccinationList } from './vaccination-list';
 import { VaccinationModal } from './vaccination-modal';
+import { PetNotesPanel } from '../../../pet-notes/components/pet-notes-panel';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 
@@ -27,8 +29,12 @@ function Chips({ items, empty, tone }: { items: string[]; empty: string; tone: s
   );
 }
 
-/** Medical History: allergies, conditions, MDR1 status and the vaccination history. */
+/**
+ * Medical History: allergies, conditions, MDR1 status, the vaccination history (editable by the
+ * roles that may) and the notes vets and owners sign.
+ */
 export function MedicalHistoryTab({ pet }: { pet: Pet }) {
+  const canEdit = can(pet.role, 'write-vaccinations');
   const [editing, setEditing] = useState<Vaccination | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Vaccination | null>(null);
   const remove = useDeleteVaccination(pet._id);
@@ -64,16 +70,19 @@ export function MedicalHistoryTab({ pet }: { pet: Pet }) {
           <h3 id="mh-vaccinations" className="font-semibold text-slate-900">
             Vaccinations
           </h3>
-          <Button className="px-3 py-1.5 text-sm" onClick={() => setEditing('new')}>
-            Add Vaccination
-          </Button>
+          {canEdit && (
+            <Button className="px-3 py-1.5 text-sm" onClick={() => setEditing('new')}>
+              Add Vaccination
+            </Button>
+          )}
         </div>
         <VaccinationList
           vaccinations={pet.medicalHistory.vaccinations}
-          onEdit={setEditing}
-          onDelete={setDeleting}
+          onEdit={canEdit ? setEditing : undefined}
+          onDelete={canEdit ? setDeleting : undefined}
         />
       </section>
+      <PetNotesPanel petId={pet._id} canAdd={can(pet.role, 'add-notes')} />
       {deleting && (
         <Modal
           title="Delete Vaccination"

@@ -3,13 +3,13 @@ import { MEDICATION_STATUS_LABELS, type MedicationList } from '@pawrx/contracts/
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import { formatDateOnly } from '../../../../lib/date-only';
 
-type Props = { list: MedicationList | undefined; failed: boolean };
+type Props = { list: MedicationList | undefined; failed: boolean; canAdd: boolean };
 
 const addLink =
   'inline-flex rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
 
 /** Medications tab: current ones (read from the medications API); empty → Add Medication. */
-export function MedicationsTab({ list, failed }: Props) {
+export function MedicationsTab({ list, failed, canAdd }: Props) {
   if (failed)
     return (
       <p className="rounded-xl bg-red-50 p-4 text-red-700">{PET_MESSAGES.medicationsLoadFailed}</p>
@@ -19,9 +19,11 @@ export function MedicationsTab({ list, failed }: Props) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <p className="mb-4 text-slate-600">No current medications</p>
-        <Link to="/medications" className={addLink}>
-          Add Medication
-        </Link>
+        {canAdd && (
+          <Link to="/medications" className={addLink}>
+            Add Medication
+          </Link>
+        )}
       </div>
     );
   return (

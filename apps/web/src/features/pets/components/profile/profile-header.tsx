@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { can, PET_ROLE_LABELS } from '@pawrx/contracts/pet-access';
 import type { Pet } from '@pawrx/contracts/pets';
 import { Button } from '../../../../components/ui/button';
-import { ageText, capitalise, speciesAndBreed, weightText } from '../../utils/pet-display';
-import { PetAvatar } from '../pet-avatar';
+import { ageText, capitalise, speciesAndBreed, weightText } from '../../../../lib/pet-display';
+import { PetAvatar } from '../../../../components/ui/pet-avatar';
 
 type Props = {
   pet: Pet;
@@ -12,7 +13,10 @@ type Props = {
   onAddAppointment: () => void;
 };
 
-/** The profile's header card: who the pet is, plus the four actions of spec §2. */
+/**
+ * The profile's header card: who the pet is, plus the four actions of spec §2, each shown only
+ * to a role that may use it (a vet or caregiver reads the profile and downloads the report).
+ */
 export function ProfileHeader({ pet, downloading, onDownload, onDelete, onAddAppointment }: Props) {
   const facts: [string, string][] = [
     ['Age', ageText(pet)],
@@ -29,11 +33,19 @@ export function ProfileHeader({ pet, downloading, onDownload, onDelete, onAddApp
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{pet.name}</h1>
           <p className="text-slate-600">{speciesAndBreed(pet)}</p>
-          <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+          {pet.role !== 'owner' && (
+            <p className="mt-1 text-sm text-brand-800">
+              {pet.ownerName}&apos;s pet · shared with you as{' '}
+              <strong>{PET_ROLE_LABELS[pet.role].toLowerCase()}</strong>
+            </p>
+          )}
+          <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
             {facts.map(([label, value]) => (
               <div key={label} className="flex gap-1.5">
                 <dt className="text-slate-500">{label}:</dt>
-                <dd className="min-w-0 font-medium break-all text-slate-800">{value}</dd>
+                <dd className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-800">
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -41,12 +53,14 @@ export function ProfileHeader({ pet, downloading, onDownload, onDelete, onAddApp
       </div>
       {/* Phones: a 2×2 grid of equal buttons; wider screens: one row, Delete set apart. */}
       <div className="mt-5 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <Link
-          to={`/pets/${pet._id}/edit`}
-          className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
-        >
-          Edit Profile
-        </Link>
+        {can(pet.role, 'edit-pet') && (
+          <Link
+            to={`/pets/${pet._id}/edit`}
+            className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            Edit Profile
+          </Link>
+        )}
         <Button
           variant="secondary"
           onClick={onDownload}
@@ -55,10 +69,14 @@ export function ProfileHeader({ pet, downloading, onDownload, onDelete, onAddApp
         >
           Download Report
         </Button>
-        <Button onClick={onAddAppointment}>Add Appointment</Button>
-        <Button variant="danger-outline" onClick={onDelete} className="sm:ml-auto">
-          Delete Pet
-        </Button>
+        {can(pet.role, 'write-appointments') && (
+          <Button onClick={onAddAppointment}>Add Appointment</Button>
+        )}
+        {can(pet.role, 'delete-pet') && (
+          <Button variant="danger-outline" onClick={onDelete} className="sm:ml-auto">
+            Delete Pet
+          </Button>
+        )}
       </div>
     </section>
   );

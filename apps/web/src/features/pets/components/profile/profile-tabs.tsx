@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { can } from '@pawrx/contracts/pet-access';
 import type { Pet } from '@pawrx/contracts/pets';
+import { Spinner } from '../../../../components/ui/spinner';
 import { Tabs, type TabItem } from '../../../../components/ui/tabs';
 import { PetAppointmentsTab } from '../../../appointments/components/pet-appointments-tab';
 import { usePetMedications, usePetReactions } from '../../../../lib/queries/pet-queries';
@@ -8,9 +10,14 @@ import { MedicationsTab } from './medications-tab';
 import { OverviewTab } from './overview-tab';
 import { ReactionsTab } from './reactions-tab';
 
-type TabKey = 'overview' | 'medications' | 'history' | 'appointments' | 'reactions';
+// Charts and forms of the Analytics tab load only when it is opened (issue 15).
+const AnalyticsTab = lazy(() =>
+  import('../../../analytics/components/analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
+);
 
-/** The five profile tabs of spec §2, with their counts. */
+type TabKey = 'overview' | 'medications' | 'history' | 'appointments' | 'reactions' | 'analytics';
+
+/** The five profile tabs of spec §2, with their counts, and Analytics (issue 15). */
 export function ProfileTabs({ pet, onAddAppointment }: { pet: Pet; onAddAppointment: () => void }) {
   const [active, setActive] = useState<TabKey>('overview');
   const medications = usePetMedications(pet._id);
@@ -23,6 +30,7 @@ export function ProfileTabs({ pet, onAddAppointment }: { pet: Pet; onAddAppointm
     { key: 'history', label: 'Medical History' },
     { key: 'appointments', label: `Appointments (${scheduledCount})` },
     { key: 'reactions', label: `Reactions (${reactions.data?.length ?? 0})` },
+    { key: 'analytics', label: 'Analytics' },
   ];
 
   return (
@@ -36,18 +44,27 @@ export function ProfileTabs({ pet, onAddAppointment }: { pet: Pet; onAddAppointm
         />
       )}
       {active === 'medications' && (
-        <MedicationsTab list={medications.data} failed={medications.isError} />
+        <MedicationsTab
+          list={medications.data}
+          failed={medications.isError}
+          canAdd={can(pet.role, 'write-medications')}
+        />
       )}
       {active === 'history' && <MedicalHistoryTab pet={pet} />}
       {active === 'appointments' && (
         <PetAppointmentsTab
           petId={pet._id}
           appointments={pet.appointments}
-          onAdd={onAddAppointment}
+          onAdd={can(pet.role, 'write-appointments') ? onAddAppointment : undefined}
         />
       )}
       {active === 'reactions' && (
-        <ReactionsTab reactions={reactions.data} failed={reactions.isError} />
+        <ReactionsTab pet={pet} reactions={reactions.data} failed={reactions.isError} />
+      )}
+      {active === 'analytics' && (
+        <Suspense fallback={<Spinner label="Loading analytics…" className="py-10" />}>
+          <AnalyticsTab pet={pet} />
+        </Suspense>
       )}
     </Tabs>
   );

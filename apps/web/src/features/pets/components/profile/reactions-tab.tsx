@@ -1,7 +1,9 @@
+import type { Pet } from '@pawrx/contracts/pets';
 import type { Reaction } from '@pawrx/contracts/reactions';
 import type { ReactionSeverity } from '@pawrx/contracts/enums';
 import { formatDateOnly } from '../../../../lib/date-only';
-import { capitalise } from '../../utils/pet-display';
+import { AdverseEventButton } from '../../../analytics/components/adverse-event-button';
+import { capitalise } from '../../../../lib/pet-display';
 
 // Spec §4 severity colours: mild yellow, moderate orange, severe red, life-threatening darker red.
 const SEVERITY: Record<ReactionSeverity, string> = {
@@ -13,9 +15,11 @@ const SEVERITY: Record<ReactionSeverity, string> = {
 
 /** Reactions tab: every recorded adverse reaction, newest first. */
 export function ReactionsTab({
+  pet,
   reactions,
   failed,
 }: {
+  pet: Pick<Pet, '_id' | 'name'>;
   reactions: Reaction[] | undefined;
   failed: boolean;
 }) {
@@ -36,6 +40,14 @@ export function ReactionsTab({
                 <p className="text-sm text-slate-700">Symptoms: {r.symptoms.join(', ')}</p>
               )}
               <p className="text-xs text-slate-500">Outcome: {capitalise(r.outcome)}</p>
+              <div className="mt-2">
+                <AdverseEventButton
+                  petId={pet._id}
+                  petName={pet.name}
+                  reactionId={r._id}
+                  reactionDate={r.date}
+                />
+              </div>
             </div>
             <span
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${SEVERITY[r.severity]}`}

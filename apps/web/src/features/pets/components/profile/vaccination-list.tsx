@@ -8,8 +8,9 @@ const DUE_BADGE = {
 
 type Props = {
   vaccinations: Vaccination[];
-  onEdit: (v: Vaccination) => void;
-  onDelete: (v: Vaccination) => void;
+  /** Absent for a role that cannot change vaccinations: no Edit or Delete. */
+  onEdit?: (v: Vaccination) => void;
+  onDelete?: (v: Vaccination) => void;
   today?: string;
 };
 
@@ -46,24 +47,26 @@ export function VaccinationList({
               </p>
               {v.veterinarian && <p className="text-xs text-slate-500">{v.veterinarian}</p>}
             </div>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                onClick={() => onEdit(v)}
-                aria-label={`Edit ${v.vaccine}`}
-                className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                onClick={() => onDelete(v)}
-                aria-label={`Delete ${v.vaccine}`}
-                className="rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
-              >
-                Delete
-              </button>
-            </div>
+            {onEdit && onDelete && (
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  onClick={() => onEdit(v)}
+                  aria-label={`Edit ${v.vaccine}`}
+                  className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  onClick={() => onDelete(v)}
+                  aria-label={`Delete ${v.vaccine}`}
+                  className="rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
+                >
+                  Delete
+                </button>
+              </div>
+            )}
           </li>
         );
       })}

@@ -1,6 +1,12 @@
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { VACCINATION_MESSAGES } from '@pawrx/contracts/messages';
-import type { Vaccination } from '@pawrx/contracts/vaccinations';
+import {
+  vaccinationBodySchema,
+  type Vaccination,
+  type VaccinationBody,
+  type VaccinationInput,
+} from '@pawrx/contracts/vaccinations';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { TextField } from '../../../../components/ui/text-field';
@@ -8,8 +14,7 @@ import { TextareaField } from '../../../../components/ui/textarea-field';
 import { errorMessage } from '../../../../lib/api-errors';
 import { toast } from '../../../../lib/toast';
 import { useSaveVaccination } from '../../api/vaccinations';
-
-type Form = { vaccine: string; date: string; nextDue: string; veterinarian: string; notes: string };
+import { submitHandler } from '../../../../lib/submit-handler';
 
 type Props = { petId: string; vaccination?: Vaccination; onClose: () => void };
 
@@ -19,9 +24,10 @@ export function VaccinationModal({ petId, vaccination, onClose }: Props) {
   const {
     register,
     handleSubmit,
-    getValues,
     formState: { errors },
-  } = useForm<Form>({
+  } = useForm<VaccinationBody, unknown, VaccinationInput>({
+    // The body's own schema: vaccine and date required, next due not before the date.
+    resolver: zodResolver(vaccinationBodySchema),
     defaultValues: {
       vaccine: vaccination?.vaccine ?? '',
       date: vaccination?.date ?? '',
@@ -31,12 +37,9 @@ export function VaccinationModal({ petId, vaccination, onClose }: Props) {
     },
   });
 
-  const onSubmit = handleSubmit(async (form) => {
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({
-        id: vaccination?._id,
-        body: { ...form, nextDue: form.nextDue || null },
-      });
+      await save.mutateAsync({ id: vaccination?._id, body });
       toast.success(vaccination ? VACCINATION_MESSAGES.updated : VACCINATION_MESSAGES.added);
       onClose();
     } catch (error) {
@@ -61,7 +64,7 @@ export function VaccinationModal({ petId, vaccination, onClose }: Props) {
     >
       <form
         id="vaccination-form"
-        onSubmit={onSubmit}
+        onSubmit={submitHandler(onSubmit)}
         noValidate
         className="grid gap-4 sm:grid-cols-2"
       >
@@ -69,28 +72,32 @@ export function VaccinationModal({ petId, vaccination, onClose }: Props) {
           label="Vaccine"
           className="sm:col-span-2"
           error={errors.vaccine?.message}
-          {...register('vaccine', { validate: (v) => v.trim() !== '' || 'Vaccine is required' })}
+          {...register('vaccine')}
         />
         <TextField
           label="Date Given"
           type="date"
           error={errors.date?.message}
-          {...register('date', { required: 'Date is required' })}
+          {...register('date')}
         />
         <TextField
           label="Next Due"
           type="date"
           error={errors.nextDue?.message}
-          {...register('nextDue', {
-            validate: (v) =>
-              !v ||
-              !getValues('date') ||
-              v >= getValues('date') ||
-              'Next due date cannot be before the vaccination date',
-          })}
+          {...register('nextDue')}
         />
-        <TextField label="Veterinarian" className="sm:col-span-2" {...register('veterinarian')} />
-        <TextareaField label="Notes" className="sm:col-span-2" {...register('notes')} />
+        <TextField
+          label="Veterinarian"
+          className="sm:col-span-2"
+          error={errors.veterinarian?.message}
+          {...register('veterinarian')}
+        />
+        <TextareaField
+          label="Notes"
+          className="sm:col-span-2"
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
       </form>
     </Modal>
   );

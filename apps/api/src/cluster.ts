@@ -1,0 +1,67 @@
+import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { ConfigError, type Env } from './config/env';
+import { serveWorkerSharedState } from './lib/shared-state/cluster-shared-state';
+import { MemoryRateLimiter } from './lib/shared-state/memory-rate-limiter';
+
+// WEB_CONCURRENCY: N worker processes share one port through node:cluster (the primary accepts
+// and hands connections round-robin). Only with PostgreSQL: the embedded database is one
+// process's files. Docs: README "Deploy for many users", docs/decisions/015.
+
+/** How many workers to run; throws a ConfigError for several workers on the embedded database. */
+export function webConcurrency(env: Env): number {
+  if (!env.DATABASE_URL) {
+    const asked = env.WEB_CONCURRENCY ?? 1;
+    if (asked > 1)
+      throw new ConfigError(
+        `WEB_CONCURRENCY=${asked} needs DATABASE_URL: the embedded database in DATA_DIR can be opened by one process only. Unset WEB_CONCURRENCY (or set it to 1), or use PostgreSQL through DATABASE_URL.`,
+      );
+    return 1;
+  }
+  return env.WEB_CONCURRENCY ?? availableParallelism();
+}
+
+// Workers finish within their own 8 s deadline (lib/graceful-shutdown.ts); the primary waits a
+// little longer, and never past the 10 s a stop may take.
+const STOP_GRACE_MS = 9_500;
+const RESTART_DELAY_MS = 1_000;
+
+/**
+ * The primary: forks `count` workers, serves their shared state when there is no Redis, replaces
+ * a worker that dies after it was listening, and stops them all on SIGTERM or SIGINT. A worker
+ * that dies before listening (a bad port, an unreachable Redis) stops the whole server: starting
+ * it again would only fail again.
+ */
+export function runPrimary(count: number, log: (message: string) => void): void {
+  const limiter = new MemoryRateLimiter();
+  const listening = new WeakSet<Worker>();
+  const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+  let stopping = false;
+
+  const fork = () => serveWorkerSharedState(cluster.fork(), workers, limiter);
+  const stop = (signal: NodeJS.Signals, exitCode: number) => {
+    stopping = true;
+    process.exitCode = exitCode;
+    for (const worker of workers()) worker.process.kill(signal);
+    if (workers().length === 0) process.exit(exitCode);
+    setTimeout(() => process.exit(exitCode || 1), STOP_GRACE_MS).unref();
+  };
+
+  cluster.on('listening', (worker) => listening.add(worker));
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (workers().length === 0) process.exit(Number(process.exitCode ?? 0));
+      return;
+    }
+    if (!listening.has(worker)) {
+      log(`worker ${worker.process.pid} failed to start (exit ${signal ?? code}); stopping`);
+      stop('SIGTERM', 1);
+      return;
+    }
+    log(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    setTimeout(fork, RESTART_DELAY_MS);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(signal, 0));
+  for (let i = 0; i < count; i++) fork();
+  log(`PawRx primary ${process.pid} started ${count} workers`);
+}

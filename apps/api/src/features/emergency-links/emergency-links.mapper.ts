@@ -1,0 +1,74 @@
+import type { EmergencyLink, EmergencyView } from '@pawrx/contracts/emergency-links';
+import { ageUnitSchema, weightUnitSchema } from '@pawrx/contracts/enums';
+import { speciesSchema } from '@pawrx/contracts/species';
+import type { emergencyRecord, EmergencyLinkRow, viewsOf } from './emergency-links.repository';
+
+type Views = Awaited<ReturnType<typeof viewsOf>>;
+type Record = NonNullable<Awaited<ReturnType<typeof emergencyRecord>>>;
+
+export const linkStatus = (row: EmergencyLinkRow, now: Date) =>
+  row.revokedAt ? 'revoked' : row.expiresAt <= now ? 'expired' : 'active';
+
+/** A link for its pet's owner: the URL only while it works, and who opened it when. */
+export function toEmergencyLink(
+  row: EmergencyLinkRow,
+  url: string,
+  views: Views,
+  now: Date,
+): EmergencyLink {
+  const status = linkStatus(row, now);
+  return {
+    id: row.id,
+    url: status === 'active' ? url : null,
+    status,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdByName,
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    viewCount: views.counts.find((c) => c.linkId === row.id)?.n ?? 0,
+    views: views.recent
+      .filter((v) => v.linkId === row.id)
+      .map((v) => ({ at: v.viewedAt.toISOString(), ip: v.ip })),
+  };
+}
+
+/** The public page's data: nothing beyond what an emergency vet needs. */
+export function toEmergencyView(
+  record: Record,
+  photoUrl: string | null,
+  expiresAt: Date,
+): EmergencyView {
+  const { pet } = record;
+  return {
+    pet: {
+      name: pet.name,
+      species: speciesSchema.catch('other').parse(pet.species),
+      breed: pet.breed,
+      age: pet.age,
+      ageUnit: ageUnitSchema.nullable().catch(null).parse(pet.ageUnit),
+      weight: pet.weight,
+      weightUnit: weightUnitSchema.nullable().catch(null).parse(pet.weightUnit),
+      photo: photoUrl,
+      allergies: [...pet.allergies],
+      conditions: [...pet.conditions],
+    },
+    medications: record.medications.map((m) => ({
+      name: m.name,
+      brandName: m.brandName,
+      dosage: m.dosage,
+      frequency: m.frequency,
+      route: m.route,
+      status: m.status,
+      instructions: m.instructions,
+    })),
+    reactions: record.reactions.map((r) => ({
+      medication: r.medication,
+      date: r.date,
+      severity: r.severity,
+      symptoms: [...r.symptoms],
+      outcome: r.outcome,
+    })),
+    owner: { name: pet.ownerName, phone: pet.ownerPhone || null },
+    expiresAt: expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { petMembers, pets, users } from '../../db/schema';
+import { isUuid } from '../../lib/uuid';
+
+export type MemberRow = typeof petMembers.$inferSelect;
+export type NewMemberRow = typeof petMembers.$inferInsert;
+
+const unexpired = (now: Date) => or(isNull(petMembers.expiresAt), gt(petMembers.expiresAt, now));
+/** A row that no longer counts: declined, or past its end. Such an address may be invited again. */
+const spent = (now: Date) =>
+  or(
+    eq(petMembers.status, 'declined'),
+    and(isNotNull(petMembers.expiresAt), lte(petMembers.expiresAt, now)),
+  );
+
+/**
+ * Inserts an invitation, or renews a spent one for the same pet and address, in one statement
+ * (the unique key makes two racing invitations one). Undefined when the address already holds
+ * live access or a live invitation.
+ */
+export async function upsertInvitation(
+  db: Db,
+  row: NewMemberRow & { createdAt: Date },
+  now: Date,
+): Promise<MemberRow | undefined> {
+  const [saved] = await db
+    .insert(petMembers)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [petMembers.petId, petMembers.email],
+      set: {
+        role: row.role,
+        status: 'pending',
+        userId: null,
+        expiresAt: row.expiresAt ?? null,
+        invitedBy: row.invitedBy ?? null,
+        createdAt: row.createdAt,
+        respondedAt: null,
+      },
+      setWhere: spent(now),
+    })
+    .returning();
+  return saved;
+}
+
+/** The pet's members and invitations, with the account name of those who joined. */
+export async function listMembers(db: Db, petId: string) {
+  return db
+    .select({ member: petMembers, name: users.name })
+    .from(petMembers)
+    .leftJoin(users, eq(users.id, petMembers.userId))
+    .where(eq(petMembers.petId, petId))
+    .orderBy(asc(petMembers.createdAt), asc(petMembers.id));
+}
+
+export async function deleteMember(
+  db: Db,
+  petId: string,
+  id: string,
+): Promise<MemberRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .delete(petMembers)
+    .where(and(eq(petMembers.id, id), eq(petMembers.petId, petId)))
+    .returning();
+  return row;
+}
+
+export async function accountExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return Boolean(row);
+}
+
+/** Live invitations to the address, newest first, with the pet and its owner's name. */
+export async function listInvitations(db: Db, email: string, now: Date) {
+  return db
+    .select({
+      member: petMembers,
+      petName: pets.name,
+      species: pets.species,
+      ownerName: users.name,
+    })
+    .from(petMembers)
+    .innerJoin(pets, eq(pets.id, petMembers.petId))
+    .innerJoin(users, eq(users.id, pets.ownerId))
+    .where(and(eq(petMembers.email, email), eq(petMembers.status, 'pending'), unexpired(now)))
+    .orderBy(desc(petMembers.createdAt), asc(petMembers.id));
+}
+
+/**
+ * Answers a live invitation to the address in one statement; undefined when there is none (a
+ * revoked, expired, answered or someone else's invitation all read as missing).
+ */
+export async function answerInvitation(
+  db: Db,
+  id: string,
+  answer: { email: string; userId: string; status: 'active' | 'declined'; now: Date },
+): Promise<MemberRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .update(petMembers)
+    .set({
+      status: answer.status,
+      userId: answer.status === 'active' ? answer.userId : null,
+      respondedAt: answer.now,
+    })
+    .where(
+      and(
+        eq(petMembers.id, id),
+        eq(petMembers.email, answer.email),
+        eq(petMembers.status, 'pending'),
+        unexpired(answer.now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The pet's name, for the invitation email. */
+export async function petNameOf(db: Db, petId: string): Promise<string> {
+  const [row] = await db.select({ name: pets.name }).from(pets).where(eq(pets.id, petId));
+  return row?.name ?? '';
+}

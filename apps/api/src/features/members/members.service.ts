@@ -1,0 +1,109 @@
+import { MEMBER_MESSAGES, type Member, type MemberInvite } from '@pawrx/contracts/members';
+import { PET_ROLE_LABELS } from '@pawrx/contracts/pet-access';
+import { isDateOnly } from '@pawrx/contracts/dates';
+import { addDays, zonedToUtc } from '@pawrx/contracts/zoned-time';
+import { recordActivity } from '../../lib/activity';
+import { AppError } from '../../lib/app-error';
+import type { AppContext, AuthUser } from '../../lib/context';
+import { requirePetRight, type Actor } from '../../lib/pet-access';
+import { ownerTimeZone } from '../../lib/owner-time-zone';
+import { invitationEmail } from './invitation-email';
+import { toMember } from './members.mapper';
+import * as repo from './members.repository';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'env' | 'mailer' | 'evict'>;
+
+const emailIssue = (message: string) => [{ path: 'email', message }];
+const endIssue = [{ path: 'expiresAt', message: MEMBER_MESSAGES.endInPast }];
+
+/** The instant access ends: a day means through its end in the owner's zone. */
+async function accessEnd(ctx: Ctx, ownerId: string, value: string | null | undefined) {
+  if (!value) return null;
+  const end = isDateOnly(value)
+    ? zonedToUtc(addDays(value, 1), '00:00', await ownerTimeZone(ctx.db, ownerId))
+    : new Date(value);
+  if (end.getTime() <= ctx.now().getTime())
+    throw AppError.badRequest(MEMBER_MESSAGES.endInPast, endIssue);
+  return end;
+}
+
+/**
+ * Invites an address to the pet (owner only). Yourself is a 400; an address with live access or
+ * a live invitation is a 409; a declined or expired one is invited afresh. An address without an
+ * account gets a link to register, and the invitation waits for that account.
+ */
+export async function invite(
+  ctx: Ctx,
+  owner: AuthUser,
+  petId: string,
+  body: MemberInvite,
+): Promise<Member> {
+  const { ownerId } = await requirePetRight(ctx, owner.id, petId, 'manage-members');
+  if (body.email === owner.email)
+    throw AppError.badRequest(MEMBER_MESSAGES.inviteSelf, emailIssue(MEMBER_MESSAGES.inviteSelf));
+  const now = ctx.now();
+  const expiresAt = await accessEnd(ctx, ownerId, body.expiresAt);
+  const row = await repo.upsertInvitation(
+    ctx.db,
+    { petId, email: body.email, role: body.role, expiresAt, invitedBy: owner.id, createdAt: now },
+    now,
+  );
+  if (!row) throw AppError.conflict(MEMBER_MESSAGES.alreadyMember);
+
+  const [petName, hasAccount] = await Promise.all([
+    repo.petNameOf(ctx.db, petId),
+    repo.accountExists(ctx.db, body.email),
+  ]);
+  const app = `${ctx.env.APP_URL}/PawRx/#`;
+  const link = hasAccount
+    ? `${app}/dashboard`
+    : `${app}/register?email=${encodeURIComponent(body.email)}`;
+  const mail = invitationEmail({
+    ownerName: owner.name,
+    petName,
+    role: body.role,
+    expiresAt,
+    link,
+    hasAccount,
+  });
+  ctx.mailer.sendInBackground({ to: body.email, ...mail });
+  await recordActivity(ctx.db, {
+    petId,
+    actor: owner,
+    action: 'member.invited',
+    summary: `Invited ${body.email} as ${PET_ROLE_LABELS[body.role].toLowerCase()}`,
+    at: now,
+  });
+  return toMember(row, null, now);
+}
+
+/** Members and invitations, for the owner. */
+export async function list(ctx: Ctx, userId: string, petId: string): Promise<Member[]> {
+  await requirePetRight(ctx, userId, petId, 'manage-members');
+  const now = ctx.now();
+  return (await repo.listMembers(ctx.db, petId)).map((r) => toMember(r.member, r.name, now));
+}
+
+/**
+ * Removes a member or withdraws an invitation, at once: access is checked on every request and
+ * never cached, and the member's cached pet list is evicted here.
+ */
+export async function revoke(
+  ctx: Ctx,
+  owner: Actor,
+  petId: string,
+  memberId: string,
+): Promise<void> {
+  await requirePetRight(ctx, owner.id, petId, 'manage-members');
+  const row = await repo.deleteMember(ctx.db, petId, memberId);
+  if (!row) throw AppError.notFound(MEMBER_MESSAGES.notFound);
+  if (row.userId) await ctx.evict({ kind: 'pet-list', userId: row.userId });
+  const what = row.status === 'pending' ? 'Withdrew the invitation of' : 'Removed';
+  await recordActivity(ctx.db, {
+    petId,
+    actor: owner,
+    action: 'member.removed',
+    summary: `${what} ${row.email} (${PET_ROLE_LABELS[row.role].toLowerCase()})`,
+    at: ctx.now(),
+  });
+}

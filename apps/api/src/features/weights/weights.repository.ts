@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { CURRENT_MEDICATION_STATUSES } from '@pawrx/contracts/enums';
+import type { Db } from '../../db/client';
+import { medications, pets, petWeights } from '../../db/schema';
+import { isUuid } from '../../lib/uuid';
+
+export type WeightRow = typeof petWeights.$inferSelect;
+export type NewWeightRow = typeof petWeights.$inferInsert;
+/** What a weight write reads of its pet: the current weight and what the dose engine needs. */
+export type PetWeightRow = Pick<
+  typeof pets.$inferSelect,
+  | 'name'
+  | 'species'
+  | 'breed'
+  | 'weight'
+  | 'weightUnit'
+  | 'age'
+  | 'ageUnit'
+  | 'birthDate'
+  | 'allergies'
+  | 'chronicConditions'
+  | 'mdr1Status'
+>;
+
+/** A transaction or the database: the weight writes run inside one. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** Oldest first; of one day, in the order they were recorded. */
+export const listWeights = (db: Tx, petId: string): Promise<WeightRow[]> =>
+  db
+    .select()
+    .from(petWeights)
+    .where(eq(petWeights.petId, petId))
+    .orderBy(asc(petWeights.date), asc(petWeights.createdAt), asc(petWeights.id));
+
+export async function latestWeight(db: Tx, petId: string): Promise<WeightRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(petWeights)
+    .where(eq(petWeights.petId, petId))
+    .orderBy(desc(petWeights.date), desc(petWeights.createdAt), desc(petWeights.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertWeight(db: Tx, row: NewWeightRow): Promise<WeightRow> {
+  const [created] = await db.insert(petWeights).values(row).returning();
+  return created!;
+}
+
+export async function deleteWeight(db: Tx, petId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db
+    .delete(petWeights)
+    .where(and(eq(petWeights.id, id), eq(petWeights.petId, petId)))
+    .returning({ id: petWeights.id });
+  return deleted.length > 0;
+}
+
+/**
+ * The pet's row, locked until the transaction ends: two weighings of one pet saved at once are
+ * applied one after the other, so the pet's weight is always its newest weighing.
+ */
+export async function lockPet(db: Tx, petId: string): Promise<PetWeightRow | undefined> {
+  const [row] = await db
+    .select({
+      name: pets.name,
+      species: pets.species,
+      breed: pets.breed,
+      weight: pets.weight,
+      weightUnit: pets.weightUnit,
+      age: pets.age,
+      ageUnit: pets.ageUnit,
+      birthDate: pets.birthDate,
+      allergies: pets.allergies,
+      chronicConditions: pets.chronicConditions,
+      mdr1Status: pets.mdr1Status,
+    })
+    .from(pets)
+    .where(eq(pets.id, petId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function setPetWeight(
+  db: Tx,
+  petId: string,
+  weight: number,
+  weightUnit: string,
+  now: Date,
+): Promise<void> {
+  await db.update(pets).set({ weight, weightUnit, updatedAt: now }).where(eq(pets.id, petId));
+}
+
+/** The medications the dose re-check looks at: active and paused (spec: current[]). */
+export const currentMedications = (db: Tx, petId: string) =>
+  db
+    .select({
+      id: medications.id,
+      name: medications.name,
+      dosage: medications.dosage,
+      frequency: medications.frequency,
+    })
+    .from(medications)
+    .where(
+      and(
+        eq(medications.petId, petId),
+        inArray(medications.status, [...CURRENT_MEDICATION_STATUSES]),
+      ),
+    )
+    .orderBy(asc(medications.createdAt), asc(medications.id));

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+
+// SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close keep-alive
+// connections as soon as they fall idle, then exit; never wait for a client's keep-alive timeout.
+
+/** After this long the remaining connections are cut and the process exits anyway (budget 10 s). */
+export const SHUTDOWN_GRACE_MS = 8_000;
+const IDLE_SWEEP_MS = 200;
+
+export interface GracefulShutdownOptions {
+  graceMs?: number;
+  /** Injected by tests; the server exits the process. */
+  exit?: (code: number) => void;
+  /** Signals to listen for; tests pass none and call the returned function. */
+  signals?: readonly NodeJS.Signals[];
+}
+
+/** Call before `listen`. Returns the shutdown itself, for tests and other triggers. */
+export function enableGracefulShutdown(
+  app: FastifyInstance,
+  options: GracefulShutdownOptions = {},
+): (reason: string) => void {
+  const graceMs = options.graceMs ?? SHUTDOWN_GRACE_MS;
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  let draining = false;
+
+  // A request that was already in flight when the drain began would otherwise answer with
+  // keep-alive, and its client would hold the server open until the keep-alive timeout (72 s).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
+
+  const shutdown = (reason: string) => {
+    if (draining) {
+      // A terminal's Ctrl-C reaches both `npm start` and the server; the deadline still holds.
+      app.log.info({ reason }, 'already shutting down');
+      return;
+    }
+    draining = true;
+    app.log.info({ reason }, 'shutting down: finishing requests in flight');
+    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const deadline = setTimeout(() => {
+      app.log.warn({ graceMs }, 'requests still open at the shutdown deadline; closing them');
+      app.server.closeAllConnections();
+      exit(1);
+    }, graceMs);
+    sweep.unref();
+    deadline.unref();
+    app.close().then(
+      () => {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+        app.log.info('shut down cleanly');
+        exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        exit(1);
+      },
+    );
+  };
+  for (const signal of options.signals ?? (['SIGINT', 'SIGTERM'] as const)) {
+    process.on(signal, () => shutdown(signal));
+  }
+  return shutdown;
+}

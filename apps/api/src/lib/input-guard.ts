@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiIssue } from '@pawrx/contracts/envelope';
+import { INPUT_MESSAGES } from '@pawrx/contracts/messages';
+import { textProblem } from '@pawrx/contracts/text';
+import { AppError } from './app-error';
+
+// Checks every string a request carries (body, query, path parameters, at any depth) once the
+// route's schema has accepted it and before the handler runs. Text PostgreSQL cannot store (NUL,
+// lone surrogates) is a 400 naming the field, on every route at once, including ones added later.
+// Running after validation means unknown keys are already stripped, so the field named in the
+// answer is always one of ours, never a key the client made up.
+
+/** Longest address accepted; real ones (signed photo URLs included) stay under 300 characters. */
+export const MAX_URL_LENGTH = 2048;
+
+type Found = { path: string; message: string };
+
+/** The first unstorable string in a parsed value, walked without recursion (bodies can nest deep). */
+export function findBadText(value: unknown): Found | null {
+  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      const message = textProblem(item.value);
+      if (message) return { path: item.path, message };
+    } else if (item.value && typeof item.value === 'object') {
+      for (const [key, child] of Object.entries(item.value)) {
+        stack.push({ value: child, path: item.path ? `${item.path}.${key}` : key });
+      }
+    }
+  }
+  return null;
+}
+
+function guardRequest(request: FastifyRequest): void {
+  // Only the parts a schema declared: what a route never reads cannot reach the database.
+  const schema = request.routeOptions.schema ?? {};
+  const parts = [
+    schema.params ? request.params : undefined,
+    schema.querystring ? request.query : undefined,
+    schema.body ? request.body : undefined,
+  ];
+  for (const part of parts) {
+    const found = findBadText(part);
+    if (!found) continue;
+    const issues: ApiIssue[] = [{ path: found.path, message: found.message }];
+    throw new AppError(400, 'VALIDATION_FAILED', found.message, issues);
+  }
+}
+
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH)
+      throw new AppError(414, 'URI_TOO_LONG', INPUT_MESSAGES.urlTooLong);
+  });
+  app.addHook('preHandler', async (request) => guardRequest(request));
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageOnly } from '@pawrx/contracts/envelope';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/query-keys';
+import { weightsPath } from './get-weights';
+
+export const deleteWeight = (petId: string, id: string) =>
+  api.delete<MessageOnly>(`${weightsPath(petId)}/${encodeURIComponent(id)}`);
+
+/** Deletes a weighing; deleting the newest moves the pet's weight back, so the pet refreshes. */
+export function useDeleteWeight(petId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteWeight(petId, id),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.pet(petId) }),
+  });
+}

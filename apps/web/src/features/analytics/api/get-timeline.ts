@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@pawrx/contracts/envelope';
+import type { TimelineEvent } from '@pawrx/contracts/timeline';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/query-keys';
+
+/** GET /api/pets/:petId/timeline: every event of the pet's life, oldest first. */
+export const petTimelineQuery = (petId: string) =>
+  queryOptions({
+    queryKey: queryKeys.petTimeline(petId),
+    queryFn: async () =>
+      (await api.get<Envelope<TimelineEvent[]>>(`/api/pets/${encodeURIComponent(petId)}/timeline`))
+        .data,
+  });
+
+export const useTimeline = (petId: string) => useQuery(petTimelineQuery(petId));

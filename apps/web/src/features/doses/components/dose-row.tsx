@@ -1,0 +1,64 @@
+import { LOG_AHEAD_HOURS, type Dose, type LoggedDoseStatus } from '@pawrx/contracts/doses';
+import { ActionButton } from '../../../components/ui/action-button';
+import { formatZonedTime } from '../../../lib/date-only';
+import { DoseStatusBadge } from './dose-status-badge';
+
+type DoseRowProps = {
+  dose: Dose;
+  timeZone: string;
+  /** This dose is being logged: its buttons wait. */
+  busy: boolean;
+  onLog: (dose: Dose, status: LoggedDoseStatus) => void;
+};
+
+/** The API takes a log at most LOG_AHEAD_HOURS before the dose's time. */
+const canLogYet = (dose: Dose, now = Date.now()) =>
+  Date.parse(dose.scheduledAt) - now <= LOG_AHEAD_HOURS * 3_600_000;
+
+/**
+ * One dose of today: time, medication, status, and Given / Skip once it may be logged, else who
+ * logged it.
+ */
+export function DoseRow({ dose, timeZone, busy, onLog }: DoseRowProps) {
+  const time = formatZonedTime(dose.scheduledAt, timeZone);
+  const logged = dose.status === 'given' || dose.status === 'skipped';
+  const label = `${dose.medicationName} at ${time}`;
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 py-2.5">
+      <span className="w-18 shrink-0 text-sm text-slate-700 tabular-nums">{time}</span>
+      {/* At least 8rem for the name: on a phone the buttons wrap under it, not into it. */}
+      <span className="min-w-0 flex-1 basis-32 font-medium break-words text-slate-900">
+        {dose.medicationName}
+        {dose.extra && <span className="ml-1 text-xs text-slate-500">(extra dose)</span>}
+      </span>
+      <DoseStatusBadge status={dose.status} />
+      {logged ? (
+        <span className="w-full pl-21 text-xs text-slate-500">
+          {dose.status === 'given' ? 'Given' : 'Skipped'}
+          {dose.loggedBy && ` by ${dose.loggedBy.name}`}
+          {dose.loggedAt && ` at ${formatZonedTime(dose.loggedAt, timeZone)}`}
+        </span>
+      ) : (
+        canLogYet(dose) && (
+          <span className="flex gap-2 max-sm:w-full max-sm:pl-21">
+            <ActionButton
+              tone="green"
+              disabled={busy}
+              aria-label={`Given: ${label}`}
+              onClick={() => onLog(dose, 'given')}
+            >
+              Given
+            </ActionButton>
+            <ActionButton
+              disabled={busy}
+              aria-label={`Skip: ${label}`}
+              onClick={() => onLog(dose, 'skipped')}
+            >
+              Skip
+            </ActionButton>
+          </span>
+        )
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@pawrx/contracts/envelope';
+import type { PetNote, PetNoteBody } from '@pawrx/contracts/pet-notes';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/query-keys';
+
+/** POST /api/pets/:id/notes: a note signed with the author's name and role. */
+export const addNote = async (petId: string, body: PetNoteBody) =>
+  (await api.post<Envelope<PetNote>>(`/api/pets/${encodeURIComponent(petId)}/notes`, body)).data;
+
+export function useAddNote(petId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PetNoteBody) => addNote(petId, body),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.petNotes(petId) }),
+        client.invalidateQueries({ queryKey: queryKeys.petActivity(petId) }),
+      ]),
+  });
+}

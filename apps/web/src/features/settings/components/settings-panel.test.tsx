@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CALENDAR_MESSAGES } from '@pawrx/contracts/calendar';
+import { fakeApi, type FakeHandler, type FakeReply } from '../../../test/fake-api';
+import { makeUser, ok } from '../../../test/factories';
+import { meReply, storeToken } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const FEED = 'http://127.0.0.1:3000/api/calendar/feed/first-secret.ics';
+const NEW_FEED = 'http://127.0.0.1:3000/api/calendar/feed/second-secret.ics';
+
+async function openSettings(routes: Record<string, FakeHandler | FakeReply> = {}) {
+  storeToken();
+  const net = fakeApi({
+    'GET /api/auth/me': meReply(makeUser({ timezone: 'UTC', remindersEnabled: true })),
+    'GET /api/pets': ok([]),
+    'GET /api/appointments': ok([]),
+    'GET /api/calendar/feed': ok({ url: FEED }),
+    'POST /api/calendar/feed/reset': ok({ url: NEW_FEED }, CALENDAR_MESSAGES.reset),
+    ...routes,
+  });
+  const view = renderApp('/dashboard');
+  const panel = await screen.findByRole('region', { name: 'Reminders & Calendar' });
+  return { ...view, net, panel };
+}
+
+describe('Reminders & Calendar settings', () => {
+  it('saves the time zone and the reminders switch, and says what changed', async () => {
+    const { user, net, panel } = await openSettings({
+      'PUT /api/auth/profile': (request) =>
+        ok(makeUser(request.body as object), 'Profile updated successfully'),
+    });
+    const save = within(panel).getByRole('button', { name: 'Save settings' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(within(panel).getByLabelText('Time zone'), 'Europe/London');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Email me reminders' }));
+    await user.click(save);
+    await waitFor(() =>
+      expect(net.calls('PUT /api/auth/profile')[0]?.body).toEqual({
+        timezone: 'Europe/London',
+        remindersEnabled: false,
+      }),
+    );
+    expect(
+      await screen.findByText('Time zone set to Europe/London. Reminder emails turned off'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(save).toBeDisabled());
+    // Dose times are read in the zone: the pets' data is fetched again.
+    await waitFor(() => expect(net.calls('GET /api/pets').length).toBeGreaterThan(1));
+  });
+
+  it("shows the server's message, else 'Profile update failed', and keeps the change", async () => {
+    const { user, panel } = await openSettings({
+      'PUT /api/auth/profile': { status: 500, body: { success: false } },
+    });
+    await user.click(within(panel).getByRole('checkbox', { name: 'Email me reminders' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Profile update failed')).toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: 'Email me reminders' })).not.toBeChecked();
+    expect(within(panel).getByRole('button', { name: 'Save settings' })).toBeEnabled();
+  });
+
+  it('"Subscribe in calendar" copies the feed URL and shows it; the link is created once', async () => {
+    const { user, net, panel } = await openSettings();
+    expect(net.calls('GET /api/calendar/feed')).toHaveLength(0);
+    await user.click(within(panel).getByRole('button', { name: 'Subscribe in calendar' }));
+    expect(await screen.findByText(CALENDAR_MESSAGES.copied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(FEED);
+    expect(within(panel).getByRole('textbox', { name: 'Calendar link' })).toHaveValue(FEED);
+    await user.click(within(panel).getByRole('button', { name: 'Subscribe in calendar' }));
+    expect(net.calls('GET /api/calendar/feed')).toHaveLength(1);
+  });
+
+  it('resets the link after a confirmation; the old one is gone', async () => {
+    const { user, net, panel } = await openSettings();
+    await user.click(within(panel).getByRole('button', { name: 'Subscribe in calendar' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Reset link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset calendar link?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(net.calls('POST /api/calendar/feed/reset')).toHaveLength(0);
+
+    await user.click(within(panel).getByRole('button', { name: 'Reset link' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Reset calendar link?' })).getByRole('button', {
+        name: 'Reset link',
+      }),
+    );
+    expect(await screen.findByText(CALENDAR_MESSAGES.reset)).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: 'Calendar link' })).toHaveValue(NEW_FEED);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when the calendar link cannot be loaded', async () => {
+    const { user, panel } = await openSettings({
+      'GET /api/calendar/feed': 'network-error',
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Subscribe in calendar' }));
+    expect(await screen.findByText(CALENDAR_MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(within(panel).queryByRole('textbox', { name: 'Calendar link' })).toBeNull();
+  });
+});

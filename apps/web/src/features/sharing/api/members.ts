@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope, MessageOnly } from '@pawrx/contracts/envelope';
+import type { Member, MemberInviteBody } from '@pawrx/contracts/members';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/query-keys';
+
+// A pet's members: invite (the invitee gets an email) and remove (effective at once).
+
+const base = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/members`;
+
+export const inviteMember = async (petId: string, body: MemberInviteBody) =>
+  (await api.post<Envelope<Member>>(base(petId), body)).data;
+
+export const removeMember = (petId: string, memberId: string) =>
+  api.delete<MessageOnly>(`${base(petId)}/${encodeURIComponent(memberId)}`);
+
+/** Both refresh the members list and the activity log, which records them. */
+function useRefreshSharing(petId: string) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.petMembers(petId) }),
+      client.invalidateQueries({ queryKey: queryKeys.petActivity(petId) }),
+    ]);
+}
+
+export function useInviteMember(petId: string) {
+  const refresh = useRefreshSharing(petId);
+  return useMutation({
+    mutationFn: (body: MemberInviteBody) => inviteMember(petId, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveMember(petId: string) {
+  const refresh = useRefreshSharing(petId);
+  return useMutation({
+    mutationFn: (memberId: string) => removeMember(petId, memberId),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,35 @@
+import { ACTIVITY_MESSAGES } from '@pawrx/contracts/activity';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePetActivity } from '../../../lib/queries/sharing-queries';
+import { formatDateTime } from '../utils/format';
+
+/** The audit log: who did what and when, newest first. */
+export function ActivityPanel({ petId }: { petId: string }) {
+  const activity = usePetActivity(petId);
+  return (
+    <section aria-labelledby="activity-title" className="space-y-2">
+      <h3 id="activity-title" className="font-semibold text-slate-900">
+        Activity
+      </h3>
+      {activity.isPending ? (
+        <Spinner label="Loading activity…" className="py-4" />
+      ) : activity.isError ? (
+        <p className="text-sm text-red-700">{ACTIVITY_MESSAGES.loadError}</p>
+      ) : activity.data.length === 0 ? (
+        <p className="text-sm text-slate-600">Nothing recorded yet.</p>
+      ) : (
+        <ol className="max-h-80 space-y-1.5 overflow-y-auto text-sm" aria-label="Activity log">
+          {activity.data.map((entry) => (
+            <li key={entry._id} className="flex flex-wrap gap-x-2">
+              <time dateTime={entry.at} className="text-slate-500">
+                {formatDateTime(entry.at)}
+              </time>
+              <span className="font-medium text-slate-800">{entry.actor.name}</span>
+              <span className="text-slate-700">{entry.summary}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

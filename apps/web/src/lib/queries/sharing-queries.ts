@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Activity } from '@pawrx/contracts/activity';
+import type { EmergencyLink } from '@pawrx/contracts/emergency-links';
+import type { Envelope } from '@pawrx/contracts/envelope';
+import type { Invitation, Member } from '@pawrx/contracts/members';
+import { api } from '../api-client';
+import { queryKeys } from './query-keys';
+
+// Shared care (issue 16): the resources of a pet's Sharing section and the account's invitations.
+
+const petPath = (id: string) => `/api/pets/${encodeURIComponent(id)}`;
+
+/** GET /api/pets/:id/members: members and invitations (owner only). */
+export const petMembersQuery = (petId: string) =>
+  queryOptions({
+    queryKey: queryKeys.petMembers(petId),
+    queryFn: async () => (await api.get<Envelope<Member[]>>(`${petPath(petId)}/members`)).data,
+  });
+
+/** GET /api/pets/:id/emergency-links: links with their views (owner and co-owners). */
+export const petEmergencyLinksQuery = (petId: string) =>
+  queryOptions({
+    queryKey: queryKeys.petEmergencyLinks(petId),
+    queryFn: async () =>
+      (await api.get<Envelope<EmergencyLink[]>>(`${petPath(petId)}/emergency-links`)).data,
+  });
+
+/** GET /api/pets/:id/activity: the latest entries of the audit log. */
+export const petActivityQuery = (petId: string) =>
+  queryOptions({
+    queryKey: queryKeys.petActivity(petId),
+    queryFn: async () => (await api.get<Envelope<Activity[]>>(`${petPath(petId)}/activity`)).data,
+  });
+
+/** GET /api/invitations: invitations waiting for this account's answer. */
+export const invitationsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.invitations,
+    queryFn: async () => (await api.get<Envelope<Invitation[]>>('/api/invitations')).data,
+  });
+
+export const usePetMembers = (petId: string, enabled = true) =>
+  useQuery({ ...petMembersQuery(petId), enabled });
+export const usePetEmergencyLinks = (petId: string, enabled = true) =>
+  useQuery({ ...petEmergencyLinksQuery(petId), enabled });
+export const usePetActivity = (petId: string, enabled = true) =>
+  useQuery({ ...petActivityQuery(petId), enabled });
+export const useInvitations = () => useQuery(invitationsQuery());

@@ -1,0 +1,147 @@
+import type { DashboardAppointment } from '@pawrx/contracts/appointments';
+import type { User } from '@pawrx/contracts/auth';
+import type { Dose } from '@pawrx/contracts/doses';
+import type { Medication } from '@pawrx/contracts/medications';
+import type { Pet } from '@pawrx/contracts/pets';
+import type { Reaction } from '@pawrx/contracts/reactions';
+import type { Vaccination } from '@pawrx/contracts/vaccinations';
+
+// The one set of test data builders of the web suite, typed by the contracts: a change to a wire
+// type breaks here once, not in a copy per feature. Each returns a plain, valid object; a test
+// overrides only what it is about.
+
+const CREATED = '2025-01-01T00:00:00.000Z';
+
+export const makeUser = (overrides: Partial<User> = {}): User => ({
+  _id: 'user-1',
+  name: 'Jamie Rivera',
+  email: 'jamie@example.com',
+  role: 'user',
+  timezone: 'UTC',
+  remindersEnabled: true,
+  createdAt: CREATED,
+  ...overrides,
+});
+
+/** A dog with nothing on record; a pet of the list and of the profile alike. */
+export const makePet = (overrides: Partial<Pet> = {}): Pet => ({
+  _id: 'pet-1',
+  name: 'Milo',
+  species: 'dog',
+  breed: 'Beagle',
+  sex: 'male',
+  gender: 'male',
+  age: 4,
+  ageUnit: 'years',
+  weight: 12.5,
+  weightUnit: 'kg',
+  neutered: true,
+  birthDate: null,
+  microchipId: '',
+  photo: null,
+  insuranceInfo: { provider: '' },
+  insurance: '',
+  medicalHistory: { allergies: [], chronicConditions: [], vaccinations: [] },
+  allergies: [],
+  conditions: [],
+  mdr1Status: 'untested',
+  createdAt: CREATED,
+  updatedAt: CREATED,
+  appointments: [],
+  role: 'owner',
+  ownerName: 'Jamie Rivera',
+  ...overrides,
+});
+
+/** An active medication of pet-1 with no schedule. */
+export const makeMedication = (overrides: Partial<Medication> = {}): Medication => ({
+  _id: 'med-1',
+  petId: 'pet-1',
+  name: 'Carprofen',
+  brandName: 'Rimadyl',
+  dosage: '75 mg',
+  frequency: 'Twice daily',
+  route: 'oral',
+  startDate: '2025-05-01',
+  endDate: null,
+  prescribedBy: 'Dr. Nguyen',
+  reason: 'Arthritis',
+  instructions: 'With food',
+  status: 'active',
+  doseTimes: [],
+  remindersEnabled: true,
+  supplyQuantity: null,
+  supplyUnit: null,
+  amountPerDose: null,
+  supplyRunsOutOn: null,
+  createdAt: CREATED,
+  updatedAt: CREATED,
+  ...overrides,
+});
+
+export const makeReaction = (overrides: Partial<Reaction> = {}): Reaction => ({
+  _id: 'reaction-1',
+  petId: 'pet-1',
+  medication: 'Amoxicillin',
+  date: '2025-04-01',
+  severity: 'moderate',
+  symptoms: ['vomiting', 'hives'],
+  symptomsInput: 'vomiting, hives',
+  duration: '2 days',
+  treatment: 'Antihistamine',
+  outcome: 'recovered',
+  notes: '',
+  createdAt: CREATED,
+  updatedAt: CREATED,
+  ...overrides,
+});
+
+/** A scheduled check-up of pet-1, as the dashboard lists it (with the pet's name). */
+export const makeAppointment = (
+  overrides: Partial<DashboardAppointment> = {},
+): DashboardAppointment => ({
+  _id: 'appointment-1',
+  petId: 'pet-1',
+  petName: 'Milo',
+  petPhoto: null,
+  type: 'check-up',
+  title: 'Check-up',
+  date: '2030-01-01',
+  time: '10:00',
+  veterinarian: '',
+  clinic: '',
+  address: '',
+  phone: '',
+  notes: '',
+  status: 'scheduled',
+  createdAt: CREATED,
+  updatedAt: CREATED,
+  ...overrides,
+});
+
+export const makeVaccination = (overrides: Partial<Vaccination> = {}): Vaccination => ({
+  _id: 'vaccination-1',
+  petId: 'pet-1',
+  vaccine: 'Rabies',
+  date: '2025-03-01',
+  nextDue: null,
+  veterinarian: '',
+  notes: '',
+  createdAt: CREATED,
+  updatedAt: CREATED,
+  ...overrides,
+});
+
+/** A scheduled dose of med-1 (Carprofen) for pet-1, not yet logged. */
+export const makeDose = (overrides: Partial<Dose> = {}): Dose => ({
+  medicationId: 'med-1',
+  medicationName: 'Carprofen',
+  petId: 'pet-1',
+  scheduledAt: '2025-05-01T08:00:00.000Z',
+  status: 'upcoming',
+  extra: false,
+  ...overrides,
+});
+
+/** The API's success envelope around `data`, as a fakeApi reply. */
+export const ok = <T>(data: T, message = 'OK') => ({ body: { success: true, message, data } });

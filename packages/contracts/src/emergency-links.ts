@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ageUnitSchema, weightUnitSchema } from './enums';
+import { envelope } from './envelope';
+import { speciesSchema } from './species';
+
+// Emergency links (issue 16): a secret, expiring, revocable URL that shows an emergency vet what
+// the pet takes, without signing in. The URL's last path segment is the token.
+
+export const EMERGENCY_LINK_MAX_HOURS = 168;
+/** Live links a pet may have at once; revoke one to make another. */
+export const MAX_LIVE_EMERGENCY_LINKS = 10;
+/** Reactions the public page lists, most recent first. */
+export const EMERGENCY_REACTIONS_SHOWN = 5;
+/** Views listed per link to the owner (the count covers all of them). */
+export const EMERGENCY_VIEWS_LISTED = 20;
+
+const hoursMessage = `hours must be a whole number from 1 to ${EMERGENCY_LINK_MAX_HOURS}`;
+export const emergencyLinkCreateBodySchema = z.object({
+  hours: z
+    .number({ error: hoursMessage })
+    .int(hoursMessage)
+    .min(1, hoursMessage)
+    .max(EMERGENCY_LINK_MAX_HOURS, hoursMessage),
+});
+export type EmergencyLinkCreateBody = z.infer<typeof emergencyLinkCreateBodySchema>;
+
+/** The issue's shape: `{ id, url, expiresAt }`. */
+export const emergencyLinkCreatedSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type EmergencyLinkCreated = z.infer<typeof emergencyLinkCreatedSchema>;
+
+export const EMERGENCY_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
+export type EmergencyLinkStatus = (typeof EMERGENCY_LINK_STATUSES)[number];
+
+export const emergencyViewRecordSchema = z.object({ at: z.string(), ip: z.string() });
+
+/** A link as its pet's owner sees it; the URL only while it still works. */
+export const emergencyLinkSchema = z.object({
+  id: z.string(),
+  url: z.string().nullable(),
+  status: z.enum(EMERGENCY_LINK_STATUSES),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  viewCount: z.number(),
+  /** The most recent views, newest first. */
+  views: z.array(emergencyViewRecordSchema),
+});
+export type EmergencyLink = z.infer<typeof emergencyLinkSchema>;
+
+/** What the public page shows: the least an emergency vet needs. */
+export const emergencyViewSchema = z.object({
+  pet: z.object({
+    name: z.string(),
+    species: speciesSchema,
+    breed: z.string(),
+    age: z.number().nullable(),
+    ageUnit: ageUnitSchema.nullable(),
+    weight: z.number().nullable(),
+    weightUnit: weightUnitSchema.nullable(),
+    /** Served through the token; null when the pet has no photo. */
+    photo: z.string().nullable(),
+    allergies: z.array(z.string()),
+    conditions: z.array(z.string()),
+  }),
+  medications: z.array(
+    z.object({
+      name: z.string(),
+      brandName: z.string(),
+      dosage: z.string(),
+      frequency: z.string(),
+      route: z.string(),
+      status: z.string(),
+      instructions: z.string(),
+    }),
+  ),
+  reactions: z.array(
+    z.object({
+      medication: z.string(),
+      date: z.string(),
+      severity: z.string(),
+      symptoms: z.array(z.string()),
+      outcome: z.string(),
+    }),
+  ),
+  owner: z.object({ name: z.string(), phone: z.string().nullable() }),
+  expiresAt: z.string(),
+});
+export type EmergencyView = z.infer<typeof emergencyViewSchema>;
+
+export const petEmergencyParamsSchema = z.object({ petId: z.string().max(100) });
+export const emergencyLinkParamsSchema = z.object({
+  petId: z.string().max(100),
+  linkId: z.string().max(100),
+});
+export const emergencyTokenParamsSchema = z.object({ token: z.string().max(200) });
+
+export const emergencyLinkCreatedResponseSchema = envelope(emergencyLinkCreatedSchema);
+export const emergencyLinkListResponseSchema = envelope(z.array(emergencyLinkSchema));
+export const emergencyViewResponseSchema = envelope(emergencyViewSchema);
+
+export const EMERGENCY_MESSAGES = {
+  created: 'Emergency link created',
+  listed: 'Emergency links',
+  revoked: 'Emergency link revoked',
+  notFound: 'This emergency link is not valid',
+  expired: 'This link has expired',
+  tooMany: `A pet can have at most ${MAX_LIVE_EMERGENCY_LINKS} live emergency links: revoke one first`,
+  view: 'Emergency information',
+  copied: 'Emergency link copied',
+  copyFailed: 'Could not copy the link',
+  createError: 'Could not create the emergency link',
+  revokeError: 'Could not revoke the emergency link',
+  confirmRevoke: 'Revoke this emergency link? Anyone who opens it will see "not found".',
+} as const;

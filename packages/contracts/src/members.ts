@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { isDateOnly } from './dates';
+import { envelope } from './envelope';
+import { memberRoleSchema, petRoleSchema } from './pet-access';
+import { speciesSchema } from './species';
+
+// Members of a pet and the invitations that make them (issue 16). An invitation goes to an email
+// address; it waits there until an account with that address (existing, or registered later)
+// accepts or declines it.
+
+/**
+ * When access ends: an ISO date-time, or a day 'YYYY-MM-DD' meaning through the end of that day
+ * in the owner's time zone (what the invite form's date field sends). Blank or null: no end.
+ */
+export const accessEndSchema = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string()
+    .refine(
+      (v) => isDateOnly(v) || z.iso.datetime({ offset: true }).safeParse(v).success,
+      'expiresAt must be a date (YYYY-MM-DD) or an ISO date-time',
+    )
+    .nullable()
+    .optional(),
+);
+
+export const memberInviteBodySchema = z.object({
+  email: emailSchema,
+  role: memberRoleSchema,
+  expiresAt: accessEndSchema,
+});
+export type MemberInviteBody = z.input<typeof memberInviteBodySchema>;
+export type MemberInvite = z.output<typeof memberInviteBodySchema>;
+
+/** pending: invited, no answer yet; expired: its end has passed (it grants nothing). */
+export const MEMBER_STATUSES = ['pending', 'active', 'declined', 'expired'] as const;
+export const memberStatusSchema = z.enum(MEMBER_STATUSES);
+export type MemberStatus = z.infer<typeof memberStatusSchema>;
+
+export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
+  pending: 'Invited',
+  active: 'Active',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+export const memberSchema = z.object({
+  _id: z.string(),
+  petId: z.string(),
+  email: z.string(),
+  /** The account's name once the invitation is accepted. */
+  name: z.string().nullable(),
+  role: memberRoleSchema,
+  status: memberStatusSchema,
+  expiresAt: z.string().nullable(),
+  invitedAt: z.string(),
+  respondedAt: z.string().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** An invitation as its recipient sees it. */
+export const invitationSchema = z.object({
+  _id: z.string(),
+  petId: z.string(),
+  petName: z.string(),
+  species: speciesSchema,
+  ownerName: z.string(),
+  role: memberRoleSchema,
+  expiresAt: z.string().nullable(),
+  invitedAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const petMembersParamsSchema = z.object({ petId: z.string().max(100) });
+export const memberParamsSchema = z.object({
+  petId: z.string().max(100),
+  memberId: z.string().max(100),
+});
+export const invitationParamsSchema = z.object({ id: z.string().max(100) });
+
+export const memberListResponseSchema = envelope(z.array(memberSchema));
+export const memberResponseSchema = envelope(memberSchema);
+export const invitationListResponseSchema = envelope(z.array(invitationSchema));
+/** What an answer leaves: the role held now (accepted) or none (declined). */
+export const invitationAnswerResponseSchema = envelope(
+  z.object({ petId: z.string(), role: petRoleSchema.nullable() }),
+);
+
+export const MEMBER_MESSAGES = {
+  invited: 'Invitation sent',
+  listed: 'Members',
+  removed: 'Access removed',
+  notFound: 'Member not found',
+  inviteSelf: 'You already own this pet: invite someone else',
+  alreadyMember: 'This person already has access or a pending invitation',
+  endInPast: 'The access end must be in the future',
+  invitations: 'Invitations',
+  invitationNotFound: 'Invitation not found',
+  accepted: 'Invitation accepted',
+  declined: 'Invitation declined',
+  inviteError: 'Could not send the invitation',
+  removeError: 'Could not remove access',
+  answerError: 'Could not answer the invitation',
+  confirmRemove: (who: string) => `Remove ${who}'s access to this pet? It ends at once.`,
+} as const;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+// Shared care (issue 16): the roles a person can hold on a pet and the one table of what each
+// role may do. The API enforces it on every pet-scoped route; the web reads the same table to
+// hide what a role cannot use, so the two can never disagree.
+
+export const MEMBER_ROLES = ['co-owner', 'caregiver', 'vet'] as const;
+export const memberRoleSchema = z.enum(MEMBER_ROLES, {
+  error: `Role must be one of: ${MEMBER_ROLES.join(', ')}`,
+});
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
+export const PET_ROLES = ['owner', ...MEMBER_ROLES] as const;
+export const petRoleSchema = z.enum(PET_ROLES);
+export type PetRole = z.infer<typeof petRoleSchema>;
+
+export const PET_ROLE_LABELS: Record<PetRole, string> = {
+  owner: 'Owner',
+  'co-owner': 'Co-owner',
+  caregiver: 'Caregiver',
+  vet: 'Vet',
+};
+
+/** What each role is for, shown next to the role choice of the invite form. */
+export const MEMBER_ROLE_HINTS: Record<MemberRole, string> = {
+  'co-owner': 'Everything but deleting the pet and managing who has access',
+  caregiver: 'Sees the pet, logs doses and records reactions (a sitter, a dog walker)',
+  vet: 'Sees everything, adds notes and appointments',
+};
+
+/** Every kind of thing a pet-scoped route does; each route names exactly one. */
+export const PET_ACTIONS = [
+  /** Profile, medications, reactions, vaccinations, appointments, doses, notes, report, checks. */
+  'read',
+  'edit-pet',
+  'delete-pet',
+  'manage-members',
+  'write-medications',
+  'write-vaccinations',
+  'log-doses',
+  'add-reactions',
+  'edit-reactions',
+  'write-appointments',
+  'add-notes',
+  'manage-emergency-links',
+  'read-activity',
+] as const;
+export type PetAction = (typeof PET_ACTIONS)[number];
+
+const everythingBut = (...excluded: PetAction[]) =>
+  PET_ACTIONS.filter((action) => !excluded.includes(action));
+
+/** The rights table. Owner: everything; co-owner: all but deleting and members; see the hints. */
+export const PET_RIGHTS: Record<PetRole, readonly PetAction[]> = {
+  owner: PET_ACTIONS,
+  'co-owner': everythingBut('delete-pet', 'manage-members'),
+  caregiver: ['read', 'log-doses', 'add-reactions'],
+  vet: ['read', 'add-notes', 'write-appointments'],
+};
+
+/** True when `role` may do `action`; no role (no access) may do nothing. */
+export const can = (role: PetRole | null | undefined, action: PetAction): boolean =>
+  role ? PET_RIGHTS[role].includes(action) : false;
+
+/** The end of "A caregiver cannot …" in a 403. */
+const ACTION_TEXT: Record<PetAction, string> = {
+  read: 'see this pet',
+  'edit-pet': "edit this pet's profile",
+  'delete-pet': 'delete this pet',
+  'manage-members': 'manage who has access to this pet',
+  'write-medications': "change this pet's medications",
+  'write-vaccinations': "change this pet's vaccinations",
+  'log-doses': 'log doses for this pet',
+  'add-reactions': 'record reactions for this pet',
+  'edit-reactions': "edit or delete this pet's reactions",
+  'write-appointments': "change this pet's appointments",
+  'add-notes': 'add notes to this pet',
+  'manage-emergency-links': "manage this pet's emergency links",
+  'read-activity': "see this pet's activity log",
+};
+
+const article = (role: PetRole) => (role === 'owner' ? 'An' : 'A');
+
+export const ACCESS_MESSAGES = {
+  forbidden: (role: PetRole, action: PetAction) =>
+    `${article(role)} ${PET_ROLE_LABELS[role].toLowerCase()} cannot ${ACTION_TEXT[action]}`,
+} as const;
