@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, createAccount, expect, test, type Account } from './fixtures';
 import { API_URL } from './support/env';
+import { localTime } from './support/local-time';
 import { waitForMail } from './support/mail';
 
 // Dose schedules end to end: the medication form's dose times and supply, the dashboard's Today
@@ -35,16 +36,6 @@ function zoneAtNoon(now = new Date()): string {
   if (offset === 0) return 'UTC';
   return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
-
-/** '08:00' as the app writes it in the browser's locale (lib/date-only formatTime). */
-const localTime = (page: Page, time: string) =>
-  page.evaluate((t) => {
-    const [h, m] = t.split(':').map(Number) as [number, number];
-    return new Date(2000, 0, 1, h, m).toLocaleTimeString(undefined, {
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-  }, time);
 
 test.describe('dose schedules and reminders', () => {
   test('the form suggests dose times, Today logs Given / Skip with who logged, settings save, the calendar link copies and resets', async ({

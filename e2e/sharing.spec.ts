@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { api, createAccount, expect, signIn, test, type Account } from './fixtures';
 import { API_URL } from './support/env';
+import { localTime } from './support/local-time';
 import { waitForMail } from './support/mail';
 
 // Issue 16 end to end: the owner invites a second person as caregiver by email; the invitee
@@ -111,8 +112,11 @@ test.describe('sharing care', () => {
     const shared = sitter.getByRole('region', { name: 'Shared with me' });
     await expect(shared.getByRole('article', { name: 'Biscuit' })).toContainText('Caregiver');
     const today = sitter.getByRole('region', { name: 'Biscuit today' });
-    await today.getByRole('button', { name: `Given: Phenobarbital at ${time}` }).click();
-    await expect(sitter.getByText('Dose logged').first()).toBeVisible();
+    const shown = await localTime(sitter, time);
+    await today.getByRole('button', { name: `Given: Phenobarbital at ${shown}` }).click();
+    await expect(
+      sitter.getByText(`Phenobarbital marked given for Biscuit (${shown})`),
+    ).toBeVisible();
     await expect(today.getByText(/Given by Sam Sitter/)).toBeVisible();
 
     // Read-only where the role says so: no delete, no edit, no Sharing section.

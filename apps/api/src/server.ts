@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   app.addHook('onClose', () => database.close());
 
   enableGracefulShutdown(app);
-  await app.listen({ port: env.PORT, host: env.HOST });
+  // A burst of hundreds of new connections must queue, not be dropped: Node's default backlog (511)
+  // is below what the kernel allows here.
+  await app.listen({ port: env.PORT, host: env.HOST, backlog: 4096 });
   app.ctx.reminders.start();
   app.log.info(
     { database: database.kind, ms: Math.round(performance.now() - startedAt) },
