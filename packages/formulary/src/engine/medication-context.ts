@@ -5,6 +5,7 @@ import { LOCAL_ROUTES, type DoseFacts, type DrugEntry, type Route } from '../kno
 import { DRUGS, NAME_INDEX } from './drug-index';
 import { readDose, type DoseReading } from './dose-reading';
 import { containsPhrase, normaliseText } from './normalise-text';
+import { boundedMemo } from './memo';
 import { parseDose, type ParsedDose } from './parse-dose';
 import { parseFrequency, type ParsedFrequency } from './parse-frequency';
 import { resolveName, type ResolvedName } from './resolve-name';
@@ -83,11 +84,20 @@ function readingKey(name: ResolvedName): string | null {
   return name.product && name.product.components.length > 1 ? name.product.name : null;
 }
 
+type ReadMedication = Omit<MedContext, 'index' | 'input'>;
+const readMedications = boundedMemo<ReadMedication>(5_000);
+
+/** One medication line as the rules see it; worked out once per distinct line (see memo.ts). */
 export function buildContext(
   input: MedicationToCheck,
   index: number,
   species: Species = 'dog',
 ): MedContext {
+  const key = JSON.stringify([species, input.name, input.dosage ?? '', input.frequency ?? '']);
+  return { index, input, ...readMedications(key, () => readMedication(input, species)) };
+}
+
+function readMedication(input: MedicationToCheck, species: Species): ReadMedication {
   const name = resolveName(input.name);
   let dose = parseDose(input.dosage ?? '');
   let frequency = parseFrequency(input.frequency ?? '');
@@ -108,8 +118,6 @@ export function buildContext(
     classes: DRUGS.get(drug.id)?.classes ?? new Set<ClassId>(),
   }));
   return {
-    index,
-    input,
     name,
     display: displayName(name),
     components,

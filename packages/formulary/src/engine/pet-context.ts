@@ -4,6 +4,7 @@ import { BREED_SPECIES_WORDS } from '../knowledge/species-breed-words';
 import { containsPhrase, normaliseText } from './normalise-text';
 import { matchConditions, type MatchedCondition } from './condition-match';
 import { parseAllergies, type ParsedAllergy } from './allergy-match';
+import { boundedMemo } from './memo';
 import { mdr1Profile, type Mdr1Profile } from './mdr1-profile';
 
 /** What the engine needs to know about the pet (the API converts lbs → kg and age → years). */
@@ -57,7 +58,14 @@ export function effectiveSpecies(pet: Pick<PetForCheck, 'species' | 'breed'>): S
   return speciesFromText(pet.breed) ?? speciesFromBreed(pet.breed) ?? 'other';
 }
 
+const petContexts = boundedMemo<PetContext>(2_000);
+
+/** The pet as the rules see it; worked out once per distinct profile (see memo.ts). */
 export function buildPetContext(pet: PetForCheck): PetContext {
+  return petContexts(JSON.stringify(pet), () => readPet(pet));
+}
+
+function readPet(pet: PetForCheck): PetContext {
   const weight =
     pet.weightKg !== null && Number.isFinite(pet.weightKg) && pet.weightKg > 0
       ? pet.weightKg
