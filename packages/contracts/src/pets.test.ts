@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { petCreateBodySchema, petUpdateBodySchema, splitCommaList } from './pets';
+import { WEIGHT_MESSAGES } from './weights';
 
 describe('splitCommaList', () => {
   it('splits, trims and drops blanks', () => {
@@ -47,5 +48,33 @@ describe('petCreateBodySchema messages', () => {
     const result = petCreateBodySchema.safeParse({ name: 'Rex', weight: 1, age: 1, ...override });
     const issue = result.error!.issues.find((i) => i.path.join('.') === path);
     expect(issue?.message).toBe(message);
+  });
+});
+
+describe('the weight limit agrees with the weight history (1,500 kg)', () => {
+  const tooLarge = WEIGHT_MESSAGES.weightTooLarge;
+  const weightIssues = (result: {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  }) => (result.error?.issues ?? []).filter((i) => i.path[0] === 'weight').map((i) => i.message);
+
+  it.each([
+    [{ weight: 1500, weightUnit: 'kg' }, []],
+    [{ weight: 1500.5, weightUnit: 'kg' }, [tooLarge]],
+    [{ weight: 3000, weightUnit: 'lbs' }, []],
+    [{ weight: 3400, weightUnit: 'lbs' }, [tooLarge]],
+    [{ weight: 10000, weightUnit: 'lbs' }, [tooLarge]],
+  ] as const)('create %o', (weight, expected) => {
+    expect(weightIssues(petCreateBodySchema.safeParse({ name: 'Ned', age: 9, ...weight }))).toEqual(
+      expected,
+    );
+  });
+
+  it('an edit without a unit keeps to the lbs bound; with one, to its own', () => {
+    expect(weightIssues(petUpdateBodySchema.safeParse({ weight: 3000 }))).toEqual([]);
+    expect(weightIssues(petUpdateBodySchema.safeParse({ weight: 5000 }))).toEqual([tooLarge]);
+    expect(weightIssues(petUpdateBodySchema.safeParse({ weight: 3000, weightUnit: 'kg' }))).toEqual(
+      [tooLarge],
+    );
   });
 });

@@ -9,10 +9,12 @@ import {
   sexSchema,
   speciesSchema,
   weightUnitSchema,
+  type WeightUnit,
 } from './enums';
 import { petRoleSchema } from './pet-access';
 import { speciesInputSchema } from './species';
 import { vaccinationSchema } from './vaccinations';
+import { KG_PER_LB, MAX_WEIGHT_KG, toKg, WEIGHT_MESSAGES } from './weights';
 
 // Pets (spec §3 Pet, §5 Add pet / Edit pet, §7 pets rows).
 
@@ -45,10 +47,25 @@ const age = z
   .int('Age must be a whole number')
   .min(0, 'Age cannot be negative')
   .max(1000, 'Age is too large');
+const MAX_WEIGHT_LBS = MAX_WEIGHT_KG / KG_PER_LB;
 const weight = z
   .number({ error: 'Weight must be a number' })
   .min(0, 'Weight cannot be negative')
-  .max(10000, 'Weight is too large');
+  .max(MAX_WEIGHT_LBS, WEIGHT_MESSAGES.weightTooLarge);
+
+/**
+ * The weight history's limit (1,500 kg) in the unit given, so the profile and the history agree.
+ * Without a unit (an edit that keeps the stored one) only the lbs bound above applies.
+ */
+export function weightWithinLimit(
+  body: { weight?: number | null; weightUnit?: WeightUnit | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (typeof body.weight !== 'number' || !body.weightUnit) return;
+  const flaggedAlready = body.weight > MAX_WEIGHT_LBS;
+  if (!flaggedAlready && toKg(body.weight, body.weightUnit) > MAX_WEIGHT_KG)
+    ctx.addIssue({ code: 'custom', path: ['weight'], message: WEIGHT_MESSAGES.weightTooLarge });
+}
 /**
  * A photo as sent: a data URL (checked for type, size and content by the server), '' or null to
  * remove it, or the URL the API handed out (keeps the current photo).
@@ -60,7 +77,7 @@ const birthDate = z.preprocess(
 );
 
 /** POST /api/pets (the Add Pet modal): name, weight and age required; §9 defaults. */
-export const petCreateBodySchema = z.object({
+export const petCreateFieldsSchema = z.object({
   name,
   species: speciesInputSchema.default(ADD_PET_DEFAULTS.species),
   breed: breed.optional().default(''),
@@ -83,6 +100,7 @@ export const petCreateBodySchema = z.object({
   microchipId: z.string().trim().max(100).optional(),
   mdr1Status: mdr1StatusSchema.optional(),
 });
+export const petCreateBodySchema = petCreateFieldsSchema.superRefine(weightWithinLimit);
 export type PetCreateBody = z.input<typeof petCreateBodySchema>;
 export type PetCreate = z.output<typeof petCreateBodySchema>;
 
@@ -91,7 +109,7 @@ export type PetCreate = z.output<typeof petCreateBodySchema>;
  * medicalHistory carries allergies and chronicConditions only; vaccinations have their own
  * routes, so an edit never drops them.
  */
-export const petUpdateBodySchema = z.object({
+export const petUpdateFieldsSchema = z.object({
   name: name.optional(),
   species: speciesInputSchema.optional(),
   breed: breed.optional(),
@@ -110,6 +128,7 @@ export const petUpdateBodySchema = z.object({
     .optional(),
   mdr1Status: mdr1StatusSchema.optional(),
 });
+export const petUpdateBodySchema = petUpdateFieldsSchema.superRefine(weightWithinLimit);
 export type PetUpdateBody = z.input<typeof petUpdateBodySchema>;
 export type PetUpdate = z.output<typeof petUpdateBodySchema>;
 

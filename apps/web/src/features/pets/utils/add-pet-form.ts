@@ -2,23 +2,25 @@ import type { z } from 'zod';
 import type { DefaultValues } from 'react-hook-form';
 import { ADD_PET_DEFAULTS } from '@pawrx/contracts/constants';
 import type { AgeUnit } from '@pawrx/contracts/enums';
-import { petCreateBodySchema } from '@pawrx/contracts/pets';
+import { petCreateFieldsSchema, weightWithinLimit } from '@pawrx/contracts/pets';
 
 // The Add Pet modal (spec §5): the create body's fields it shows, validated by the body's own
 // schema (name, weight and age required; age a whole number). Its output is the body.
 
-export const addPetFormSchema = petCreateBodySchema.pick({
-  name: true,
-  species: true,
-  breed: true,
-  weight: true,
-  weightUnit: true,
-  age: true,
-  ageUnit: true,
-  sex: true,
-  neutered: true,
-  photo: true,
-});
+export const addPetFormSchema = petCreateFieldsSchema
+  .pick({
+    name: true,
+    species: true,
+    breed: true,
+    weight: true,
+    weightUnit: true,
+    age: true,
+    ageUnit: true,
+    sex: true,
+    neutered: true,
+    photo: true,
+  })
+  .superRefine(weightWithinLimit);
 export type AddPetFormInput = z.input<typeof addPetFormSchema>;
 export type AddPetFormValues = z.output<typeof addPetFormSchema>;
 

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { EDIT_PET_DEFAULT_WEIGHT_UNIT } from '@pawrx/contracts/constants';
 import type { Mdr1Status } from '@pawrx/contracts/enums';
-import { petUpdateBodySchema, type Pet } from '@pawrx/contracts/pets';
+import { petUpdateFieldsSchema, weightWithinLimit, type Pet } from '@pawrx/contracts/pets';
 
 // The edit form (spec §5): the update body's fields, with name, species and sex required.
 // Allergies and conditions are typed comma-separated; the body's own schema splits them into
 // trimmed, non-empty lists. Its output is the body.
 
-export const editPetFormSchema = petUpdateBodySchema
+export const editPetFormSchema = petUpdateFieldsSchema
   .pick({
     name: true,
     species: true,
@@ -23,7 +23,8 @@ export const editPetFormSchema = petUpdateBodySchema
     medicalHistory: true,
     mdr1Status: true,
   })
-  .required({ name: true, species: true, sex: true });
+  .required({ name: true, species: true, sex: true })
+  .superRefine(weightWithinLimit);
 export type EditPetFormInput = z.input<typeof editPetFormSchema>;
 export type EditPetFormValues = z.output<typeof editPetFormSchema>;
 
