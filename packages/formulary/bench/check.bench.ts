@@ -1,7 +1,10 @@
 import { checkMedications, type PetForCheck } from '../src/engine/check-medications';
+import { forgetMemos } from '../src/engine/memo';
 
 // In-process budget (issue 5): resolving and checking 20 medications for one pet, median at most
-// 1 ms. Run: npx tsx packages/formulary/bench/check.bench.ts. Prints a table and a final JSON line.
+// 1 ms. The budget is judged on a first sight (the engine's memos emptied before every run); a
+// repeat of the same pet and lines, as each addition re-checks them, is timed beside it.
+// Run: npx tsx packages/formulary/bench/check.bench.ts. Prints a table and a final JSON line.
 
 const BUDGET_MS = 1;
 const WARMUP = 300;
@@ -55,21 +58,30 @@ let sink = 0;
 for (let i = 0; i < WARMUP; i += 1)
   sink += checkMedications(pet, medications).drugInteractions.length;
 
-const timings: number[] = [];
-for (let i = 0; i < RUNS; i += 1) {
-  const start = process.hrtime.bigint();
-  const result = checkMedications(pet, medications);
-  timings.push(Number(process.hrtime.bigint() - start) / 1e6);
-  sink += result.drugInteractions.length;
+/** Sorted timings of RUNS checks; `fresh` empties the memos before each one. */
+function time(fresh: boolean): number[] {
+  const timings: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    if (fresh) forgetMemos();
+    const start = process.hrtime.bigint();
+    const result = checkMedications(pet, medications);
+    timings.push(Number(process.hrtime.bigint() - start) / 1e6);
+    sink += result.drugInteractions.length;
+  }
+  return timings.sort((a, b) => a - b);
 }
-timings.sort((a, b) => a - b);
 
+const timings = time(true);
+const repeat = time(false);
 const median = percentile(timings, 50);
 const p95 = percentile(timings, 95);
 const findings = checkMedications(pet, medications);
 console.log(`quick-check: ${medications.length} medications, ${RUNS} runs after ${WARMUP} warm-up`);
 console.log(
-  `  median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${timings.at(-1)!.toFixed(3)} ms`,
+  `  first sight: median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${timings.at(-1)!.toFixed(3)} ms`,
+);
+console.log(
+  `  repeat:      median ${percentile(repeat, 50).toFixed(3)} ms, p95 ${percentile(repeat, 95).toFixed(3)} ms`,
 );
 console.log(
   `  findings: ${findings.toxicMedications.length} toxic, ${findings.drugInteractions.length} interactions (sink ${sink})`,
@@ -81,6 +93,7 @@ console.log(
     runs: RUNS,
     medianMs: Number(median.toFixed(4)),
     p95Ms: Number(p95.toFixed(4)),
+    repeatMedianMs: Number(percentile(repeat, 50).toFixed(4)),
     budgetMs: BUDGET_MS,
     withinBudget: median <= BUDGET_MS,
   }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMedications } from './check-medications';
-import { boundedMemo } from './memo';
+import { boundedMemo, forgetMemos } from './memo';
 import { medOf, petOf } from './test-support';
 
 describe('boundedMemo', () => {
@@ -13,6 +13,9 @@ describe('boundedMemo', () => {
     square(5); // full: emptied, then 5 stored
     square(3);
     expect(calls).toBe(4);
+    forgetMemos();
+    square(3);
+    expect(calls).toBe(5);
   });
 });
 

@@ -5,8 +5,11 @@
  * memo is emptied whole when full: simple, and the entries in use come straight back.
  * Memoised values are shared between checks, so nothing downstream may change them.
  */
+const allMemos: Array<Map<string, unknown>> = [];
+
 export function boundedMemo<T>(limit: number): (key: string, compute: () => T) => T {
   const entries = new Map<string, T>();
+  allMemos.push(entries);
   return (key, compute) => {
     const hit = entries.get(key);
     if (hit !== undefined) return hit;
@@ -15,4 +18,9 @@ export function boundedMemo<T>(limit: number): (key: string, compute: () => T) =
     entries.set(key, value);
     return value;
   };
+}
+
+/** Empties every memo, so a benchmark can time a check that sees its inputs for the first time. */
+export function forgetMemos(): void {
+  for (const entries of allMemos) entries.clear();
 }
