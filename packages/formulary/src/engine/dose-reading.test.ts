@@ -99,8 +99,26 @@ describe('mg from a count or a volume', () => {
     expect(
       readDose({ ...base, typedName: 'Carprofen 75 mg', dosage: '75', key: 'carprofen' })?.mg,
     ).toBe(75);
+  });
+  it('reads a lone number that could be a tablet weight as mg, saying so, and guesses no further', () => {
+    const read = (typedName: string, dosage: string, key: string) =>
+      readDose({ ...base, typedName, dosage, key });
+    expect(read('Carprofen', '75', 'carprofen')).toMatchObject({
+      mg: 75,
+      assumption: 'read "75" as 75 mg, since no unit was written',
+    });
+    // Beyond 20 of the smallest tablet, or below one, the number is not a weight of this drug.
+    expect(read('Carprofen', '600', 'carprofen')).toBeNull();
+    expect(read('Soloxine', '200', 'levothyroxine')).toBeNull();
+    // Beside a liquid it may be mL.
+    expect(read('Meloxicam oral suspension', '5', 'meloxicam')).toBeNull();
+  });
+  it('turns international units into mg only where the unit is defined (vitamin D3)', () => {
     expect(
-      readDose({ ...base, typedName: 'Carprofen', dosage: '75', key: 'carprofen' }),
+      readDose({ ...base, typedName: 'Vitamin D3', dosage: '50,000 IU', key: 'vitamin d3' })?.mg,
+    ).toBeCloseTo(1.25);
+    expect(
+      readDose({ ...base, typedName: 'Vitamin E', dosage: '400 IU', key: 'vitamin e' }),
     ).toBeNull();
   });
   it('says nothing when the form does not fit the strength', () => {

@@ -1,5 +1,6 @@
 import type { Species } from '@pawrx/contracts/enums';
 import {
+  MG_PER_IU,
   STANDARD_DROP_ML,
   STANDARD_STRENGTHS,
   type StandardStrength,
@@ -137,6 +138,40 @@ function readVolume(
   };
 }
 
+/** Words of a liquid product: a bare number beside one may be mL, never read as mg. */
+const LIQUID_WORDS = ['suspension', 'liquid', 'solution', 'syrup', 'elixir', 'drops', 'oral'];
+
+/**
+ * A lone number with no unit and no strength in the name ('Rimadyl', '100'): owners often leave
+ * 'mg' off. Read as mg only when it could be a tablet's weight of this drug, from the smallest
+ * tablet sold up to 20 of them (carprofen 25–500); anything else ('200' of levothyroxine, which is
+ * micrograms) is left unread rather than guessed.
+ */
+function readBareMg(input: DoseReadingInput, value: number, words: ReadonlySet<string>) {
+  if (input.route === 'injectable' || LIQUID_WORDS.some((w) => words.has(w))) return null;
+  const row = standardStrength(input.key, 'solid', input.species, words);
+  if (!row || value < row.mg || value > 20 * row.mg) return null;
+  return {
+    mg: value,
+    working: `${fmt(value)} mg`,
+    assumption: `read "${input.dosage.trim()}" as ${fmt(value)} mg, since no unit was written`,
+    lowerBound: false,
+  };
+}
+
+/** International units to mg, for the ingredients MG_PER_IU lists ('50,000 IU' of vitamin D3). */
+function readInternationalUnits(input: DoseReadingInput, value: number): DoseReading | null {
+  const perIu = MG_PER_IU[input.key];
+  if (!perIu) return null;
+  const mg = value * perIu.mg;
+  return {
+    mg,
+    working: `${fmt(value)} IU × ${perIu.mg} mg = ${fmt(mg)} mg`,
+    assumption: null,
+    lowerBound: false,
+  };
+}
+
 /** mg per administration from a count or a volume, or null when it cannot be worked out. */
 export function readDose(input: DoseReadingInput): DoseReading | null {
   const quantity = readQuantity(input.dosage);
@@ -155,6 +190,7 @@ export function readDose(input: DoseReadingInput): DoseReading | null {
       if (perUnit !== null && quantity.value === perUnit) {
         return { mg: perUnit, working: `${fmt(perUnit)} mg`, assumption: null, lowerBound: false };
       }
+      if (perUnit === null && quantity.value > 4) return readBareMg(input, quantity.value, words);
       if (quantity.value > 4 || input.route === 'injectable') return null;
       return readCount(
         input,
@@ -164,6 +200,8 @@ export function readDose(input: DoseReadingInput): DoseReading | null {
         `read "${input.dosage.trim()}" as tablets; `,
       );
     }
+    case 'units':
+      return readInternationalUnits(input, quantity.value);
     default:
       return null;
   }

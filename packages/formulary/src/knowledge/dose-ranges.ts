@@ -222,4 +222,6 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   }),
   r('moxidectin', D, 0.5, 0.5, '3–24 micrograms/kg monthly by mouth; 0.2–0.4 mg/kg daily for demodicosis (not in MDR1 dogs)', { routes: SYSTEMIC_ORAL }),
   r('fenbendazole', DC, 55, 55, '50 mg/kg once daily'),
+  // Supplements
+  r('vitamin d3', DC, 0.1, 0.1, 'none on a complete diet; poisoning (high calcium, kidney failure) is seen from about 0.1 mg/kg, which is 4,000 IU/kg', { tolerance: 1, source: 'pph-vitamin-d' }),
 ];

@@ -131,6 +131,14 @@ const BASE_SOURCES = {
     publisher: 'Merck Veterinary Manual',
     title: 'Toxicology: toxicoses in small animals',
   },
+  'pph-vitamin-d': {
+    publisher: 'Pet Poison Helpline',
+    title: 'Vitamin D (cholecalciferol) overdose: signs from about 0.1 mg/kg, 2 mg/kg can kill',
+  },
+  'nih-ods-vitamin-d': {
+    publisher: 'NIH Office of Dietary Supplements',
+    title: 'Vitamin D fact sheet: 1 microgram is 40 IU',
+  },
   'merck-bird-toxins': {
     publisher: 'Merck Veterinary Manual',
     title: 'Toxicoses in pet birds (PTFE, heavy metals, avocado)',

@@ -27,6 +27,14 @@ export interface StandardStrength {
   source: SourceId;
 }
 
+/**
+ * mg per international unit, for ingredients whose doses are written in IU ('50,000 IU' of
+ * vitamin D3). IU are defined per substance, so only those listed here are converted.
+ */
+export const MG_PER_IU: Readonly<Record<string, { mg: number; source: SourceId }>> = {
+  'vitamin d3': { mg: 0.000025, source: 'nih-ods-vitamin-d' },
+};
+
 /** A standard dropper gives 20 drops per mL (USP <1101>). */
 export const STANDARD_DROP_ML = 0.05;
 
