@@ -40,20 +40,22 @@ export function ageInYears(
   return null;
 }
 
-export type PetRowForCheck = Pick<
-  typeof pets.$inferSelect,
-  | 'name'
-  | 'species'
-  | 'breed'
-  | 'weight'
-  | 'weightUnit'
-  | 'age'
-  | 'ageUnit'
-  | 'birthDate'
-  | 'allergies'
-  | 'chronicConditions'
-  | 'mdr1Status'
->;
+/** The pet columns the engine judges by: every reader of a pet for a check selects these. */
+export const petCheckColumns = {
+  name: pets.name,
+  species: pets.species,
+  breed: pets.breed,
+  weight: pets.weight,
+  weightUnit: pets.weightUnit,
+  age: pets.age,
+  ageUnit: pets.ageUnit,
+  birthDate: pets.birthDate,
+  allergies: pets.allergies,
+  chronicConditions: pets.chronicConditions,
+  mdr1Status: pets.mdr1Status,
+};
+
+export type PetRowForCheck = Pick<typeof pets.$inferSelect, keyof typeof petCheckColumns>;
 
 export function toPetForCheck(row: PetRowForCheck, now: Date): PetForCheck {
   return {
@@ -92,23 +94,7 @@ export async function loadPetForCheck(
   const cached = cache.get(ownerId, petId, now.getTime());
   if (cached) return cached;
   const stamp = cache.stamp();
-  const [row] = await db
-    .select({
-      name: pets.name,
-      species: pets.species,
-      breed: pets.breed,
-      weight: pets.weight,
-      weightUnit: pets.weightUnit,
-      age: pets.age,
-      ageUnit: pets.ageUnit,
-      birthDate: pets.birthDate,
-      allergies: pets.allergies,
-      chronicConditions: pets.chronicConditions,
-      mdr1Status: pets.mdr1Status,
-    })
-    .from(pets)
-    .where(eq(pets.id, petId))
-    .limit(1);
+  const [row] = await db.select(petCheckColumns).from(pets).where(eq(pets.id, petId)).limit(1);
   if (!row) throw AppError.notFound(PET_MESSAGES.notFound);
   const pet = toPetForCheck(row, now);
   cache.set(ownerId, petId, pet, now.getTime(), stamp);

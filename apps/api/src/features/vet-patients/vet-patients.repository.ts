@@ -3,26 +3,13 @@ import { CURRENT_MEDICATION_STATUSES } from '@pawrx/contracts/enums';
 import type { Db } from '../../db/client';
 import { medications, petMembers, pets, users } from '../../db/schema';
 import { liveMembership } from '../../lib/pet-access';
+import { petCheckColumns } from '../../lib/pet-for-check';
 
 /** Pets shared with the account as their vet (live memberships), with the owner's name. */
 export async function listPatients(db: Db, userId: string, now: Date) {
   return db
     .select({
-      pet: {
-        id: pets.id,
-        name: pets.name,
-        species: pets.species,
-        breed: pets.breed,
-        weight: pets.weight,
-        weightUnit: pets.weightUnit,
-        age: pets.age,
-        ageUnit: pets.ageUnit,
-        birthDate: pets.birthDate,
-        allergies: pets.allergies,
-        chronicConditions: pets.chronicConditions,
-        mdr1Status: pets.mdr1Status,
-        photoUpdatedAt: pets.photoUpdatedAt,
-      },
+      pet: { id: pets.id, ...petCheckColumns, photoUpdatedAt: pets.photoUpdatedAt },
       ownerName: users.name,
       expiresAt: petMembers.expiresAt,
     })

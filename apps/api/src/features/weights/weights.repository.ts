@@ -2,25 +2,13 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { CURRENT_MEDICATION_STATUSES } from '@pawrx/contracts/enums';
 import type { Db } from '../../db/client';
 import { medications, pets, petWeights } from '../../db/schema';
+import { petCheckColumns, type PetRowForCheck } from '../../lib/pet-for-check';
 import { isUuid } from '../../lib/uuid';
 
 export type WeightRow = typeof petWeights.$inferSelect;
 export type NewWeightRow = typeof petWeights.$inferInsert;
 /** What a weight write reads of its pet: the current weight and what the dose engine needs. */
-export type PetWeightRow = Pick<
-  typeof pets.$inferSelect,
-  | 'name'
-  | 'species'
-  | 'breed'
-  | 'weight'
-  | 'weightUnit'
-  | 'age'
-  | 'ageUnit'
-  | 'birthDate'
-  | 'allergies'
-  | 'chronicConditions'
-  | 'mdr1Status'
->;
+export type PetWeightRow = PetRowForCheck;
 
 /** A transaction or the database: the weight writes run inside one. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -63,19 +51,7 @@ export async function deleteWeight(db: Tx, petId: string, id: string): Promise<b
  */
 export async function lockPet(db: Tx, petId: string): Promise<PetWeightRow | undefined> {
   const [row] = await db
-    .select({
-      name: pets.name,
-      species: pets.species,
-      breed: pets.breed,
-      weight: pets.weight,
-      weightUnit: pets.weightUnit,
-      age: pets.age,
-      ageUnit: pets.ageUnit,
-      birthDate: pets.birthDate,
-      allergies: pets.allergies,
-      chronicConditions: pets.chronicConditions,
-      mdr1Status: pets.mdr1Status,
-    })
+    .select(petCheckColumns)
     .from(pets)
     .where(eq(pets.id, petId))
     .for('update')
