@@ -58,7 +58,7 @@ export function describeDatabaseError(error: unknown, depth = 0): string {
     .join(' ');
 }
 
-export const PROBE_INTERVAL_MS = 500;
+const PROBE_INTERVAL_MS = 500;
 
 export class DatabaseAvailability {
   private down = false;

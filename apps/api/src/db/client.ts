@@ -26,10 +26,10 @@ export interface Database {
 
 // Bounds that keep every request's answer within 2 s while PostgreSQL is away (decision 012):
 // opening a connection, or waiting for a pooled one, and one query's round trip.
-export const CONNECT_TIMEOUT_MS = 1_500;
-export const QUERY_TIMEOUT_MS = 1_500;
+const CONNECT_TIMEOUT_MS = 1_500;
+const QUERY_TIMEOUT_MS = 1_500;
 /** pg_advisory_lock key held while migrating, so several processes can start at once. */
-export const MIGRATION_LOCK_KEY = 7_277_871_001;
+const MIGRATION_LOCK_KEY = 7_277_871_001;
 
 /** Committed migrations in apps/api/drizzle, found from src/db (dev) or dist (build). */
 export function migrationsFolder(): string {

@@ -43,7 +43,7 @@ function issuesFrom(details: ZodValidationDetail[], context: string | undefined)
   });
 }
 
-export function validationMessage(issues: ApiIssue[]): string {
+function validationMessage(issues: ApiIssue[]): string {
   const first = issues[0];
   if (!first) return GENERIC_MESSAGES.validationFailed;
   // A single problem reads best as its own message; several get a summary that names the fields.

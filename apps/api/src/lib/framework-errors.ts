@@ -31,7 +31,7 @@ export const frameworkErrors = (
 };
 
 /** What the HTTP parser's errors answer: a status line and an envelope, then the socket closes. */
-export function clientErrorResponse(code: string | undefined): string {
+function clientErrorResponse(code: string | undefined): string {
   const [status, reason, message] =
     code === 'ERR_HTTP_REQUEST_TIMEOUT'
       ? [408, 'Request Timeout', GENERIC_MESSAGES.requestTimeout]

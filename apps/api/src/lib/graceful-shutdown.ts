@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 // connections as soon as they fall idle, then exit; never wait for a client's keep-alive timeout.
 
 /** After this long the remaining connections are cut and the process exits anyway (budget 10 s). */
-export const SHUTDOWN_GRACE_MS = 8_000;
+const SHUTDOWN_GRACE_MS = 8_000;
 const IDLE_SWEEP_MS = 200;
 
 export interface GracefulShutdownOptions {

@@ -11,12 +11,12 @@ import { AppError } from './app-error';
 // answer is always one of ours, never a key the client made up.
 
 /** Longest address accepted; real ones (signed photo URLs included) stay under 300 characters. */
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
 type Found = { path: string; message: string };
 
 /** The first unstorable string in a parsed value, walked without recursion (bodies can nest deep). */
-export function findBadText(value: unknown): Found | null {
+function findBadText(value: unknown): Found | null {
   const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
   while (stack.length > 0) {
     const item = stack.pop()!;

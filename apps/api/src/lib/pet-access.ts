@@ -32,7 +32,7 @@ export const liveMembership = (now: Date) =>
   );
 
 /** The caller's grant on the pet, in one query; undefined for a stranger or a malformed id. */
-export async function petGrant(
+async function petGrant(
   ctx: AccessCtx,
   userId: string,
   petId: string,
@@ -50,15 +50,6 @@ export async function petGrant(
   if (!row) return undefined;
   if (row.ownerId === userId) return { petId, role: 'owner', ownerId: row.ownerId };
   return row.role ? { petId, role: row.role, ownerId: row.ownerId } : undefined;
-}
-
-/** 'owner' | 'co-owner' | 'caregiver' | 'vet', or null without access. */
-export async function petAccess(
-  ctx: AccessCtx,
-  userId: string,
-  petId: string,
-): Promise<PetRole | null> {
-  return (await petGrant(ctx, userId, petId))?.role ?? null;
 }
 
 /**

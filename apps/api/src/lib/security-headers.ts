@@ -18,7 +18,7 @@ const OPTIONS: HelmetOptions = {
 };
 
 /** The headers helmet's middleware sets for `options`, read off a stand-in response. */
-export function helmetHeaders(options: HelmetOptions = OPTIONS): Record<string, string> {
+function helmetHeaders(options: HelmetOptions = OPTIONS): Record<string, string> {
   const headers = new Map<string, string>();
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

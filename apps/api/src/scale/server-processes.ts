@@ -10,7 +10,7 @@ import pg from 'pg';
 
 const apiDir = path.resolve(import.meta.dirname, '../..');
 
-export const freePort = () =>
+const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };

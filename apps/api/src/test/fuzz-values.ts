@@ -74,7 +74,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'ivermectin',
 ];
 
-export const HOSTILE_NUMBERS: readonly number[] = [
+const HOSTILE_NUMBERS: readonly number[] = [
   0,
   -0,
   1,
@@ -148,7 +148,7 @@ type JsonSchema = {
 };
 
 /** Any value at all, mostly hostile. */
-export function hostileValue(random: Random, depth = 0): unknown {
+function hostileValue(random: Random, depth = 0): unknown {
   const roll = random();
   if (roll < 0.5) return pick(random, HOSTILE_STRINGS);
   if (roll < 0.7) return pick(random, HOSTILE_NUMBERS);

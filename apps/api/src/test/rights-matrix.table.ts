@@ -16,7 +16,7 @@ export interface World {
   freshPet: () => Promise<string>;
 }
 
-export interface Call {
+interface Call {
   url: string;
   payload?: object;
 }

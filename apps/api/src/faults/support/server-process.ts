@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const apiDir = path.resolve(import.meta.dirname, '../../..');
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;
@@ -15,7 +15,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export interface Exit {
+interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }

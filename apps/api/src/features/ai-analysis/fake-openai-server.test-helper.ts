@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 // An OpenAI-compatible chat endpoint on loopback for the tests: records every request and answers
 // with whatever the test scripts (a JSON answer, raw text, an HTTP status, or silence).
 
-export type FakeReply =
+type FakeReply =
   | { kind: 'answer'; content: unknown }
   | { kind: 'raw-content'; content: string }
   | { kind: 'status'; status: number }

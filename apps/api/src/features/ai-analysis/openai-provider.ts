@@ -87,7 +87,7 @@ async function complete(settings: OpenAiSettings, input: AnalysisInput): Promise
 }
 
 /** Keeps only sources naming a known reference or one of the findings' sources. */
-export function checkSources(sources: readonly string[], input: AnalysisInput): string[] {
+function checkSources(sources: readonly string[], input: AnalysisInput): string[] {
   const findingSources = [
     ...input.findings.toxicMedications.map((t) => t.source),
     ...input.findings.drugInteractions.map((i) => i.source),
@@ -124,7 +124,7 @@ function missingWarnings(answer: AiModelAnswer, input: AnalysisInput): string[] 
   return out;
 }
 
-export function groundAnswer(
+function groundAnswer(
   answer: AiModelAnswer,
   input: AnalysisInput,
   engine: string,

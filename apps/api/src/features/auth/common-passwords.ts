@@ -16,7 +16,7 @@ function commonPasswords(): Promise<ReadonlySet<string>> {
   return common;
 }
 
-export async function isCommonPassword(password: string): Promise<boolean> {
+async function isCommonPassword(password: string): Promise<boolean> {
   return (await commonPasswords()).has(password.trim().toLowerCase());
 }
 

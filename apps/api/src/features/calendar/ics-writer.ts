@@ -17,7 +17,7 @@ export const escapeText = (text: string): string =>
     .replace(/\r\n|\r|\n/g, '\\n');
 
 /** Splits a content line into 75-octet pieces joined by CRLF + space, never inside a character. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const out: string[] = [];
   let current = '';
   let octets = 0;
@@ -36,7 +36,7 @@ export function foldLine(line: string): string {
   return out.join('\r\n ');
 }
 
-export function writeComponent(component: IcsComponent): string[] {
+function writeComponent(component: IcsComponent): string[] {
   return [
     `BEGIN:${component.type}`,
     ...component.properties.map(([name, value]) => foldLine(`${name}:${value}`)),

@@ -2,7 +2,7 @@ import { MISSED_AFTER_MINUTES, type Dose, type DoseStatus } from '@pawrx/contrac
 import type { DoseLogWithUser, MedicationRow } from './doses.repository';
 
 /** What an unlogged dose is at `now`: upcoming before its time, due for two hours, then missed. */
-export function unloggedStatus(scheduledAt: Date, now: Date): DoseStatus {
+function unloggedStatus(scheduledAt: Date, now: Date): DoseStatus {
   const late = now.getTime() - scheduledAt.getTime();
   if (late < 0) return 'upcoming';
   return late < MISSED_AFTER_MINUTES * 60_000 ? 'due' : 'missed';

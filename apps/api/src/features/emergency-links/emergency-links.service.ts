@@ -20,11 +20,11 @@ import * as repo from './emergency-links.repository';
 export type Ctx = Pick<AppContext, 'db' | 'env' | 'jwtSecret' | 'now'>;
 export const EMERGENCY_PURPOSE = 'emergency';
 
-export const tokenOf = (ctx: Pick<Ctx, 'jwtSecret'>, linkId: string, nonce: string) =>
+const tokenOf = (ctx: Pick<Ctx, 'jwtSecret'>, linkId: string, nonce: string) =>
   signedToken(ctx.jwtSecret, `${EMERGENCY_PURPOSE}:${linkId}`, nonce);
 
 /** The web app's public page; the token is the URL's last path segment. */
-export const urlOf = (ctx: Pick<Ctx, 'env'>, token: string) =>
+const urlOf = (ctx: Pick<Ctx, 'env'>, token: string) =>
   `${ctx.env.APP_URL}/PawRx/#/emergency/${token}`;
 
 export async function create(

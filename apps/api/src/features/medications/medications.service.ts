@@ -34,7 +34,7 @@ const byDateDesc =
   };
 
 /** current = active and paused, newest start first; history = ended ones, latest end first. */
-export function splitMedications(list: Medication[]): MedicationList {
+function splitMedications(list: Medication[]): MedicationList {
   return {
     current: list.filter((m) => isCurrentStatus(m.status)).sort(byDateDesc('startDate')),
     history: list.filter((m) => !isCurrentStatus(m.status)).sort(byDateDesc('endDate')),
@@ -42,7 +42,7 @@ export function splitMedications(list: Medication[]): MedicationList {
 }
 
 /** 'YYYY-MM-DD' of the server's clock in UTC: the fallback end date when a course ends. */
-export const todayOf = (now: Date): string => now.toISOString().slice(0, 10);
+const todayOf = (now: Date): string => now.toISOString().slice(0, 10);
 
 /**
  * The end date a medication gets when it reaches a final status without one: today, or its

@@ -3,7 +3,7 @@ import { speciesSchema } from '@pawrx/contracts/species';
 import type { MemberRow } from './members.repository';
 
 /** A stored status as the owner reads it: past its end, a row is 'expired' whatever it was. */
-export function statusOf(row: MemberRow, now: Date): MemberStatus {
+function statusOf(row: MemberRow, now: Date): MemberStatus {
   if (row.status !== 'declined' && row.expiresAt && row.expiresAt <= now) return 'expired';
   return row.status;
 }

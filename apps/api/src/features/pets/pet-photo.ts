@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 // versioned URL instead, so an <img src> loads it without a bearer header and caches it forever
 // (a new photo gets a new version, hence a new URL).
 
-export type PhotoMime = (typeof PHOTO_MIME_TYPES)[number];
+type PhotoMime = (typeof PHOTO_MIME_TYPES)[number];
 
 export interface DecodedPhoto {
   mime: PhotoMime;
@@ -61,7 +61,7 @@ function signature(secret: Uint8Array, petId: string, version: number): string {
   return createHmac('sha256', secret).update(`pet-photo:${petId}:${version}`).digest('base64url');
 }
 
-export function photoPath(petId: string): string {
+function photoPath(petId: string): string {
   return `/api/pets/${petId}/photo`;
 }
 

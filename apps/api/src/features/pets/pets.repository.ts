@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { petMembers, pets, users } from '../../db/schema';
 import { liveMembership } from '../../lib/pet-access';
 
-export type PetRow = typeof pets.$inferSelect;
+type PetRow = typeof pets.$inferSelect;
 export type NewPetRow = typeof pets.$inferInsert;
 /** A pet without its photo bytes: what every read but the photo route selects. */
 export type PetInfoRow = Omit<PetRow, 'photo'>;

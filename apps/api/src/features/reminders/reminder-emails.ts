@@ -23,7 +23,7 @@ export function formatLocal(instant: Date, timeZone: string): string {
 }
 
 /** '25 Nov 2026' for a date-only value. */
-export const formatDay = (date: string): string =>
+const formatDay = (date: string): string =>
   new Intl.DateTimeFormat('en-GB', {
     timeZone: 'UTC',
     day: 'numeric',

@@ -3,10 +3,8 @@ import type { Db } from '../../db/client';
 import { doseLinks, medications, pets, reminderSends, users, vaccinations } from '../../db/schema';
 
 export type MedicationRow = typeof medications.$inferSelect;
-export type VaccinationRow = typeof vaccinations.$inferSelect;
 export type ReminderRow = typeof reminderSends.$inferSelect;
 export type NewReminderRow = typeof reminderSends.$inferInsert;
-export type ReminderKind = ReminderRow['kind'];
 
 const recipient = {
   userId: users.id,

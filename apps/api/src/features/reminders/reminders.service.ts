@@ -29,9 +29,9 @@ import * as repo from './reminders.repository';
 type Ctx = Pick<AppContext, 'db' | 'env' | 'mailer' | 'jwtSecret' | 'now'>;
 
 /** A claimed row is held this long; a sender that dies mid-way frees its rows when it runs out. */
-export const LEASE_MS = 15 * 60_000;
+const LEASE_MS = 15 * 60_000;
 /** Delivery attempts before a reminder is given up on (SMTP down for an hour or more). */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 const BATCH = 50;
 export const DOSE_LINK_PURPOSE = 'dose';
 
@@ -42,7 +42,7 @@ export interface RunResult {
   failed: number;
 }
 
-export async function plan(ctx: Ctx): Promise<number> {
+async function plan(ctx: Ctx): Promise<number> {
   const now = ctx.now();
   const rows: repo.NewReminderRow[] = [];
   for (const r of await repo.remindableMedications(ctx.db)) {
@@ -141,7 +141,7 @@ async function compose(ctx: Ctx, reminder: repo.ReminderRow): Promise<Composed> 
   };
 }
 
-export async function deliver(ctx: Ctx, result: RunResult): Promise<void> {
+async function deliver(ctx: Ctx, result: RunResult): Promise<void> {
   for (;;) {
     const claimed = await repo.claim(ctx.db, ctx.now(), LEASE_MS, BATCH);
     if (claimed.length === 0) return;

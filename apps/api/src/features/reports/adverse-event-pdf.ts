@@ -15,7 +15,7 @@ import { formatDate } from './report-format';
 // Reaction, Lack of Effectiveness, Product Defect Report) asks for, and a last page on where to
 // send it. A pure function of its data, like the medical record.
 
-export const FORM_NAME =
+const FORM_NAME =
   'Form FDA 1932a (Veterinary Adverse Drug Reaction, Lack of Effectiveness, Product Defect Report)';
 
 const INTRO = `Prepared by PawRx from the owner’s records, with the answers ${FORM_NAME} asks for. It is not the official form: check each answer, fill in the empty boxes, and send it as the last page explains. Share it with your veterinarian, who can add clinical details.`;

@@ -34,7 +34,7 @@ export interface Column {
   /** Share of the content width; the shares of a table add up to 1. */
   share: number;
 }
-export interface Cell {
+interface Cell {
   text: string;
   color?: string;
   bold?: boolean;
@@ -53,7 +53,7 @@ export type Placed = { height: number; draw: (top: number) => void };
  */
 const MAX_CELL_CHARS = 600;
 const MAX_DETAIL_CHARS = 4000;
-export const clip = (text: string, max: number): string =>
+const clip = (text: string, max: number): string =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 export class ReportLayout {

@@ -113,7 +113,7 @@ export function weighings(n = 4): ReportWeight[] {
 }
 
 /** The timeline the API would build from this data (medications, reactions, visits, weighings). */
-export function timelineOf(data: Omit<MedicalReportData, 'timeline'>): ReportTimelineEvent[] {
+function timelineOf(data: Omit<MedicalReportData, 'timeline'>): ReportTimelineEvent[] {
   const events: ReportTimelineEvent[] = [];
   const add = (
     type: ReportTimelineEvent['type'],

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /** The part of a fontkit font we rely on; pdfkit takes it as a font source. */
-export interface OpenFont {
+interface OpenFont {
   layout: (...args: unknown[]) => unknown;
 }
 

@@ -12,7 +12,7 @@ const CHART_HEIGHT = 120;
 const AXIS_WIDTH = 44;
 const LABEL_SIZE = 7;
 /** The table lists this many of the latest weighings; the chart shows them all. */
-export const MAX_WEIGHT_ROWS = 24;
+const MAX_WEIGHT_ROWS = 24;
 
 const unitValue = (kg: number, unit: 'kg' | 'lbs') => fromKg(kg, unit);
 const asUnit = (pet: ReportPet): 'kg' | 'lbs' => (weightUnitOf(pet) === 'kg' ? 'kg' : 'lbs');

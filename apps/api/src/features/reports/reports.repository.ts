@@ -19,7 +19,7 @@ export type VaccinationRow = typeof vaccinations.$inferSelect;
 export type ReactionRow = typeof reactions.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type WeightRow = typeof petWeights.$inferSelect;
-export type StatusChangeRow = typeof medicationStatusChanges.$inferSelect;
+type StatusChangeRow = typeof medicationStatusChanges.$inferSelect;
 
 export interface MedicalRecordRows {
   pet: PetRow;

@@ -3,14 +3,14 @@ import type { Role } from '@pawrx/contracts/enums';
 // The four navigation entries of spec §2, plus Vet Mode for a veterinarian account (issue 16:
 // Vet Mode lists the patients shared with the vet; /vet-mode stays open to every account).
 
-export const NAV_ITEMS = [
+const NAV_ITEMS = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Medications', to: '/medications' },
   { label: 'Interaction Checker', to: '/interactions' },
   { label: 'Contact Support', to: '/contact-support' },
 ] as const;
 
-export const VET_MODE_ITEM = { label: 'Vet Mode', to: '/vet-mode' } as const;
+const VET_MODE_ITEM = { label: 'Vet Mode', to: '/vet-mode' } as const;
 
 export type NavItem = { label: string; to: string };
 

@@ -11,14 +11,14 @@ import { queryKeys } from './query-keys';
 const petPath = (id: string) => `/api/pets/${encodeURIComponent(id)}`;
 
 /** GET /api/pets/:id/members: members and invitations (owner only). */
-export const petMembersQuery = (petId: string) =>
+const petMembersQuery = (petId: string) =>
   queryOptions({
     queryKey: queryKeys.petMembers(petId),
     queryFn: async () => (await api.get<Envelope<Member[]>>(`${petPath(petId)}/members`)).data,
   });
 
 /** GET /api/pets/:id/emergency-links: links with their views (owner and co-owners). */
-export const petEmergencyLinksQuery = (petId: string) =>
+const petEmergencyLinksQuery = (petId: string) =>
   queryOptions({
     queryKey: queryKeys.petEmergencyLinks(petId),
     queryFn: async () =>
@@ -26,14 +26,14 @@ export const petEmergencyLinksQuery = (petId: string) =>
   });
 
 /** GET /api/pets/:id/activity: the latest entries of the audit log. */
-export const petActivityQuery = (petId: string) =>
+const petActivityQuery = (petId: string) =>
   queryOptions({
     queryKey: queryKeys.petActivity(petId),
     queryFn: async () => (await api.get<Envelope<Activity[]>>(`${petPath(petId)}/activity`)).data,
   });
 
 /** GET /api/invitations: invitations waiting for this account's answer. */
-export const invitationsQuery = () =>
+const invitationsQuery = () =>
   queryOptions({
     queryKey: queryKeys.invitations,
     queryFn: async () => (await api.get<Envelope<Invitation[]>>('/api/invitations')).data,

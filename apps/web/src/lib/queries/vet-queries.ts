@@ -10,14 +10,14 @@ import { queryKeys } from './query-keys';
 // emergency page an emergency vet opens without an account.
 
 /** GET /api/vet/patients: pets shared with the account as vet, with findings. */
-export const vetPatientsQuery = () =>
+const vetPatientsQuery = () =>
   queryOptions({
     queryKey: queryKeys.vetPatients,
     queryFn: async () => (await api.get<Envelope<VetPatient[]>>('/api/vet/patients')).data,
   });
 
 /** GET /api/pets/:id/notes, newest first. */
-export const petNotesQuery = (petId: string) =>
+const petNotesQuery = (petId: string) =>
   queryOptions({
     queryKey: queryKeys.petNotes(petId),
     queryFn: async () =>
@@ -25,7 +25,7 @@ export const petNotesQuery = (petId: string) =>
   });
 
 /** GET /api/emergency/:token, without the account's token: the link is the permission. */
-export const emergencyViewQuery = (token: string) =>
+const emergencyViewQuery = (token: string) =>
   queryOptions({
     queryKey: queryKeys.emergencyView(token),
     queryFn: async () =>

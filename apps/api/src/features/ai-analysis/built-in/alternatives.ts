@@ -91,7 +91,7 @@ export interface AlternativesInput {
   check: CheckMedicationsFn;
 }
 
-export interface Alternative {
+interface Alternative {
   /** The catalogue name of the suggested medicine. */
   candidate: string;
   /** Index of the medication it would replace. */

@@ -16,7 +16,7 @@ export function allFindings(result: QuickCheckResult): Finding[] {
   ];
 }
 
-export const findingText = (f: Finding): string =>
+const findingText = (f: Finding): string =>
   (f.type === 'toxic'
     ? f.item.medication
     : `${f.item.medication1} | ${f.item.medication2}`

@@ -28,7 +28,7 @@ const listText = (items: readonly string[]): string =>
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
-export const medicationLine = (m: MedicationToCheck): string =>
+const medicationLine = (m: MedicationToCheck): string =>
   [m.name, m.dosage, m.frequency && m.frequency.toLowerCase()].filter(Boolean).join(', ');
 
 export function introParagraph(

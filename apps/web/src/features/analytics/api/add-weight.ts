@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/queries/query-keys';
 import { weightsPath } from './get-weights';
 
 /** POST a weighing; the answer also holds the doses it moved and a fast weight trend. */
-export const addWeight = (petId: string, body: WeightBody) =>
+const addWeight = (petId: string, body: WeightBody) =>
   api.post<WeightCreated>(weightsPath(petId), body);
 
 /**

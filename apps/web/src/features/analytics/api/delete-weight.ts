@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/queries/query-keys';
 import { weightsPath } from './get-weights';
 
-export const deleteWeight = (petId: string, id: string) =>
+const deleteWeight = (petId: string, id: string) =>
   api.delete<MessageOnly>(`${weightsPath(petId)}/${encodeURIComponent(id)}`);
 
 /** Deletes a weighing; deleting the newest moves the pet's weight back, so the pet refreshes. */

@@ -6,7 +6,7 @@ import { saveBlob } from '../../../lib/save-blob';
 type Input = { petId: string; petName: string; reactionId: string; reactionDate: string };
 
 /** GET the reaction's adverse-event report (PDF for Form FDA 1932a) and save it. */
-export async function downloadAdverseEventReport(input: Input): Promise<void> {
+async function downloadAdverseEventReport(input: Input): Promise<void> {
   const blob = await api.download(adverseEventReportPath(input.petId, input.reactionId));
   saveBlob(blob, adverseEventFileName(input.petName, input.reactionDate));
 }

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/queries/query-keys';
 
 /** GET /api/pets/:petId/timeline: every event of the pet's life, oldest first. */
-export const petTimelineQuery = (petId: string) =>
+const petTimelineQuery = (petId: string) =>
   queryOptions({
     queryKey: queryKeys.petTimeline(petId),
     queryFn: async () =>

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/queries/query-keys';
 export const weightsPath = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/weights`;
 
 /** GET /api/pets/:petId/weights: the pet's weighings, oldest first, in kg. */
-export const petWeightsQuery = (petId: string) =>
+const petWeightsQuery = (petId: string) =>
   queryOptions({
     queryKey: queryKeys.petWeights(petId),
     queryFn: async () => (await api.get<Envelope<WeightEntry[]>>(weightsPath(petId))).data,

@@ -10,7 +10,7 @@ import { addDays } from '@pawrx/contracts/zoned-time';
 
 export const PLOT_HEIGHT = 170;
 export const LANE_HEIGHT = 18;
-export const LANE_GAP = 6;
+const LANE_GAP = 6;
 const TOP = 14;
 const AXIS_HEIGHT = 26;
 const LEFT = 48;
@@ -18,7 +18,7 @@ const RIGHT = 12;
 /** The narrowest a date label needs, so labels never overlap. */
 const TICK_SPACING = 78;
 
-export interface ReactionMark {
+interface ReactionMark {
   date: string;
   x: number;
   title: string;

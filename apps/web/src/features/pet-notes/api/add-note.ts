@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/queries/query-keys';
 
 /** POST /api/pets/:id/notes: a note signed with the author's name and role. */
-export const addNote = async (petId: string, body: PetNoteBody) =>
+const addNote = async (petId: string, body: PetNoteBody) =>
   (await api.post<Envelope<PetNote>>(`/api/pets/${encodeURIComponent(petId)}/notes`, body)).data;
 
 export function useAddNote(petId: string) {

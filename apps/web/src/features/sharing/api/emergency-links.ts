@@ -8,10 +8,10 @@ import { queryKeys } from '../../../lib/queries/query-keys';
 
 const base = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/emergency-links`;
 
-export const createEmergencyLink = async (petId: string, hours: number) =>
+const createEmergencyLink = async (petId: string, hours: number) =>
   (await api.post<Envelope<EmergencyLinkCreated>>(base(petId), { hours })).data;
 
-export const revokeEmergencyLink = (petId: string, linkId: string) =>
+const revokeEmergencyLink = (petId: string, linkId: string) =>
   api.delete<MessageOnly>(`${base(petId)}/${encodeURIComponent(linkId)}`);
 
 function useRefreshLinks(petId: string) {

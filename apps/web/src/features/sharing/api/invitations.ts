@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/queries/query-keys';
 
 type Answer = { id: string; accept: boolean };
 
-export const answerInvitation = async ({ id, accept }: Answer) =>
+const answerInvitation = async ({ id, accept }: Answer) =>
   (
     await api.post<Envelope<{ petId: string; role: PetRole | null }>>(
       `/api/invitations/${encodeURIComponent(id)}/${accept ? 'accept' : 'decline'}`,

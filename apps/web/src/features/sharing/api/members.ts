@@ -8,10 +8,10 @@ import { queryKeys } from '../../../lib/queries/query-keys';
 
 const base = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/members`;
 
-export const inviteMember = async (petId: string, body: MemberInviteBody) =>
+const inviteMember = async (petId: string, body: MemberInviteBody) =>
   (await api.post<Envelope<Member>>(base(petId), body)).data;
 
-export const removeMember = (petId: string, memberId: string) =>
+const removeMember = (petId: string, memberId: string) =>
   api.delete<MessageOnly>(`${base(petId)}/${encodeURIComponent(memberId)}`);
 
 /** Both refresh the members list and the activity log, which records them. */
