@@ -12,39 +12,7 @@ import {
 // Everything a pet's timeline is made of, read directly (as the report does): the features own
 // their writes, the timeline only reads. Ownership is checked before this is called.
 
-export interface TimelineRows {
-  medications: Pick<
-    typeof medications.$inferSelect,
-    | 'id'
-    | 'name'
-    | 'dosage'
-    | 'frequency'
-    | 'status'
-    | 'startDate'
-    | 'endDate'
-    | 'createdAt'
-    | 'updatedAt'
-  >[];
-  statusChanges: Pick<
-    typeof medicationStatusChanges.$inferSelect,
-    'id' | 'medicationId' | 'fromStatus' | 'toStatus' | 'date'
-  >[];
-  reactions: Pick<
-    typeof reactions.$inferSelect,
-    'id' | 'medication' | 'date' | 'severity' | 'symptoms' | 'outcome'
-  >[];
-  vaccinations: Pick<
-    typeof vaccinations.$inferSelect,
-    'id' | 'vaccine' | 'date' | 'veterinarian'
-  >[];
-  appointments: Pick<
-    typeof appointments.$inferSelect,
-    'id' | 'type' | 'title' | 'date' | 'time' | 'clinic' | 'status'
-  >[];
-  weights: Pick<typeof petWeights.$inferSelect, 'id' | 'date' | 'weightKg' | 'note'>[];
-}
-
-export async function loadTimelineRows(db: Db, petId: string): Promise<TimelineRows> {
+export async function loadTimelineRows(db: Db, petId: string) {
   const [meds, changes, reactionRows, vaccinationRows, appointmentRows, weightRows] =
     await Promise.all([
       db
@@ -128,3 +96,6 @@ export async function loadTimelineRows(db: Db, petId: string): Promise<TimelineR
     weights: weightRows,
   };
 }
+
+/** The rows the timeline is built from, as loadTimelineRows reads them. */
+export type TimelineRows = Awaited<ReturnType<typeof loadTimelineRows>>;
