@@ -1,4 +1,5 @@
 import { AGE_LIMITS, type AgeLimit } from '../knowledge/age-limits';
+import { RECORD_AGE_LIMITS } from '../knowledge/products/all-records';
 import { GIANT_BREED_PHRASES, GIANT_WEIGHT_KG } from '../knowledge/breed-size';
 import type { FindingCollector } from './findings';
 import type { MedContext } from './medication-context';
@@ -35,7 +36,7 @@ export function limitApplies(limit: AgeLimit, med: MedContext, typed: string): b
 }
 
 const ROWS_BY_SPECIES = new Map<string, AgeLimit[]>();
-for (const limit of AGE_LIMITS) {
+for (const limit of [...AGE_LIMITS, ...RECORD_AGE_LIMITS]) {
   for (const species of limit.species) {
     ROWS_BY_SPECIES.set(species, [...(ROWS_BY_SPECIES.get(species) ?? []), limit]);
   }

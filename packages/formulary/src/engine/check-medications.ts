@@ -27,7 +27,7 @@ export function checkMedications(
   const petContext = buildPetContext(pet);
   const meds = medications
     .filter((m) => typeof m.name === 'string' && m.name.trim().length > 0)
-    .map((m, i) => buildContext(m, i, petContext.species));
+    .map((m, i) => buildContext(m, i, petContext.species, petContext.weightKg));
   const out = new FindingCollector();
   checkSpeciesToxicity(petContext, meds, out);
   checkDrugDrug(petContext, meds, out);

@@ -2,6 +2,7 @@ import { riskRank, type RiskLevel } from '@pawrx/contracts/enums';
 import { CONDITION_RULES, type ConditionRule } from '../knowledge/condition-rules';
 import { MORE_CONDITION_RULES } from '../knowledge/condition-rules-more';
 import type { ConditionId } from '../knowledge/condition-terms';
+import { RECORD_CONDITION_RULES } from '../knowledge/products/all-records';
 import type { Route } from '../knowledge/types';
 import type { FindingCollector } from './findings';
 import { matchesSelector } from './findings';
@@ -13,7 +14,7 @@ import type { PetContext } from './pet-context';
 // profile, one finding per (medication, condition), the most serious rule winning.
 
 const RULES_BY_CONDITION = new Map<ConditionId, ConditionRule[]>();
-for (const rule of [...CONDITION_RULES, ...MORE_CONDITION_RULES]) {
+for (const rule of [...CONDITION_RULES, ...MORE_CONDITION_RULES, ...RECORD_CONDITION_RULES]) {
   const list = RULES_BY_CONDITION.get(rule.condition) ?? [];
   list.push(rule);
   RULES_BY_CONDITION.set(rule.condition, list);
@@ -44,7 +45,7 @@ export function checkConditions(
     for (const med of meds) {
       for (const rule of rules) {
         if (!routeAllows(rule, med)) continue;
-        if (!med.components.some((c) => matchesSelector(rule.match, c))) continue;
+        if (!med.components.some((c) => matchesSelector(rule.match, c, med))) continue;
         out.addInteraction({
           kind: 'condition',
           medication1: med.display,

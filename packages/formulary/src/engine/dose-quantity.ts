@@ -4,7 +4,7 @@ import { decimalCommas } from './name-strength';
 // '1 1/2 tablets', 'one and a half chews', '10 mL', '1 tsp', '3 drops', '1 pump', '4 units'.
 // A bare number ('1', '5') is kept as such; the caller decides what it can mean.
 
-export type QuantityKind = 'count' | 'volume' | 'drops' | 'pumps' | 'units' | 'bare';
+export type QuantityKind = 'count' | 'volume' | 'drops' | 'pumps' | 'units' | 'package' | 'bare';
 
 export interface DoseQuantity {
   kind: QuantityKind;
@@ -18,7 +18,16 @@ export interface DoseQuantity {
 const COUNT = new Set([
   'tablet', 'tablets', 'tab', 'tabs', 'tabl', 'capsule', 'capsules', 'cap', 'caps', 'chewable',
   'chewables', 'chew', 'chews', 'pill', 'pills', 'caplet', 'caplets', 'softchew', 'softchews',
-  'treat', 'pastille', 'pastilles',
+  'treat', 'pastille', 'pastilles', 'gummy', 'gummies', 'lozenge', 'lozenges', 'softgel',
+  'softgels', 'gelcap', 'gelcaps', 'liquigel', 'liquigels',
+]);
+// A whole package or applicator: only a product record with its fill or amount per unit reads it
+// ('1 pipette', 'the whole tube', 'a whole syringe').
+// prettier-ignore
+const PACKAGE = new Set([
+  'pipette', 'pipettes', 'tube', 'tubes', 'syringe', 'syringes', 'applicator', 'applicators',
+  'vial', 'vials', 'ampoule', 'ampule', 'sachet', 'sachets', 'packet', 'packets', 'patch',
+  'patches', 'collar', 'collars', 'suppository', 'suppositories', 'spoton', 'dropper',
 ]);
 // prettier-ignore
 const VOLUME: Readonly<Record<string, number>> = {
@@ -31,7 +40,7 @@ const UNITS = new Set(['unit', 'units', 'u', 'iu', 'ius']);
 // prettier-ignore
 const WORD_NUMBERS: Readonly<Record<string, number>> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8,
-  nine: 9, ten: 10, half: 0.5, quarter: 0.25, whole: 1, single: 1,
+  nine: 9, ten: 10, half: 0.5, quarter: 0.25, whole: 1, single: 1, entire: 1,
 };
 const SKIP = new Set(['of', 'the', 'x', 'full', 'size', 'sized', 'a', 'an']);
 const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
@@ -69,6 +78,7 @@ function tokens(text: string): Tok[] {
 
 function unitKind(word: string): [QuantityKind, number] | null {
   if (COUNT.has(word)) return ['count', 1];
+  if (PACKAGE.has(word)) return ['package', 1];
   if (VOLUME[word] !== undefined) return ['volume', VOLUME[word]!];
   if (DROPS.has(word)) return ['drops', 1];
   if (PUMPS.has(word)) return ['pumps', 1];
@@ -93,7 +103,7 @@ export function readQuantity(text: string): DoseQuantity | null {
     const word = t.word!;
     const unit = unitKind(word);
     if (unit) {
-      if (qty === null && unit[0] !== 'count') return null;
+      if (qty === null && unit[0] !== 'count' && unit[0] !== 'package') return null;
       return { kind: unit[0], value: (qty ?? 1) * unit[1], unit: word };
     }
     const n = WORD_NUMBERS[word];

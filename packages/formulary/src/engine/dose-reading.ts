@@ -26,6 +26,8 @@ export interface DoseReading {
   assumption: string | null;
   /** The strength assumed is the smallest sold, so the real dose may be higher. */
   lowerBound: boolean;
+  /** mg of each ingredient, when a product record's amounts were used (product-reading.ts). */
+  perIngredient?: ReadonlyMap<string, number>;
 }
 
 export interface DoseReadingInput {

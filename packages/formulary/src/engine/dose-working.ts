@@ -11,14 +11,17 @@ export function doseWorking(
   med: MedContext,
   weightKg: number | null,
   species: Species,
+  drug?: string,
 ): string | null {
-  const mg = med.dose.amountMg;
+  const mg =
+    (drug !== undefined ? med.reading?.perIngredient?.get(drug) : undefined) ?? med.dose.amountMg;
   if (mg === null) return null;
   const reading = med.reading;
+  const ofDrug = drug !== undefined && reading?.perIngredient?.has(drug) ? ` of ${drug}` : '';
   const amount = reading ? reading.working : `${fmt(mg)} mg`;
   const perKg =
     weightKg !== null && weightKg > 0
-      ? `, ${reading?.lowerBound ? 'at least ' : ''}${fmt(mg / weightKg)} mg/kg for a ${fmt(weightKg)} kg ${species}`
+      ? `, ${reading?.lowerBound ? 'at least ' : ''}${fmt(mg / weightKg)} mg/kg${ofDrug} for a ${fmt(weightKg)} kg ${species}`
       : '';
   const assumed = reading?.assumption ? ` (${reading.assumption})` : '';
   return `Worked out: ${amount} per dose${perKg}${assumed}.`;
@@ -33,8 +36,9 @@ export function withDoseWorking<T extends RuleText>(
   med: MedContext,
   weightKg: number | null,
   species: Species,
+  drug?: string,
 ): T {
   if (!med.reading) return text;
-  const working = doseWorking(med, weightKg, species);
+  const working = doseWorking(med, weightKg, species, drug);
   return working ? { ...text, description: `${text.description} ${working}` } : text;
 }

@@ -75,12 +75,61 @@ function report(
     text: {
       description: [
         `${verdict.measure} of ${label} is about ${verdict.ratio.toFixed(1)} times the usual maximum for a ${pet.species} (usual: ${range.usual}).`,
-        doseWorking(med, pet.weightKg, pet.species),
+        doseWorking(med, pet.weightKg, pet.species, label),
       ]
         .filter(Boolean)
         .join(' '),
       recommendation:
         'Check the dose and your pet’s current weight with your vet before giving it; do not give more than prescribed.',
+      source: range.source,
+    },
+    group: 'dose',
+    order: [med.index],
+  });
+}
+
+/** At or above the published toxic dose: the medication goes on the toxic list. */
+function reportToxicDose(
+  med: MedContext,
+  drug: string,
+  range: DoseRange,
+  facts: DoseFacts,
+  pet: PetContext,
+  out: FindingCollector,
+): boolean {
+  const dose = facts.perDoseMgKg;
+  if (range.toxicMgKg === undefined || dose === null || dose < range.toxicMgKg) return false;
+  const working = doseWorking(med, pet.weightKg, pet.species, drug);
+  out.addToxic(med, pet.species, range.toxicRisk ?? 'High', {
+    description: [
+      `${formatMgKg(dose)} mg/kg of ${drug} is at or above the dose reported to poison a ${pet.species} (${formatMgKg(range.toxicMgKg)} mg/kg).`,
+      range.toxicSigns,
+      working,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    recommendation:
+      'Do not give this amount. If it was already given, call your vet or an animal poison line now.',
+    source: range.source,
+  });
+  return true;
+}
+
+function reportNotUsed(
+  med: MedContext,
+  drug: string,
+  range: DoseRange,
+  pet: PetContext,
+  out: FindingCollector,
+): void {
+  out.addInteraction({
+    kind: 'dose',
+    medication1: med.display,
+    medication2: `${pet.species} (no established dose)`,
+    risk: range.notUsedRisk!,
+    text: {
+      description: `${drug}: ${range.notUsed!}`,
+      recommendation: 'Give it only if your vet has prescribed it for this pet, at their dose.',
       source: range.source,
     },
     group: 'dose',
@@ -104,7 +153,13 @@ export function checkDoses(
     for (const component of med.components) {
       const range = rangeFor(pet.species, component.drug.id, med.route);
       if (!range) continue;
-      const verdict = judgeDose(doseFacts(med, component.drug.id, pet.weightKg), range);
+      const facts = doseFacts(med, component.drug.id, pet.weightKg);
+      if (reportToxicDose(med, component.drug.id, range, facts, pet, out)) break;
+      if (range.notUsed && range.notUsedRisk) {
+        reportNotUsed(med, component.drug.id, range, pet, out);
+        continue;
+      }
+      const verdict = judgeDose(facts, range);
       if (verdict) report(med, component.drug.id, range, verdict, pet, out);
     }
   }

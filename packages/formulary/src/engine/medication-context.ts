@@ -4,6 +4,7 @@ import type { ClassId } from '../knowledge/classes';
 import { LOCAL_ROUTES, type DoseFacts, type DrugEntry, type Route } from '../knowledge/types';
 import { DRUGS, NAME_INDEX } from './drug-index';
 import { readDose, type DoseReading } from './dose-reading';
+import { readProductDose } from './product-reading';
 import { containsPhrase, normaliseText } from './normalise-text';
 import { boundedMemo } from './memo';
 import { parseDose, type ParsedDose } from './parse-dose';
@@ -92,12 +93,23 @@ export function buildContext(
   input: MedicationToCheck,
   index: number,
   species: Species = 'dog',
+  weightKg: number | null = null,
 ): MedContext {
-  const key = JSON.stringify([species, input.name, input.dosage ?? '', input.frequency ?? '']);
-  return { index, input, ...readMedications(key, () => readMedication(input, species)) };
+  const key = JSON.stringify([
+    species,
+    weightKg,
+    input.name,
+    input.dosage ?? '',
+    input.frequency ?? '',
+  ]);
+  return { index, input, ...readMedications(key, () => readMedication(input, species, weightKg)) };
 }
 
-function readMedication(input: MedicationToCheck, species: Species): ReadMedication {
+function readMedication(
+  input: MedicationToCheck,
+  species: Species,
+  weightKg: number | null,
+): ReadMedication {
   const name = resolveName(input.name);
   let dose = parseDose(input.dosage ?? '');
   let frequency = parseFrequency(input.frequency ?? '');
@@ -108,11 +120,15 @@ function readMedication(input: MedicationToCheck, species: Species): ReadMedicat
   if (dose.single && frequency.timesPerDay === null) frequency = { ...frequency, single: true };
   const route: Route = name.namedRoute ?? dose.route ?? name.defaultRoute ?? 'unknown';
   const key = readingKey(name);
-  const reading =
-    key !== null && noAmount(dose)
-      ? readDose({ typedName: input.name, dosage: input.dosage ?? '', key, route, species })
-      : null;
-  if (reading) dose = { ...dose, amountMg: reading.mg };
+  const record = name.product?.record;
+  const dosage = input.dosage ?? '';
+  const reading = !noAmount(dose)
+    ? null
+    : ((record ? readProductDose(record, input.name, dosage, weightKg, species) : null) ??
+      (key !== null ? readDose({ typedName: input.name, dosage, key, route, species }) : null));
+  if (reading && (!reading.perIngredient || reading.perIngredient.size === 1)) {
+    dose = { ...dose, amountMg: reading.mg };
+  }
   const components = name.drugs.map((drug) => ({
     drug,
     classes: DRUGS.get(drug.id)?.classes ?? new Set<ClassId>(),
@@ -149,6 +165,12 @@ export function doseFacts(
 ): DoseFacts {
   const { dose, frequency } = med;
   const single = frequency.single || dose.single;
+  const perIngredient = med.reading?.perIngredient;
+  if (perIngredient && perIngredient.size > 1) {
+    const mg = drugId === null ? undefined : perIngredient.get(drugId);
+    if (mg === undefined) return EMPTY_DOSE(med.route);
+    return amountFacts(mg, weightKg, single ? null : frequency.timesPerDay, single, med.route);
+  }
   const applies =
     drugId === null
       ? med.doseIngredient === null && med.components.length > 1
@@ -168,4 +190,17 @@ export function doseFacts(
   if (perDose === null && perDay !== null && times !== null && times > 0) perDose = perDay / times;
   if (perDay === null && perDose !== null && times !== null) perDay = perDose * times;
   return { perDoseMgKg: perDose, perDayMgKg: perDay, timesPerDay: times, single, route: med.route };
+}
+
+/** mg/kg facts for a known mg per administration. */
+function amountFacts(
+  mg: number,
+  weightKg: number | null,
+  times: number | null,
+  single: boolean,
+  route: Route,
+): DoseFacts {
+  const perDose = weightKg !== null && weightKg > 0 ? mg / weightKg : null;
+  const perDay = perDose !== null && times !== null ? perDose * times : null;
+  return { perDoseMgKg: perDose, perDayMgKg: perDay, timesPerDay: times, single, route };
 }

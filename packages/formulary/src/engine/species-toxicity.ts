@@ -2,8 +2,9 @@ import type { Species } from '@pawrx/contracts/enums';
 import { speciesShortName } from '@pawrx/contracts/species';
 import { SPECIES_DRUG_RULES } from '../knowledge/species-toxicity-rules';
 import { MORE_SPECIES_RULES } from '../knowledge/species-rules-more';
+import { RECORD_SPECIES_RULES } from '../knowledge/products/all-records';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
-import type { Route, SpeciesRule } from '../knowledge/types';
+import { ageGateAllows, type Route, type SpeciesRule } from '../knowledge/types';
 import { FindingCollector, matchesSelector } from './findings';
 import { withDoseWorking } from './dose-working';
 import { doseFacts, type Component, type MedContext } from './medication-context';
@@ -14,7 +15,12 @@ import type { PetContext } from './pet-context';
 // medication is already on the toxic list.
 
 const RULES_BY_SPECIES = new Map<Species, SpeciesRule[]>();
-for (const rule of [...SPECIES_DRUG_RULES, ...MORE_SPECIES_RULES, ...TOXIN_RULES]) {
+for (const rule of [
+  ...SPECIES_DRUG_RULES,
+  ...MORE_SPECIES_RULES,
+  ...TOXIN_RULES,
+  ...RECORD_SPECIES_RULES,
+]) {
   for (const species of rule.species) {
     const list = RULES_BY_SPECIES.get(species) ?? [];
     list.push(rule);
@@ -56,8 +62,11 @@ export function checkSpeciesToxicity(
     for (const component of med.components) {
       for (const rule of matchingRules(pet.species, component, med)) {
         if (!routeAllows(rule, med.route)) continue;
+        if (!ageGateAllows(rule.ages, pet.pet.ageYears)) continue;
         if (rule.when && !rule.when(doseFacts(med, component.drug.id, pet.weightKg))) continue;
-        const text = rule.when ? withDoseWorking(rule, med, pet.weightKg, pet.species) : rule;
+        const text = rule.when
+          ? withDoseWorking(rule, med, pet.weightKg, pet.species, component.drug.id)
+          : rule;
         if (rule.outcome === 'toxic') out.addToxic(med, pet.species, rule.risk, text);
         else cautions.push({ med, rule: text });
       }

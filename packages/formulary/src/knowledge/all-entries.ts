@@ -9,6 +9,7 @@ import { PARASITICIDE_DRUGS } from './drugs-parasiticide';
 import { SUPPLEMENT_OTC_DRUGS } from './drugs-supplements-otc';
 import { MEDICAL_PRODUCTS } from './products-medical';
 import { PARASITICIDE_PRODUCTS } from './products-parasiticide';
+import { RECORD_PRODUCTS } from './products/all-records';
 import { TOXIN_ENTRIES } from './toxins';
 import type { DrugEntry, ProductEntry } from './types';
 
@@ -29,4 +30,5 @@ export const ALL_DRUGS: readonly DrugEntry[] = [
 export const ALL_PRODUCTS: readonly ProductEntry[] = [
   ...PARASITICIDE_PRODUCTS,
   ...MEDICAL_PRODUCTS,
+  ...RECORD_PRODUCTS,
 ];

@@ -1,5 +1,5 @@
 import type { SourceId } from './sources';
-import type { Route, Species } from './types';
+import type { RiskLevel, Route, Species } from './types';
 
 // Usual upper doses in mg/kg, per administration and per day, by species. A dose is flagged only
 // above `tolerance` × the maximum (default 1.3: tablet sizes make exact mg/kg impossible), as
@@ -17,6 +17,20 @@ export interface DoseRange {
   routes?: readonly Route[];
   tolerance?: number;
   usual: string;
+  /**
+   * The published toxic dose for one exposure, mg/kg (ASPCA APCC, Pet Poison Helpline, a toxicology
+   * text): at or above it the medication goes on the toxic list with `toxicRisk` (default High).
+   */
+  toxicMgKg?: number;
+  toxicRisk?: RiskLevel;
+  /** What the toxic dose does, one sentence ending in a full stop. */
+  toxicSigns?: string;
+  /**
+   * The drug is not used in this species (no maxima then): why, one sentence. Data for coverage and
+   * the AI analysis; with `notUsedRisk` the check also reports it.
+   */
+  notUsed?: string;
+  notUsedRisk?: RiskLevel;
   source: SourceId;
 }
 

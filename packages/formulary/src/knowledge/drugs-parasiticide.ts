@@ -18,7 +18,7 @@ export const PARASITICIDE_DRUGS: readonly DrugEntry[] = [
   { id: 'doramectin', classes: ['macrocyclic-lactone'], purposes: HW, brands: ['Dectomax'] },
   { id: 'abamectin', classes: ['macrocyclic-lactone'], purposes: HW, aliases: ['avermectin'] },
   // Isoxazolines
-  { id: 'afoxolaner', classes: ['isoxazoline'], purposes: FT, brands: ['NexGard', 'Nexgard chewables'] },
+  { id: 'afoxolaner', classes: ['isoxazoline'], purposes: FT, },
   { id: 'fluralaner', classes: ['isoxazoline'], purposes: FT, brands: ['Bravecto', 'Bravecto Quantum'] },
   { id: 'sarolaner', classes: ['isoxazoline'], purposes: FT, brands: ['Simparica'] },
   { id: 'lotilaner', classes: ['isoxazoline'], purposes: FT, brands: ['Credelio', 'Credelio CAT', 'Xdemvy'] },

@@ -58,7 +58,7 @@ export const MEDICAL_PRODUCTS: readonly ProductEntry[] = [
   { name: 'acetaminophen/aspirin/caffeine', components: ['acetaminophen', 'aspirin', 'caffeine'], brands: ['Excedrin', 'Excedrin Migraine'] },
   { name: 'acetaminophen/dextromethorphan/doxylamine', components: ['acetaminophen', 'dextromethorphan', 'doxylamine'], brands: ['NyQuil', 'Nyquil Cold and Flu'] },
   { name: 'acetaminophen/dextromethorphan/phenylephrine', components: ['acetaminophen', 'dextromethorphan', 'phenylephrine'], brands: ['DayQuil', 'Theraflu'] },
-  { name: 'acetaminophen/diphenhydramine', components: ['acetaminophen', 'diphenhydramine'], brands: ['Tylenol PM'] },
+  { name: 'acetaminophen/diphenhydramine', components: ['acetaminophen', 'diphenhydramine'] },
   { name: 'ibuprofen/diphenhydramine', components: ['ibuprofen', 'diphenhydramine'], brands: ['Advil PM', 'Motrin PM'] },
   { name: 'naproxen/diphenhydramine', components: ['naproxen', 'diphenhydramine'], brands: ['Aleve PM'] },
   { name: 'ibuprofen/pseudoephedrine', components: ['ibuprofen', 'pseudoephedrine'], brands: ['Advil Cold and Sinus', 'Advil Sinus'] },

@@ -2,7 +2,13 @@
 // publisher and title so an owner (or vet) can look it up. Facts only are taken from them.
 
 import { DOSE_AGE_SOURCES } from './sources-dose-age';
+import { DOSE_SOURCES } from './sources-doses';
+import { EQUINE_SOURCES } from './sources-equine';
+import { EXOTIC_SOURCES } from './sources-exotic';
+import { HUMAN_PRODUCT_SOURCES } from './sources-human';
+import { LABEL_SOURCES } from './sources-labels';
 import { MORE_SOURCES } from './sources-more';
+import { PARASITICIDE_SOURCES } from './sources-parasiticide';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -199,6 +205,15 @@ const BASE_SOURCES = {
   ...DOSE_AGE_SOURCES,
 } as const satisfies Record<string, SourceDef>;
 
-export const SOURCES = { ...BASE_SOURCES, ...MORE_SOURCES };
+export const SOURCES = {
+  ...BASE_SOURCES,
+  ...MORE_SOURCES,
+  ...HUMAN_PRODUCT_SOURCES,
+  ...PARASITICIDE_SOURCES,
+  ...EQUINE_SOURCES,
+  ...EXOTIC_SOURCES,
+  ...DOSE_SOURCES,
+  ...LABEL_SOURCES,
+};
 
 export type SourceId = keyof typeof SOURCES;

@@ -1,5 +1,6 @@
 import type { RiskLevel, Species } from '@pawrx/contracts/enums';
 import type { ClassId } from './classes';
+import type { ProductRecord } from './products/product-record';
 import type { SourceId } from './sources';
 
 /** What a medicine is for; used to group alternatives for the AI analysis. */
@@ -97,6 +98,8 @@ export interface ProductEntry {
   route?: Route;
   /** A monthly (or long-acting) heartworm preventive at label dose. */
   heartwormPreventive?: boolean;
+  /** The product as sold, with amounts and label facts, when it comes from knowledge/products. */
+  record?: ProductRecord;
 }
 
 /** Which medicines a rule applies to: any listed drug id or any listed class. */
@@ -137,6 +140,26 @@ export interface SpeciesRule extends RuleText {
   exceptRoutes?: readonly Route[];
   /** Dose gate: the rule applies only when this returns true. */
   when?: (dose: DoseFacts) => boolean;
+  /** Age gate (see AgeGate): e.g. adult horses only, or foals only. */
+  ages?: AgeGate;
+}
+
+/**
+ * The ages a rule is about. `fromYears`: only animals at least this old (an adult-only danger such
+ * as an oral macrolide in a grown horse); a pet of unknown age gets the rule. `belowYears`: only
+ * animals younger than this (a growing animal's cartilage); a pet of unknown age does not.
+ */
+export interface AgeGate {
+  fromYears?: number;
+  belowYears?: number;
+}
+
+/** Whether a rule with this age gate applies to a pet of this age (years, or null if unknown). */
+export function ageGateAllows(gate: AgeGate | undefined, ageYears: number | null): boolean {
+  if (!gate) return true;
+  if (gate.belowYears !== undefined && (ageYears === null || ageYears >= gate.belowYears))
+    return false;
+  return !(gate.fromYears !== undefined && ageYears !== null && ageYears < gate.fromYears);
 }
 
 export type { RiskLevel, Species, ClassId, SourceId };
