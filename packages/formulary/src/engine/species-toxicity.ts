@@ -2,6 +2,8 @@ import type { Species } from '@pawrx/contracts/enums';
 import { speciesShortName } from '@pawrx/contracts/species';
 import { SPECIES_DRUG_RULES } from '../knowledge/species-toxicity-rules';
 import { MORE_SPECIES_RULES } from '../knowledge/species-rules-more';
+import { EQUINE_SPECIES_RULES } from '../knowledge/species-rules-equine';
+import { EXOTIC_SPECIES_RULES } from '../knowledge/species-rules-exotic';
 import { RECORD_SPECIES_RULES } from '../knowledge/products/all-records';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
 import { ageGateAllows, type Route, type SpeciesRule } from '../knowledge/types';
@@ -20,6 +22,8 @@ for (const rule of [
   ...MORE_SPECIES_RULES,
   ...TOXIN_RULES,
   ...RECORD_SPECIES_RULES,
+  ...EQUINE_SPECIES_RULES,
+  ...EXOTIC_SPECIES_RULES,
 ]) {
   for (const species of rule.species) {
     const list = RULES_BY_SPECIES.get(species) ?? [];

@@ -1,11 +1,14 @@
 import { ANALGESIA_DRUGS } from './drugs-analgesia';
 import { ANTIMICROBIAL_DRUGS } from './drugs-antimicrobial';
 import { CARDIO_RENAL_DRUGS } from './drugs-cardio-renal';
+import { EQUINE_DRUGS } from './drugs-equine';
 import { EXOTIC_DRUGS } from './drugs-exotic';
 import { GI_ENDOCRINE_DRUGS } from './drugs-gi-endocrine';
 import { IMMUNE_RESPIRATORY_DRUGS } from './drugs-immune-respiratory';
+import { HUMAN_MORE_DRUGS } from './drugs-human-more';
 import { NEURO_DRUGS } from './drugs-neuro';
 import { PARASITICIDE_DRUGS } from './drugs-parasiticide';
+import { PARASITICIDE_MORE_DRUGS } from './drugs-parasiticide-more';
 import { SUPPLEMENT_OTC_DRUGS } from './drugs-supplements-otc';
 import { MEDICAL_PRODUCTS } from './products-medical';
 import { PARASITICIDE_PRODUCTS } from './products-parasiticide';
@@ -24,6 +27,9 @@ export const ALL_DRUGS: readonly DrugEntry[] = [
   ...IMMUNE_RESPIRATORY_DRUGS,
   ...SUPPLEMENT_OTC_DRUGS,
   ...EXOTIC_DRUGS,
+  ...HUMAN_MORE_DRUGS,
+  ...EQUINE_DRUGS,
+  ...PARASITICIDE_MORE_DRUGS,
   ...TOXIN_ENTRIES,
 ];
 

@@ -1,3 +1,6 @@
+import { DOG_CAT_DOSE_RANGES } from './dose-ranges-dog-cat';
+import { EQUINE_DOSE_RANGES } from './dose-ranges-equine';
+import { EXOTIC_DOSE_RANGES } from './dose-ranges-exotic';
 import type { SourceId } from './sources';
 import type { RiskLevel, Route, Species } from './types';
 
@@ -39,7 +42,7 @@ const C = ['cat'] as const;
 const DC = ['dog', 'cat'] as const;
 const SYSTEMIC_ORAL: readonly Route[] = ['oral', 'unknown', 'transmucosal'];
 
-const r = (
+export const r = (
   drug: string,
   species: readonly Species[],
   maxPerDose: number | undefined,
@@ -49,7 +52,7 @@ const r = (
 ): DoseRange => ({ drug, species, maxPerDose, maxPerDay, usual, source: 'plumbs', ...extra });
 
 // prettier-ignore
-export const DOSE_RANGES: readonly DoseRange[] = [
+const BASE_DOSE_RANGES: readonly DoseRange[] = [
   // NSAIDs and analgesics
   r('carprofen', D, 4.4, 4.4, '2.2 mg/kg twice daily or 4.4 mg/kg once daily', {
     source: 'label-rimadyl',
@@ -238,4 +241,12 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   r('fenbendazole', DC, 55, 55, '50 mg/kg once daily'),
   // Supplements
   r('vitamin d3', DC, 0.1, 0.1, 'none on a complete diet; poisoning (high calcium, kidney failure) is seen from about 0.1 mg/kg, which is 4,000 IU/kg', { tolerance: 1, source: 'pph-vitamin-d' }),
+];
+
+/** Every dose range: the rows above, then dogs and cats, horses and the exotic formulary. */
+export const DOSE_RANGES: readonly DoseRange[] = [
+  ...BASE_DOSE_RANGES,
+  ...DOG_CAT_DOSE_RANGES,
+  ...EQUINE_DOSE_RANGES,
+  ...EXOTIC_DOSE_RANGES,
 ];
