@@ -4,6 +4,7 @@ import { BREED_SPECIES_WORDS } from '../knowledge/species-breed-words';
 import { containsPhrase, normaliseText } from './normalise-text';
 import { matchConditions, type MatchedCondition } from './condition-match';
 import { parseAllergies, type ParsedAllergy } from './allergy-match';
+import { genotypeFromText } from './genotype';
 import { boundedMemo } from './memo';
 import { mdr1Profile, type Mdr1Profile } from './mdr1-profile';
 
@@ -65,6 +66,15 @@ export function buildPetContext(pet: PetForCheck): PetContext {
   return petContexts(JSON.stringify(pet), () => readPet(pet));
 }
 
+/** The genotype picked in the profile, or else one written in its conditions, allergies or breed. */
+function effectiveMdr1(pet: PetForCheck): Mdr1Status {
+  if (pet.mdr1 && pet.mdr1 !== 'untested') return pet.mdr1;
+  return (
+    genotypeFromText([...(pet.conditions ?? []), ...(pet.allergies ?? []), pet.breed ?? '']) ??
+    'untested'
+  );
+}
+
 function readPet(pet: PetForCheck): PetContext {
   const weight =
     pet.weightKg !== null && Number.isFinite(pet.weightKg) && pet.weightKg > 0
@@ -77,6 +87,6 @@ function readPet(pet: PetForCheck): PetContext {
     weightKg: weight,
     conditions: matchConditions(pet.conditions ?? []),
     allergies: parseAllergies(pet.allergies ?? []),
-    mdr1: mdr1Profile({ ...pet, species }),
+    mdr1: mdr1Profile({ ...pet, species, mdr1: effectiveMdr1(pet) }),
   };
 }
