@@ -1,6 +1,15 @@
+import { ANAESTHESIA_DOSE_RANGES } from './dose-ranges-anaesthesia';
+import { ANALGESIA_DOSE_RANGES } from './dose-ranges-analgesia';
+import { ANTIMICROBIAL_DOSE_RANGES } from './dose-ranges-antimicrobial';
+import { CARDIO_RENAL_DOSE_RANGES } from './dose-ranges-cardio-renal';
 import { DOG_CAT_DOSE_RANGES } from './dose-ranges-dog-cat';
 import { EQUINE_DOSE_RANGES } from './dose-ranges-equine';
 import { EXOTIC_DOSE_RANGES } from './dose-ranges-exotic';
+import { GI_ENDOCRINE_DOSE_RANGES } from './dose-ranges-gi-endocrine';
+import { HUMAN_DRUG_DOSE_RANGES } from './dose-ranges-human-drugs';
+import { IMMUNE_ONCOLOGY_DOSE_RANGES } from './dose-ranges-immune-oncology';
+import { NEURO_DOSE_RANGES } from './dose-ranges-neuro';
+import { OTHER_DOSE_RANGES } from './dose-ranges-other';
 import type { SourceId } from './sources';
 import type { RiskLevel, Route, Species } from './types';
 
@@ -34,6 +43,11 @@ export interface DoseRange {
    */
   notUsed?: string;
   notUsedRisk?: RiskLevel;
+  /**
+   * The dose is measured in a unit that is not a mass (insulin units, IU, MU, mCi, mL, vials,
+   * puffs, implants): the row gives the usual dose as text and no mg maximum.
+   */
+  dosedIn?: string;
   source: SourceId;
 }
 
@@ -42,14 +56,17 @@ const C = ['cat'] as const;
 const DC = ['dog', 'cat'] as const;
 const SYSTEMIC_ORAL: readonly Route[] = ['oral', 'unknown', 'transmucosal'];
 
-export const r = (
+/** One row (source Plumb's unless `extra` names another). A function declaration, so the area files that DOSE_RANGES imports can call it. */
+export function r(
   drug: string,
   species: readonly Species[],
   maxPerDose: number | undefined,
   maxPerDay: number | undefined,
   usual: string,
   extra: Partial<DoseRange> = {},
-): DoseRange => ({ drug, species, maxPerDose, maxPerDay, usual, source: 'plumbs', ...extra });
+): DoseRange {
+  return { drug, species, maxPerDose, maxPerDay, usual, source: 'plumbs', ...extra };
+}
 
 // prettier-ignore
 const BASE_DOSE_RANGES: readonly DoseRange[] = [
@@ -247,6 +264,15 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
 export const DOSE_RANGES: readonly DoseRange[] = [
   ...BASE_DOSE_RANGES,
   ...DOG_CAT_DOSE_RANGES,
+  ...ANTIMICROBIAL_DOSE_RANGES,
+  ...ANALGESIA_DOSE_RANGES,
+  ...ANAESTHESIA_DOSE_RANGES,
+  ...NEURO_DOSE_RANGES,
+  ...CARDIO_RENAL_DOSE_RANGES,
+  ...GI_ENDOCRINE_DOSE_RANGES,
+  ...IMMUNE_ONCOLOGY_DOSE_RANGES,
+  ...HUMAN_DRUG_DOSE_RANGES,
+  ...OTHER_DOSE_RANGES,
   ...EQUINE_DOSE_RANGES,
   ...EXOTIC_DOSE_RANGES,
 ];
