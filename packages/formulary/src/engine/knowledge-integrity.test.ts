@@ -94,7 +94,9 @@ describe('knowledge tables', () => {
       const limits = [range.maxPerDose, range.maxPerDay, range.maxSingle, range.toxicMgKg];
       for (const limit of limits) if (limit !== undefined) expect(limit > 0, range.drug).toBe(true);
       const saysSomething =
-        limits.some((l) => l !== undefined) || range.notUsed !== undefined || range.dosedIn !== undefined;
+        limits.some((l) => l !== undefined) ||
+        range.notUsed !== undefined ||
+        range.dosedIn !== undefined;
       expect(saysSomething, range.drug).toBe(true);
       if (range.notUsed) expect(range.notUsed.trim().endsWith('.'), range.drug).toBe(true);
       if (range.toxicSigns) expect(range.toxicSigns.trim().endsWith('.'), range.drug).toBe(true);

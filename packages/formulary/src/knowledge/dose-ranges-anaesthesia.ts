@@ -1,4 +1,4 @@
-import { r, type DoseRange } from './dose-ranges';
+import { r, type DoseRange } from './dose-range-row';
 import type { Route } from './types';
 
 // Anaesthetics, sedatives, their reversal agents, emergency drugs and antidotes for dogs and cats:
@@ -52,7 +52,7 @@ export const ANAESTHESIA_DOSE_RANGES: readonly DoseRange[] = [
   // Antidotes
   r('fomepizole', D, 20, 35, '20 mg/kg intravenously, then 15 mg/kg at 12 and 24 hours and 5 mg/kg at 36 hours', { source: 'label-antizol' }),
   r('fomepizole', C, 125, 156.25, '125 mg/kg intravenously, then 31.25 mg/kg at 12, 24 and 36 hours'),
-  r('acetylcysteine', DC, 140, 350, '140 mg/kg loading dose, then 70 mg/kg every 6 hours for at least 7 doses', { source: 'aspca-top-toxicoses' }),
+  r('acetylcysteine', DC, 140, undefined, '140 mg/kg loading dose, then 70 mg/kg every 6 hours for at least 7 doses', { source: 'aspca-top-toxicoses' }),
   r('vitamin k1', DC, 5, 5, '2.5–5 mg/kg a day with food (divided every 12 hours) for anticoagulant rodenticides'),
   r('lipid emulsion', DC, undefined, undefined, '20% emulsion: 1.5 mL/kg intravenously, then 0.25 mL/kg/min for 30–60 minutes', { dosedIn: 'mL per kg' }),
   r('dextrose', DC, 500, undefined, '0.5–1 mL/kg of 50% dextrose (250–500 mg/kg), diluted, slowly intravenously', { maxSingle: 500 }),

@@ -1,4 +1,4 @@
-import { r, type DoseRange } from './dose-ranges';
+import { r, type DoseRange } from './dose-range-row';
 
 // Pain relief for dogs and cats beyond dose-ranges.ts: veterinary NSAIDs, joint injections,
 // anti-NGF antibodies, opioids and local anaesthetics. Maxima are the upper end of the usual
@@ -6,7 +6,6 @@ import { r, type DoseRange } from './dose-ranges';
 
 const D = ['dog'] as const;
 const C = ['cat'] as const;
-const DC = ['dog', 'cat'] as const;
 
 // prettier-ignore
 export const ANALGESIA_DOSE_RANGES: readonly DoseRange[] = [

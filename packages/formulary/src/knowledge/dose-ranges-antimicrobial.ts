@@ -1,4 +1,4 @@
-import { r, type DoseRange } from './dose-ranges';
+import { r, type DoseRange } from './dose-range-row';
 import type { Route } from './types';
 
 // Antibacterial, antifungal, antiprotozoal and antiviral dose ranges for dogs and cats (drugs of
@@ -24,10 +24,10 @@ export const ANTIMICROBIAL_DOSE_RANGES: readonly DoseRange[] = [
   r('neomycin', D, 22, 88, '10–22 mg/kg by mouth every 6–8 hours for hepatic encephalopathy (poorly absorbed); ear and eye products are not dose-checked', { routes: ORAL }),
   r('neomycin', C, 20, 40, '10–20 mg/kg by mouth every 12 hours for hepatic encephalopathy; ear and eye products are not dose-checked', { routes: ORAL }),
   // Cephalosporins
-  r('cefazolin', DC, 35, 140, '15–35 mg/kg by injection every 6–8 hours (22 mg/kg around surgery)', { routes: INJ, source: 'merck-cephalosporins-table' }),
+  r('cefazolin', DC, 35, 140, '15–35 mg/kg by injection every 6–8 hours (22 mg/kg around surgery)', { source: 'merck-cephalosporins-table' }),
   r('cefovecin', DC, 8, 0.57, 'a single 8 mg/kg injection, repeated after 14 days if needed', { maxSingle: 8, source: 'label-convenia' }),
   r('cefpodoxime', C, 10, 20, '5–10 mg/kg by mouth every 12–24 hours', { source: 'merck-cephalosporins-table' }),
-  r('ceftiofur', D, 4.4, 4.4, '2.2–4.4 mg/kg by injection once daily'),
+  r('ceftiofur', D, 2.2, 2.2, '2.2 mg/kg by injection under the skin once daily for 5–14 days'),
   // Penicillin partner
   r('clavulanate', DC, 5, 15, 'the clavulanate share (one fifth) of amoxicillin-clavulanate 12.5–25 mg/kg every 8–12 hours', { source: 'derm-antibiotics-table' }),
   // Fluoroquinolones

@@ -1,4 +1,4 @@
-import { r, type DoseRange } from './dose-ranges';
+import { r, type DoseRange } from './dose-range-row';
 
 // Human medicines of the all-species catalogue in dogs and cats: most are not used in pets (a
 // species rule already reports the danger, so these rows carry no notUsedRisk) and some have a
@@ -27,7 +27,7 @@ export const HUMAN_DRUG_DOSE_RANGES: readonly DoseRange[] = [
   r('phenylephrine', DC, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human decongestant with no pet dose and no established toxic threshold in pets.', source: 'acvp-poison-control' }),
   r('oxymetazoline', DC, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human nose spray and eye drop decongestant; swallowed, it slows the heart and drops blood pressure.', source: 'merck-cold-cough' }),
   r('tetrahydrozoline', DC, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human eye drop decongestant; swallowed, it slows the heart and drops blood pressure.', source: 'merck-cold-cough' }),
-  r('dextromethorphan', DC, 2, 8, '0.5–2 mg/kg every 6–8 hours as a cough suppressant (single-ingredient products only)'),
+  r('dextromethorphan', DC, 2.2, 6.6, '0.5–2.2 mg/kg (0.25–1 mg/lb) every 8 hours as a cough suppressant (single-ingredient products only)'),
   r('doxylamine', DC, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human sleep-aid antihistamine; vets use other antihistamines.', source: 'merck-cold-cough' }),
   r('bismuth subsalicylate', D, 35, 140, '1–2 mL/kg of the 17.5 mg/mL liquid (17.5–35 mg/kg) every 6–8 hours for a few days'),
   r('bismuth subsalicylate', C, undefined, undefined, NOT_FOR_PETS, { notUsed: 'Not used in cats: it releases salicylate, which cats clear very slowly.', source: 'otc-toxicology' }),

@@ -1,4 +1,4 @@
-import { r, type DoseRange } from './dose-ranges';
+import { r, type DoseRange } from './dose-range-row';
 
 // Ingredients that dogs and cats get only on the skin, in the eyes or in the ears (shampoos, dips,
 // ear and eye products): no dose by mouth. Skin, eye and ear routes are never dose-checked; these

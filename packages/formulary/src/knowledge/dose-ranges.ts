@@ -10,8 +10,10 @@ import { HUMAN_DRUG_DOSE_RANGES } from './dose-ranges-human-drugs';
 import { IMMUNE_ONCOLOGY_DOSE_RANGES } from './dose-ranges-immune-oncology';
 import { NEURO_DOSE_RANGES } from './dose-ranges-neuro';
 import { OTHER_DOSE_RANGES } from './dose-ranges-other';
-import type { SourceId } from './sources';
-import type { RiskLevel, Route, Species } from './types';
+import { r, type DoseRange } from './dose-range-row';
+import type { Route } from './types';
+
+export { r, type DoseRange } from './dose-range-row';
 
 // Usual upper doses in mg/kg, per administration and per day, by species. A dose is flagged only
 // above `tolerance` × the maximum (default 1.3: tablet sizes make exact mg/kg impossible), as
@@ -19,54 +21,10 @@ import type { RiskLevel, Route, Species } from './types';
 // Handbook; Carpenter's Exotic Animal Formulary for rabbits and birds. Drugs without a row get
 // no dose check. `drug` is an ingredient id, or a product name for combinations dosed as a whole.
 
-export interface DoseRange {
-  drug: string;
-  species: readonly Species[];
-  maxPerDose?: number;
-  maxPerDay?: number;
-  /** Upper limit for a one-off dose (e.g. a single peri-operative injection). */
-  maxSingle?: number;
-  routes?: readonly Route[];
-  tolerance?: number;
-  usual: string;
-  /**
-   * The published toxic dose for one exposure, mg/kg (ASPCA APCC, Pet Poison Helpline, a toxicology
-   * text): at or above it the medication goes on the toxic list with `toxicRisk` (default High).
-   */
-  toxicMgKg?: number;
-  toxicRisk?: RiskLevel;
-  /** What the toxic dose does, one sentence ending in a full stop. */
-  toxicSigns?: string;
-  /**
-   * The drug is not used in this species (no maxima then): why, one sentence. Data for coverage and
-   * the AI analysis; with `notUsedRisk` the check also reports it.
-   */
-  notUsed?: string;
-  notUsedRisk?: RiskLevel;
-  /**
-   * The dose is measured in a unit that is not a mass (insulin units, IU, MU, mCi, mL, vials,
-   * puffs, implants): the row gives the usual dose as text and no mg maximum.
-   */
-  dosedIn?: string;
-  source: SourceId;
-}
-
 const D = ['dog'] as const;
 const C = ['cat'] as const;
 const DC = ['dog', 'cat'] as const;
 const SYSTEMIC_ORAL: readonly Route[] = ['oral', 'unknown', 'transmucosal'];
-
-/** One row (source Plumb's unless `extra` names another). A function declaration, so the area files that DOSE_RANGES imports can call it. */
-export function r(
-  drug: string,
-  species: readonly Species[],
-  maxPerDose: number | undefined,
-  maxPerDay: number | undefined,
-  usual: string,
-  extra: Partial<DoseRange> = {},
-): DoseRange {
-  return { drug, species, maxPerDose, maxPerDay, usual, source: 'plumbs', ...extra };
-}
 
 // prettier-ignore
 const BASE_DOSE_RANGES: readonly DoseRange[] = [
@@ -181,7 +139,7 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
   r('trazodone', C, 30, 30, '50–100 mg per cat before visits'),
   r('fluoxetine', D, 2, 2, '1–2 mg/kg once daily', { source: 'label-reconcile' }),
   r('fluoxetine', C, 1.5, 1.5, '0.5–1.5 mg/kg once daily'),
-  r('clomipramine', D, 2, 4, '1–2 mg/kg every 12 hours', { source: 'label-clomicalm' }),
+  r('clomipramine', D, 4, 4, '2–4 mg/kg a day, once daily or divided every 12 hours', { source: 'label-clomicalm' }),
   r('clomipramine', C, 1, 1, '0.25–1 mg/kg once daily'),
   r('amitriptyline', D, 2, 4, '1–2 mg/kg every 12 hours'),
   r('amitriptyline', C, 2.5, 2.5, '2.5–12.5 mg per cat once daily'),
@@ -193,18 +151,22 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
     routes: SYSTEMIC_ORAL,
     source: 'label-acepromazine',
   }),
-  r('acepromazine', DC, 0.1, 0.3, '0.01–0.05 mg/kg by injection', {
+  r('acepromazine', D, 0.25, 0.5, '0.01–0.05 mg/kg by injection (label up to 0.2 mg/kg intravenously, 0.25 mg/kg into a muscle, at most 3 mg)', {
     routes: ['injectable'],
-    source: 'label-acepromazine',
+    source: 'label-atravet',
+  }),
+  r('acepromazine', C, 0.11, 0.22, '0.01–0.05 mg/kg by injection (label up to 0.11 mg/kg, at most 1 mg intravenously)', {
+    routes: ['injectable'],
+    source: 'label-atravet',
   }),
   r('phenobarbital', D, 6, 12, '2–5 mg/kg every 12 hours, adjusted to blood levels'),
   r('phenobarbital', C, 3, 6, '1–2.5 mg/kg every 12 hours'),
   r('potassium bromide', D, 60, 60, '20–40 mg/kg once daily'),
   r('levetiracetam', D, 60, 180, '20 mg/kg every 8 hours (extended release 30–60 mg/kg every 12 hours)'),
-  r('levetiracetam', C, 30, 90, '20 mg/kg every 8 hours'),
+  r('levetiracetam', C, 100, 100, '20 mg/kg every 8 hours, or one 500 mg extended-release tablet per cat once daily (about 75–100 mg/kg)', { source: 'jvim-levetiracetam-cats' }),
   r('zonisamide', DC, 10, 20, '5–10 mg/kg every 12 hours'),
   r('imepitoin', D, 30, 60, '10–30 mg/kg every 12 hours'),
-  r('methocarbamol', D, 45, 135, '15–20 mg/kg every 8 hours'),
+  r('methocarbamol', D, 45, 135, '15–20 mg/kg every 8 hours by mouth', { routes: SYSTEMIC_ORAL }),
   // Hormones
   r('methimazole', C, 1.5, 2.5, '1.25–2.5 mg per cat every 12 hours', {
     source: 'label-felimazole',
@@ -218,11 +180,13 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
   // Heart and kidney
   r('amlodipine', D, 0.5, 1, '0.1–0.5 mg/kg once or twice daily'),
   r('amlodipine', C, 0.5, 0.5, '0.625–1.25 mg per cat once daily (about 0.1–0.25 mg/kg)'),
-  r('benazepril', DC, 0.5, 1, '0.25–0.5 mg/kg every 12–24 hours'),
+  r('benazepril', D, 0.5, 1, '0.25–0.5 mg/kg every 12–24 hours'),
+  r('benazepril', C, 1, 1, '0.5–1 mg/kg once daily (kidney disease), or 0.25–0.5 mg/kg every 12 hours', { source: 'label-fortekor' }),
   r('enalapril', DC, 0.5, 1, '0.25–0.5 mg/kg every 12–24 hours'),
   r('telmisartan', C, 2, 2, '1–2 mg/kg once daily'),
   r('telmisartan', D, 1, 2, '0.5–1 mg/kg once daily'),
-  r('pimobendan', DC, 0.3, 0.9, '0.25–0.3 mg/kg every 12 hours (every 8 hours in advanced heart failure)', { source: 'msd-cardiac-table' }),
+  r('pimobendan', D, 0.3, 0.9, '0.25–0.3 mg/kg every 12 hours (every 8 hours in advanced heart failure)', { source: 'msd-cardiac-table' }),
+  r('pimobendan', C, 0.31, 0.62, '1.25 mg per cat every 12 hours (0.31 mg/kg for a 4 kg cat)', { tolerance: 1.4, source: 'msd-cardiac-table' }),
   r('furosemide', D, 4, 12, '1–4 mg/kg every 8–24 hours'),
   r('furosemide', C, 4, 8, '1–2 mg/kg every 12–24 hours'),
   r('torsemide', D, 0.4, 0.8, '0.1–0.3 mg/kg every 12–24 hours'),

@@ -82,7 +82,19 @@ export const DOSE_SOURCES = {
   },
   'vetebooks-monographs': {
     publisher: 'Vet-eBooks drug list',
-    title: 'Sotalol and prazosin in dogs and cats: doses',
+    title: 'Sotalol, prazosin and vitamin D (calcitriol) in dogs and cats: doses',
+  },
+  'papich-handbook': {
+    publisher: 'Saunders Handbook of Veterinary Drugs (Papich)',
+    title: 'Terbutaline: small animal dosage (as tabulated by VetDosing)',
+  },
+  'label-atravet': {
+    publisher: 'Boehringer Ingelheim (Canada)',
+    title: 'Atravet (acepromazine) injectable label: dogs and cats',
+  },
+  'endocrinevet-desmopressin': {
+    publisher: 'EndocrineVet (Peterson)',
+    title: 'Desmopressin doses and dose adjustments in dogs and cats with diabetes insipidus',
   },
   'sa-anesthesia-dosages': {
     publisher: 'Small animal anaesthesia drug dosages (teaching chart, 2022)',
@@ -160,6 +172,14 @@ export const DOSE_SOURCES = {
     title: 'Antirobe (clindamycin) package insert: 5.5–33 mg/kg in dogs, 11–33 mg/kg in cats',
   },
   'label-virbagen': { publisher: 'Virbac', title: 'Virbagen Omega (interferon omega) SPC' },
+  'label-fortekor': {
+    publisher: 'Elanco',
+    title: 'Fortekor (benazepril) SPC: 0.5–1 mg/kg once daily in cats with kidney disease',
+  },
+  'jvim-levetiracetam-cats': {
+    publisher: 'J Vet Intern Med (Barnes Heller et al., 2018)',
+    title: 'Once-daily extended-release levetiracetam (500 mg per cat) in healthy cats',
+  },
   'label-zylkene': { publisher: 'Vetoquinol', title: 'Zylkene (alpha-casozepine) label' },
   'label-anxitane': { publisher: 'Virbac', title: 'Anxitane (L-theanine) label' },
   'label-denosyl': { publisher: 'Nutramax', title: 'Denosyl (S-adenosylmethionine) label' },
@@ -187,7 +207,8 @@ export const DOSE_SOURCES = {
   },
   'amphetamine-dogs': {
     publisher: 'VETgirl; Proc Soc Exp Biol Med',
-    title: 'Amphetamine toxicity in dogs (signs from 1 mg/kg); acute lethality of amphetamines in dogs',
+    title:
+      'Amphetamine toxicity in dogs (signs from 1 mg/kg); acute lethality of amphetamines in dogs',
   },
   'cliniciansbrief-isoniazid': {
     publisher: "Clinician's Brief (ASPCA APCC)",
