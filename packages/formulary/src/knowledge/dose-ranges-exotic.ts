@@ -1,8 +1,22 @@
-import { r, type DoseRange } from './dose-ranges';
+import type { DoseRange } from './dose-ranges';
 import type { Species } from './types';
 
 // The exotic formulary: dose ranges for rabbits, guinea pigs, small rodents, ferrets, birds and reptiles (Carpenter’s Exotic Animal Formulary and peer-reviewed papers), or ‘not used’ where the references say so. Sources named per row.
 // Each maximum is the upper end of the published range (exotic doses are often far above dog and cat doses). Rows for a species and drug already in dose-ranges.ts (meloxicam, enrofloxacin and ivermectin in rabbits and birds, trimethoprim-sulfamethoxazole in rabbits) are not repeated: the first row found wins.
+
+/**
+ * One row, as dose-ranges.ts's `r` builds it. A local copy: importing `r` from dose-ranges.ts,
+ * which imports this file, would be a dependency cycle (and `r` is not yet defined when this file
+ * is evaluated).
+ */
+const r = (
+  drug: string,
+  species: readonly Species[],
+  maxPerDose: number | undefined,
+  maxPerDay: number | undefined,
+  usual: string,
+  extra: Partial<DoseRange> & Pick<DoseRange, 'source'>,
+): DoseRange => ({ drug, species, maxPerDose, maxPerDay, usual, ...extra });
 
 const RB: readonly Species[] = ['rabbit'];
 const GP: readonly Species[] = ['guinea-pig'];

@@ -42,18 +42,14 @@ const C = ['cat'] as const;
 const DC = ['dog', 'cat'] as const;
 const SYSTEMIC_ORAL: readonly Route[] = ['oral', 'unknown', 'transmucosal'];
 
-// A function declaration, not an arrow constant: the area files (dose-ranges-*.ts) import it while
-// this module is still loading (they are imported above), and only a declaration is ready then.
-export function r(
+export const r = (
   drug: string,
   species: readonly Species[],
   maxPerDose: number | undefined,
   maxPerDay: number | undefined,
   usual: string,
   extra: Partial<DoseRange> = {},
-): DoseRange {
-  return { drug, species, maxPerDose, maxPerDay, usual, source: 'plumbs', ...extra };
-}
+): DoseRange => ({ drug, species, maxPerDose, maxPerDay, usual, source: 'plumbs', ...extra });
 
 // prettier-ignore
 const BASE_DOSE_RANGES: readonly DoseRange[] = [
