@@ -155,7 +155,8 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   },
   {
     id: 'salicylates-cat',
-    match: { drugs: ['bismuth subsalicylate', 'methyl salicylate'] },
+    // Every salicylate but aspirin, which has its own dose rules for cats above.
+    match: { classes: ['salicylate'], except: ['aspirin'] },
     species: ['cat'],
     risk: 'High',
     outcome: 'toxic',
