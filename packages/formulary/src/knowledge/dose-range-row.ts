@@ -1,9 +1,11 @@
 import type { SourceId } from './sources';
 import type { RiskLevel, Route, Species } from './types';
 
-// The dose-range row and its helper, in a module of their own so the area files that
-// dose-ranges.ts concatenates can build rows without an import cycle. dose-ranges.ts re-exports
-// both.
+// Usual upper doses in mg/kg, per administration and per day, by species. A dose is flagged only
+// above `tolerance` × the maximum (default 1.3: tablet sizes make exact mg/kg impossible), as
+// Medium, or High from twice the maximum. Sources: product labels; Plumb's Veterinary Drug
+// Handbook; Carpenter's Exotic Animal Formulary for rabbits and birds. Drugs without a row get
+// no dose check. `drug` is an ingredient id, or a product name for combinations dosed as a whole.
 
 export interface DoseRange {
   drug: string;
@@ -37,14 +39,12 @@ export interface DoseRange {
   source: SourceId;
 }
 
-/** One row; the source is Plumb's unless `extra` names another. */
-export function r(
+/** A row: usual maxima per dose and per day in mg/kg, the usual dose in words, and the rest. */
+export const r = (
   drug: string,
   species: readonly Species[],
   maxPerDose: number | undefined,
   maxPerDay: number | undefined,
   usual: string,
   extra: Partial<DoseRange> = {},
-): DoseRange {
-  return { drug, species, maxPerDose, maxPerDay, usual, source: 'plumbs', ...extra };
-}
+): DoseRange => ({ drug, species, maxPerDose, maxPerDay, usual, source: 'plumbs', ...extra });

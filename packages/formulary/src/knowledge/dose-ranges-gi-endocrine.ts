@@ -16,7 +16,7 @@ export const GI_ENDOCRINE_DOSE_RANGES: readonly DoseRange[] = [
   r('esomeprazole', D, 1, 2, '0.5–1 mg/kg every 12–24 hours'),
   r('sucralfate', D, 100, 300, '0.5–1 g per dog every 8 hours (100 mg/kg for a 5 kg dog on 0.5 g)'),
   r('sucralfate', C, 62.5, 187.5, '250 mg per cat every 8–12 hours (62.5 mg/kg for a 4 kg cat)', { tolerance: 1.4 }),
-  r('sulfasalazine', D, 30, 90, '10–30 mg/kg every 8–12 hours'),
+  r('sulfasalazine', D, 40, 120, '10–30 mg/kg every 8–12 hours for colitis; 20–40 mg/kg every 8 hours (at most 3 g a day) for skin vasculitis', { source: 'small-animal-derm' }),
   r('cisapride', D, 0.5, 1.5, '0.1–0.5 mg/kg every 8–12 hours'),
   r('cisapride', C, 1.5, 3.75, '2.5–5 mg per cat every 8–12 hours (5 mg every 8 hours is 3.75 mg/kg a day for a 4 kg cat), or 1.5 mg/kg every 12 hours', { tolerance: 1.4 }),
   r('dimenhydrinate', D, 8, 24, '4–8 mg/kg every 8 hours'),

@@ -13,13 +13,7 @@ import { OTHER_DOSE_RANGES } from './dose-ranges-other';
 import { r, type DoseRange } from './dose-range-row';
 import type { Route } from './types';
 
-export { r, type DoseRange } from './dose-range-row';
-
-// Usual upper doses in mg/kg, per administration and per day, by species. A dose is flagged only
-// above `tolerance` × the maximum (default 1.3: tablet sizes make exact mg/kg impossible), as
-// Medium, or High from twice the maximum. Sources: product labels; Plumb's Veterinary Drug
-// Handbook; Carpenter's Exotic Animal Formulary for rabbits and birds. Drugs without a row get
-// no dose check. `drug` is an ingredient id, or a product name for combinations dosed as a whole.
+export type { DoseRange } from './dose-range-row';
 
 const D = ['dog'] as const;
 const C = ['cat'] as const;

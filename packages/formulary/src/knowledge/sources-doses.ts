@@ -57,6 +57,10 @@ export const DOSE_SOURCES = {
     publisher: 'Small Animal Dermatology, 3rd ed.',
     title: 'Table 13.1: systemic antibiotics for pyoderma (amikacin, cefovecin, chloramphenicol)',
   },
+  'small-animal-derm': {
+    publisher: 'Small Animal Dermatology, 3rd ed.',
+    title: 'Treatment of vasculitis (sulfasalazine, dapsone) and the drug formulary appendix',
+  },
   'papich-antimicrobials': {
     publisher: 'Papich, Managing Microbes',
     title: 'Doses recommended for antimicrobial drugs in dogs and cats (chart)',
