@@ -1,4 +1,4 @@
-import type { DoseRange } from './dose-range-row';
+import { r, type DoseRange } from './dose-range-row';
 
 // Dose ranges for horses (adults and foals): label doses of equine products and the equine chapters of Plumb’s and the Merck Veterinary Manual. Sources named per row.
 // Maxima are the top of the published range (a single label dose where that is all there is), so a
@@ -8,19 +8,6 @@ import type { DoseRange } from './dose-range-row';
 // penicillin in international units have no mg/kg row.
 
 const H = ['horse'] as const;
-
-/**
- * The same row builder as `r` in dose-ranges.ts (source defaults to Plumb's). Kept local: this file
- * is imported by dose-ranges.ts, so importing `r` back would read it before it is initialised.
- */
-const r = (
-  drug: string,
-  species: DoseRange['species'],
-  maxPerDose: number | undefined,
-  maxPerDay: number | undefined,
-  usual: string,
-  extra: Partial<DoseRange> = {},
-): DoseRange => ({ drug, species, maxPerDose, maxPerDay, usual, source: 'plumbs', ...extra });
 
 // prettier-ignore
 export const EQUINE_DOSE_RANGES: readonly DoseRange[] = [
@@ -76,6 +63,8 @@ export const EQUINE_DOSE_RANGES: readonly DoseRange[] = [
   r('sucralfate', H, 40, 160, '20–40 mg/kg by mouth every 6–8 hours', {}),
   // Airways, corticosteroids and hormones
   r('clenbuterol', H, 0.0032, 0.0064, '0.0008 mg/kg twice daily, raised step by step to at most 0.0032 mg/kg twice daily', { source: 'label-ventipulmin' }),
+  r('ciclesonide', H, 0.0206, 0.0274, 'the same for every horse over 200 kg: 8 puffs (2.744 mg) twice daily for 5 days, then 12 puffs (4.116 mg) once daily for 5 days', {
+    routes: ['inhaled'], source: 'label-aservo' }),
   r('dexamethasone', H, 0.1, 0.1, '0.05–0.1 mg/kg once daily, tapered', {}),
   r('prednisolone', H, 2.2, 2.2, '1–2.2 mg/kg by mouth once daily, tapered', {}),
   r('pergolide', H, 0.004, 0.004, '0.002 mg/kg once daily, adjusted up to 0.004 mg/kg', { source: 'label-prascend' }),
@@ -89,4 +78,14 @@ export const EQUINE_DOSE_RANGES: readonly DoseRange[] = [
   r('isoxsuprine', H, 1.2, 2.4, '0.6–1.2 mg/kg by mouth every 12 hours', {}),
   r('acetazolamide', H, 3, 9, '2.2–3 mg/kg by mouth every 8–12 hours for hyperkalaemic periodic paralysis', { source: 'equine-hypp-acetazolamide' }),
   r('dantrolene', H, 6, 6, '4–6 mg/kg by mouth about 1–2 hours before exercise', { source: 'mckenzie-dantrolene-horses' }),
+  // Not used in horses (the species rules put each on the toxic list; these rows are data for coverage and the analysis)
+  r('clindamycin', H, undefined, undefined, 'not given to horses', { notUsed: 'Lincosamides by mouth or injection cause severe, often fatal colitis in horses.', source: 'merck-equine-colitis' }),
+  r('lincomycin', H, undefined, undefined, 'not given to horses', { notUsed: 'Lincomycin, even as a contaminant of medicated feed, causes severe, often fatal colitis in horses.', source: 'merck-equine-colitis' }),
+  r('tylosin', H, undefined, undefined, 'not given to horses', { notUsed: 'Tylosin causes severe colitis in horses.', source: 'merck-equine-colitis' }),
+  r('tilmicosin', H, undefined, undefined, 'not given to horses', { notUsed: 'An injection of tilmicosin can be fatal to a horse.', source: 'label-micotil' }),
+  r('monensin', H, undefined, undefined, 'never fed to horses', { notUsed: 'Ionophore feed additives destroy heart muscle in horses at a small fraction of the cattle dose.', source: 'merck-ionophores' }),
+  r('lasalocid', H, undefined, undefined, 'never fed to horses', { notUsed: 'Ionophore feed additives destroy heart muscle in horses at a small fraction of the cattle dose.', source: 'merck-ionophores' }),
+  r('salinomycin', H, undefined, undefined, 'never fed to horses', { notUsed: 'Ionophore feed additives destroy heart muscle in horses at a small fraction of the poultry dose.', source: 'merck-ionophores' }),
+  r('narasin', H, undefined, undefined, 'never fed to horses', { notUsed: 'Ionophore feed additives destroy heart muscle in horses at a small fraction of the poultry dose.', source: 'merck-ionophores' }),
+  r('maduramicin', H, undefined, undefined, 'never fed to horses', { notUsed: 'Ionophore feed additives destroy heart muscle in horses at a small fraction of the poultry dose.', source: 'merck-ionophores' }),
 ];
