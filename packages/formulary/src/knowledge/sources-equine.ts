@@ -151,6 +151,12 @@ export const EQUINE_SOURCES = {
     title:
       'Elevated doses of an oral trimethoprim–sulfadiazine suspension (24 mg/kg twice daily) in mature horses',
   },
+  'label-equisul-sdt': {
+    publisher: 'Aurora Pharmaceutical (Equisul-SDT label; PetMD summary)',
+    title:
+      'Equisul-SDT (sulfadiazine and trimethoprim oral suspension): 24 mg/kg together twice daily, about 2.7 mL per 100 lb; care in liver disease; not evaluated in breeding, pregnant or lactating horses or under one year',
+    url: 'https://www.petmd.com/pet-medication/equisul-sdt-sulfadiazine-trimethoprim-for-horses',
+  },
   'giguere-equine-antimicrobials': {
     publisher: 'Antimicrobial Therapy in Veterinary Medicine (Giguère et al.), Table 27.3',
     title: 'Common antimicrobial drug dosages in horses and foals',
