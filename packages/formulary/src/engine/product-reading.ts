@@ -1,5 +1,6 @@
 import type { Species } from '@pawrx/contracts/enums';
 import type { Amount, Band, ProductRecord, UnitKind } from '../knowledge/products/product-record';
+import { referenceMg } from '../knowledge/salt-equivalents';
 import { STANDARD_DROP_ML } from '../knowledge/strengths';
 import { readQuantity, type DoseQuantity } from './dose-quantity';
 import type { DoseReading } from './dose-reading';
@@ -226,7 +227,7 @@ export function readProductDose(
   const parts: string[] = [];
   for (const amount of [...form.actives, ...(record.inactives ?? [])]) {
     if (amount.mg === undefined) continue;
-    const mg = given.units * amount.mg;
+    const mg = given.units * referenceMg(amount.drug, amount.mg, amount.salt);
     perIngredient.set(amount.drug, (perIngredient.get(amount.drug) ?? 0) + mg);
     parts.push(`${amount.drug} ${fmt(mg)} mg`);
   }

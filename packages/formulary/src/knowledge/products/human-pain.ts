@@ -57,7 +57,7 @@ export const HUMAN_PAIN: readonly ProductRecord[] = [
   { id: 'nuromol', name: 'Nuromol', aliases: ['Nuromol Tablets'], markets: ['UK'], audience: 'human-otc', unit: 'tablet', route: 'oral', actives: [{ drug: 'ibuprofen', mg: 200 }, { drug: 'acetaminophen', mg: 500 }], source: 'uk-smpc' },
   { id: 'maxigesic', name: 'Maxigesic', aliases: ['Maxigesic Tablets'], markets: ['AU', 'NZ'], audience: 'human-otc', unit: 'tablet', route: 'oral', actives: [{ drug: 'acetaminophen', mg: 500 }, { drug: 'ibuprofen', mg: 150 }], source: 'au-nz-cmi' },
   // Naproxen
-  { id: 'aleve-caplets', name: 'Aleve Caplets', aliases: ['Aleve 220 mg', 'Aleve Tablets', 'Aleve Liquid Gels'], markets: ['US', 'CA'], audience: 'human-otc', unit: 'caplet', route: 'oral', actives: [{ drug: 'naproxen', mg: 220 }], source: 'openfda-otc-label' },
+  { id: 'aleve-caplets', name: 'Aleve Caplets', aliases: ['Aleve 220 mg', 'Aleve Tablets', 'Aleve Liquid Gels'], markets: ['US', 'CA'], audience: 'human-otc', unit: 'caplet', route: 'oral', actives: [{ drug: 'naproxen', mg: 220, salt: 'sodium' }], source: 'openfda-otc-label' },
   // Aspirin
   { id: 'bayer-genuine-aspirin', name: 'Bayer Genuine Aspirin', aliases: ['Bayer Aspirin 325 mg', 'Bayer Aspirin Regular Strength'], markets: ['US'], audience: 'human-otc', unit: 'tablet', route: 'oral', actives: [{ drug: 'aspirin', mg: 325 }], source: 'openfda-otc-label' },
   { id: 'bayer-low-dose', name: 'Bayer Aspirin Regimen Low Dose', aliases: ['Bayer Low Dose Aspirin', 'Bayer 81 mg', 'Bayer Baby Aspirin'], markets: ['US'], audience: 'human-otc', unit: 'tablet', route: 'oral', actives: [{ drug: 'aspirin', mg: 81 }], source: 'openfda-otc-label' },

@@ -146,7 +146,7 @@ describe('human product records', () => {
     ['Children’s Tylenol', '5 mL', { acetaminophen: 160 }],
     ['Infants’ Advil', '1.25 mL', { ibuprofen: 50 }],
     ['Tylenol Extra Strength', '2 caplets', { acetaminophen: 1000 }],
-    ['Advil PM', '1 caplet', { ibuprofen: 200, diphenhydramine: 38 }],
+    ['Advil PM', '1 caplet', { ibuprofen: 200, diphenhydramine: 25 }], // 38 mg citrate = 25 mg hydrochloride
     ['Excedrin Migraine', '2 caplets', { acetaminophen: 500, aspirin: 500, caffeine: 130 }],
     ['Claritin-D', '1 tablet', { loratadine: 5, pseudoephedrine: 120 }],
     ['Children’s Benadryl', '10 mL', { diphenhydramine: 25 }],
