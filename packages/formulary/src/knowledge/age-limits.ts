@@ -460,16 +460,6 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
     source: 'label-zenrelia',
   },
   {
-    id: 'moxidectin-gel-foal',
-    species: ['horse'],
-    match: { products: ['moxidectin (equine gel)'] },
-    label: 'Quest Gel (moxidectin)',
-    minMonths: 6,
-    risk: 'High',
-    why: 'the label says not to use it in foals under 6 months, which are easily overdosed',
-    source: 'label-quest-gel',
-  },
-  {
     id: 'nitenpyram-4-weeks',
     species: ['dog', 'cat'],
     match: { only: ['nitenpyram'] },
