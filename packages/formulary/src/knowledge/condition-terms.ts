@@ -30,6 +30,10 @@ export const CONDITION_IDS = [
   'breeding',
   'dehydration',
   'fiv-felv',
+  'laminitis',
+  'colic',
+  'intact-male',
+  'intact-female',
   'glaucoma',
   'corneal-ulcer',
   'kcs',
@@ -313,6 +317,11 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'allergic bronchitis',
       'bronchial asthma',
       'eosinophilic bronchopneumopathy',
+      // Equine asthma.
+      'heaves',
+      'recurrent airway obstruction',
+      'rao',
+      'equine asthma',
     ],
   },
   {
@@ -461,6 +470,10 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'hac',
       'pituitary dependent hyperadrenocorticism',
       'pdh',
+      // Equine Cushing's: pituitary pars intermedia dysfunction.
+      'ppid',
+      'pituitary pars intermedia dysfunction',
+      'equine cushings',
     ],
   },
   {
@@ -580,6 +593,9 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'expecting puppies',
       'expecting kittens',
       'gravid',
+      'in foal',
+      'in kid',
+      'pregnant mare',
     ],
     veto: ['not pregnant', 'false pregnancy', 'pseudopregnancy', 'pseudo pregnancy', 'spayed'],
   },
@@ -664,6 +680,33 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'snap negative',
       'tested negative',
     ],
+  },
+  {
+    id: 'laminitis',
+    phrases: ['laminitis', 'laminitic', 'founder', 'foundered', 'history of laminitis'],
+  },
+  {
+    id: 'colic',
+    phrases: ['colic', 'colicky', 'colicking', 'impaction colic', 'gas colic'],
+    unless: ['infant colic'],
+  },
+  // Read from the profile's sex and neuter status too (pet-context.ts), or written as words.
+  {
+    id: 'intact-male',
+    phrases: [
+      'stallion',
+      'colt',
+      'intact male',
+      'entire male',
+      'not neutered male',
+      'uncastrated',
+      'tom cat',
+      'intact tom',
+    ],
+  },
+  {
+    id: 'intact-female',
+    phrases: ['intact female', 'unspayed', 'not spayed', 'in heat', 'in season'],
   },
   { id: 'glaucoma', phrases: ['glaucoma'] },
   {

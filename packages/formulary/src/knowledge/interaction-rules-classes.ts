@@ -207,6 +207,7 @@ export const CLASS_COVERAGE_RULES: readonly PairRule[] = [
   // duplicate rule.
   {
     id: 'alpha2-iv-potentiated-sulfonamide',
+    species: ['horse'],
     a: { drugs: ['detomidine', 'romifidine', 'xylazine'] },
     b: { drugs: ['trimethoprim'] },
     risk: 'High',
