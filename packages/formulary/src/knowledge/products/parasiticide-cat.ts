@@ -221,7 +221,7 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
     source: 'label-drontal-cats', ref: 'praziquantel 18.2 mg + pyrantel base 72.6 mg (as pamoate)',
   },
   {
-    id: 'drontal-cat-uk', name: 'Drontal Cat', aliases: ['Drontal Cat Film-coated Tablets', 'Drontal cat tablet (UK)'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
+    id: 'drontal-cat-uk', name: 'Drontal Cat', aliases: ['Drontal Cat Film-coated Tablets'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
     actives: [{ drug: 'praziquantel', mg: 20 }, { drug: 'pyrantel', mg: 230 }],
     label: { species: ['cat'], minAgeWeeks: 6, minKind: 'contraindication', statements: [
       { when: { condition: 'pregnancy' }, kind: 'contraindication', risk: 'Medium', text: 'The Drontal Cat data sheet says not to use it during pregnancy.' },
@@ -265,7 +265,7 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
     source: 'spc-milbemax',
   },
   {
-    id: 'milprazon-cat', name: 'Milprazon for Cats', aliases: ['Milprazon cat', 'Milprazon 16 mg/40 mg', 'Milprazon tablets for cats'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
+    id: 'milprazon-cat', name: 'Milprazon for Cats', aliases: ['Milprazon cat', 'Milprazon tablets for cats'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
     bands: [
       { kg: [0.5, 2], actives: [{ drug: 'milbemycin', mg: 4 }, { drug: 'praziquantel', mg: 10 }], names: ['small', 'kittens', '4 mg'] },
       { kg: [2, 8], actives: [{ drug: 'milbemycin', mg: 16 }, { drug: 'praziquantel', mg: 40 }], names: ['16 mg'] },
@@ -322,7 +322,7 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
     source: 'spc-frontline', ref: 'fipronil 10% w/v, 0.5 mL pipette',
   },
   {
-    id: 'frontline-combo-cat', name: 'Frontline Combo for Cats', aliases: ['Frontline Combo Cat', 'Frontline Combo spot on cat', 'Frontline Plus (UK) for cats'], markets: ['UK', 'EU', 'AU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
+    id: 'frontline-combo-cat', name: 'Frontline Combo for Cats', aliases: ['Frontline Combo Cat', 'Frontline Combo spot on cat'], markets: ['UK', 'EU', 'AU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
     actives: [{ drug: 'fipronil', mg: 50 }, { drug: 'methoprene', mg: 60 }], fillMl: 0.5,
     label: { species: ['cat'], minAgeWeeks: 8, minKg: 1, minKind: 'contraindication', statements: [notOnRabbits('Frontline Combo')] },
     source: 'spc-frontline', ref: 'one 0.5 mL pipette per cat: 50 mg fipronil + 60 mg (S)-methoprene',

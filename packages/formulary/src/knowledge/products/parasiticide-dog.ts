@@ -570,14 +570,14 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
     source: 'spc-milbemax', ref: 'NOAH Milpro: small dogs and puppies from 2 weeks and 0.5 kg; dogs tablet from 5 kg',
   },
   {
-    id: 'milquantel-dog', name: 'Milquantel for Small Dogs and Puppies', aliases: ['Milquantel', 'Milquantel 2.5 mg/25 mg', 'Milquantel for dogs'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
+    id: 'milquantel-dog', name: 'Milquantel for Small Dogs and Puppies', aliases: ['Milquantel', 'Milquantel for dogs'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
     actives: [{ drug: 'milbemycin', mg: 2.5 }, { drug: 'praziquantel', mg: 25 }],
     heartwormPreventive: true,
     label: { species: ['dog'], minAgeWeeks: 2, minKg: 0.5, minKind: 'contraindication', statements: [] },
     source: 'spc-milbemycin-generics', ref: 'not for puppies under 2 weeks and/or 0.5 kg',
   },
   {
-    id: 'milprazon-dog', name: 'Milprazon for Dogs', aliases: ['Milprazon dog', 'Milprazon 2.5 mg/25 mg', 'Milprazon tablets for dogs'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
+    id: 'milprazon-dog', name: 'Milprazon for Dogs', aliases: ['Milprazon dog', 'Milprazon tablets for dogs'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
     bands: [
       { kg: [0.5, 10], actives: [{ drug: 'milbemycin', mg: 2.5 }, { drug: 'praziquantel', mg: 25 }], names: ['small', 'puppies', '2.5 mg'] },
       { kg: [5, 25], actives: [{ drug: 'milbemycin', mg: 12.5 }, { drug: 'praziquantel', mg: 125 }], names: ['12.5 mg'] },
@@ -708,7 +708,7 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
     source: 'spc-frontline', ref: 'fipronil 10% w/v',
   },
   {
-    id: 'frontline-combo-dog', name: 'Frontline Combo for Dogs', aliases: ['Frontline Combo Dog', 'Frontline Combo spot on dog', 'Frontline Plus (UK) for dogs'], markets: ['UK', 'EU', 'AU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
+    id: 'frontline-combo-dog', name: 'Frontline Combo for Dogs', aliases: ['Frontline Combo Dog', 'Frontline Combo spot on dog'], markets: ['UK', 'EU', 'AU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
     bands: [
       { kg: [2, 10], actives: [{ drug: 'fipronil', mg: 67 }, { drug: 'methoprene', mg: 60.3 }], fillMl: 0.67, names: ['small', 's'] },
       { kg: [10, 20], actives: [{ drug: 'fipronil', mg: 134 }, { drug: 'methoprene', mg: 120.6 }], fillMl: 1.34, names: ['medium', 'm'] },
