@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadOwnCases } from '../src/engine/eval-cases';
+import { HELD_OUT_DIR, loadOwnCases } from '../src/engine/eval-cases';
 import { judgeCase, type CaseOutcome, type QuickCheckCase } from '../src/engine/judge-case';
 
 // npm run eval:quickcheck — runs every worked case in ../shared/clinical/quickcheck-examples.json
@@ -30,10 +30,39 @@ const sets: [string, QuickCheckCase[]][] = [
 ];
 let anyWrong = false;
 for (const [name, cases] of sets) anyWrong = report(name, cases.map(judgeCase)) || anyWrong;
+
+// The frozen held-out families (eval/held-out/, written blind from the references): reported
+// apart, family by family, since they measure generalisation rather than regressions. They do
+// not set the exit code; held-out.test.ts holds their floors.
+console.log('\n=== Held-out families (frozen, written blind) ===');
+const heldOut = loadOwnCases(HELD_OUT_DIR);
+const all: CaseOutcome[] = [];
+for (const [file, cases] of heldOut) {
+  const outcomes = cases.map(judgeCase);
+  all.push(...outcomes);
+  report(`held-out ${file}`, outcomes, cases);
+}
+if (heldOut.size > 1) summarise('held-out, all families', all, [...heldOut.values()].flat());
 process.exitCode = anyWrong ? 1 : 0;
 
+/** Right, dangerous judged safe (high-confidence ones apart) and safe called dangerous. */
+function summarise(name: string, outcomes: CaseOutcome[], cases: QuickCheckCase[]): void {
+  const byId = new Map(cases.map((c) => [c.id, c]));
+  const right = outcomes.filter((o) => o.right).length;
+  const dangerous = outcomes.filter((o) => byId.get(o.id)?.expect.verdict === 'dangerous');
+  const missed = dangerous.filter((o) => o.verdict === 'safe');
+  const missedHigh = missed.filter((o) => byId.get(o.id)?.confidence === 'high');
+  const safe = outcomes.filter((o) => byId.get(o.id)?.expect.verdict === 'safe');
+  const alarmed = safe.filter((o) => o.verdict === 'dangerous');
+  console.log(
+    `${name}: ${right}/${outcomes.length} right (${((100 * right) / Math.max(1, outcomes.length)).toFixed(1)}%); ` +
+      `dangerous judged safe ${missed.length} of ${dangerous.length} (${missedHigh.length} high-confidence); ` +
+      `safe called dangerous ${alarmed.length} of ${safe.length}`,
+  );
+}
+
 /** Prints one set's table; true when any case is wrong. */
-function report(name: string, outcomes: CaseOutcome[]): boolean {
+function report(name: string, outcomes: CaseOutcome[], cases?: QuickCheckCase[]): boolean {
   const byCategory = new Map<string, { right: number; wrong: number }>();
   for (const o of outcomes) {
     const row = byCategory.get(o.category) ?? { right: 0, wrong: 0 };
@@ -59,5 +88,6 @@ function report(name: string, outcomes: CaseOutcome[]): boolean {
   const right = outcomes.length - wrong.length;
   const pct = outcomes.length === 0 ? 0 : (100 * right) / outcomes.length;
   console.log(`\nAgreement: ${right}/${outcomes.length} (${pct.toFixed(1)}%)`);
+  if (cases) summarise(name, outcomes, cases);
   return wrong.length > 0;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mdr1StatusSchema, speciesSchema } from '@pawrx/contracts/enums';
+import { mdr1StatusSchema, sexSchema, speciesSchema } from '@pawrx/contracts/enums';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import type { PetForCheck } from '@pawrx/formulary/engine/check-medications';
 import { effectiveSpecies } from '@pawrx/formulary/engine/pet-context';
@@ -53,6 +53,8 @@ export const petCheckColumns = {
   allergies: pets.allergies,
   chronicConditions: pets.chronicConditions,
   mdr1Status: pets.mdr1Status,
+  sex: pets.sex,
+  neutered: pets.neutered,
 };
 
 export type PetRowForCheck = Pick<typeof pets.$inferSelect, keyof typeof petCheckColumns>;
@@ -71,6 +73,8 @@ export function toPetForCheck(row: PetRowForCheck, now: Date): PetForCheck {
     allergies: row.allergies,
     conditions: row.chronicConditions,
     mdr1: mdr1StatusSchema.catch('untested').parse(row.mdr1Status),
+    sex: sexSchema.catch('unknown').parse(row.sex),
+    neutered: row.neutered === true,
   };
 }
 

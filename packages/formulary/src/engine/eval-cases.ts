@@ -8,6 +8,8 @@ import type { QuickCheckCase } from './judge-case';
 // the shared examples; eval-cases.test.ts runs them in CI.
 
 export const EVAL_CASES_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval-cases');
+/** The frozen held-out families, written blind from the references (eval/held-out/README.md). */
+export const HELD_OUT_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out');
 
 export function loadCaseFile(file: string): QuickCheckCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as QuickCheckCase[];

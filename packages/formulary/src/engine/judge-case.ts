@@ -20,6 +20,8 @@ export interface QuickCheckCase {
     allergies: string[];
     conditions: string[];
     mdr1?: Mdr1Status;
+    sex?: 'male' | 'female' | 'unknown';
+    neutered?: boolean;
   };
   current: MedicationToCheck[];
   new: MedicationToCheck;
@@ -29,6 +31,7 @@ export interface QuickCheckCase {
     minRisk: RiskLevel | null;
     acceptableVerdicts?: Verdict[];
   };
+  confidence?: 'high' | 'medium' | 'low';
 }
 
 export interface CaseOutcome {

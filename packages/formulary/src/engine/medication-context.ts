@@ -4,7 +4,7 @@ import type { ClassId } from '../knowledge/classes';
 import { LOCAL_ROUTES, type DoseFacts, type DrugEntry, type Route } from '../knowledge/types';
 import { DRUGS, NAME_INDEX } from './drug-index';
 import { readDose, type DoseReading } from './dose-reading';
-import { readProductDose } from './product-reading';
+import { readProductAmount, readProductDose } from './product-reading';
 import { containsPhrase, normaliseText } from './normalise-text';
 import { boundedMemo } from './memo';
 import { parseDose, type ParsedDose } from './parse-dose';
@@ -123,7 +123,9 @@ function readMedication(
   const record = name.product?.record;
   const dosage = input.dosage ?? '';
   const reading = !noAmount(dose)
-    ? null
+    ? record && dose.amountMg !== null && dose.ingredient === null
+      ? readProductAmount(record, input.name, dose.amountMg, weightKg, species)
+      : null
     : ((record ? readProductDose(record, input.name, dosage, weightKg, species) : null) ??
       (key !== null ? readDose({ typedName: input.name, dosage, key, route, species }) : null));
   if (reading && (!reading.perIngredient || reading.perIngredient.size === 1)) {

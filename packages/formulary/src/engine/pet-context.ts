@@ -1,9 +1,10 @@
-import type { Mdr1Status, Species } from '@pawrx/contracts/enums';
+import type { Mdr1Status, Sex, Species } from '@pawrx/contracts/enums';
 import { SPECIES, speciesFromText } from '@pawrx/contracts/species';
 import { BREED_SPECIES_WORDS } from '../knowledge/species-breed-words';
 import { containsPhrase, normaliseText } from './normalise-text';
 import { matchConditions, type MatchedCondition } from './condition-match';
 import { parseAllergies, type ParsedAllergy } from './allergy-match';
+import { genotypeFromText } from './genotype';
 import { boundedMemo } from './memo';
 import { mdr1Profile, type Mdr1Profile } from './mdr1-profile';
 
@@ -17,6 +18,9 @@ export interface PetForCheck {
   allergies: string[];
   conditions: string[];
   mdr1: Mdr1Status;
+  /** From the profile; a male is never pregnant, and a spayed female is neither pregnant nor bred. */
+  sex?: Sex;
+  neutered?: boolean;
 }
 
 export interface PetContext {
@@ -65,6 +69,34 @@ export function buildPetContext(pet: PetForCheck): PetContext {
   return petContexts(JSON.stringify(pet), () => readPet(pet));
 }
 
+/** Conditions only a female can have (pregnancy, a litter) or only an intact animal (breeding). */
+const FEMALE_ONLY: ReadonlySet<string> = new Set(['pregnancy', 'lactation']);
+
+/**
+ * The conditions the profile's sex and neuter status allow: 'pregnant' typed on a male's profile,
+ * or on a spayed female's, is a slip rather than a pregnancy, and a neutered animal is not bred.
+ */
+function possibleConditions(
+  pet: PetForCheck,
+  conditions: readonly MatchedCondition[],
+): readonly MatchedCondition[] {
+  const male = pet.sex === 'male';
+  const spayed = pet.sex === 'female' && pet.neutered === true;
+  return conditions.filter((c) => {
+    if (FEMALE_ONLY.has(c.id) && (male || spayed)) return false;
+    return !(c.id === 'breeding' && pet.neutered === true);
+  });
+}
+
+/** The genotype picked in the profile, or else one written in its conditions, allergies or breed. */
+function effectiveMdr1(pet: PetForCheck): Mdr1Status {
+  if (pet.mdr1 && pet.mdr1 !== 'untested') return pet.mdr1;
+  return (
+    genotypeFromText([...(pet.conditions ?? []), ...(pet.allergies ?? []), pet.breed ?? '']) ??
+    'untested'
+  );
+}
+
 function readPet(pet: PetForCheck): PetContext {
   const weight =
     pet.weightKg !== null && Number.isFinite(pet.weightKg) && pet.weightKg > 0
@@ -75,8 +107,8 @@ function readPet(pet: PetForCheck): PetContext {
     pet,
     species,
     weightKg: weight,
-    conditions: matchConditions(pet.conditions ?? []),
+    conditions: possibleConditions(pet, matchConditions(pet.conditions ?? [])),
     allergies: parseAllergies(pet.allergies ?? []),
-    mdr1: mdr1Profile({ ...pet, species }),
+    mdr1: mdr1Profile({ ...pet, species, mdr1: effectiveMdr1(pet) }),
   };
 }

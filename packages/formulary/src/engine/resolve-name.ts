@@ -194,6 +194,16 @@ function respell(tokens: readonly string[]): string[] | null {
 export function resolveName(name: string): ResolvedName {
   const typed = tidyTyped(name);
   const segments = splitSegments(typed);
+  // A product whose own name holds a split character ('Tylenol Cold + Flu', 'Co-codamol 30/500',
+  // 'Benadryl Allergy Relief (UK)') is matched on the whole text first: one product, nothing left.
+  if (segments.length > 1) {
+    const tokens = tokenise(typed);
+    const whole = matchSegment(tokens);
+    const only = whole.targets.length === 1 ? whole.targets[0]! : null;
+    if (only?.type === 'product' && whole.leftovers.length === 0) {
+      return assemble(typed, [only], tokens, [], false);
+    }
+  }
   const targets: NameTarget[] = [];
   const unknownParts: string[] = [];
   const allTokens: string[] = [];

@@ -1,4 +1,4 @@
-import type { DoseRange } from './dose-ranges';
+import type { DoseRange } from './dose-range-row';
 
 // Dose ranges for dogs and cats beyond dose-ranges.ts: usual and maximum mg/kg per dose and per day, published toxic doses, or 'not used', for every drug of the dog and cat catalogues. Sources named per row.
 

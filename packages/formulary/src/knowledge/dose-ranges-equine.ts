@@ -1,4 +1,4 @@
-import type { DoseRange } from './dose-ranges';
+import type { DoseRange } from './dose-range-row';
 
 // Dose ranges for horses (adults and foals): label doses of equine products and the equine chapters of Plumb’s and the Merck Veterinary Manual. Sources named per row.
 

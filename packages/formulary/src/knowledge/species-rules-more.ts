@@ -66,13 +66,13 @@ export const MORE_SPECIES_RULES: readonly SpeciesRule[] = [
   },
   {
     id: 'hindgut-streptomycin',
-    match: { drugs: ['streptomycin'] },
+    match: { drugs: ['streptomycin', 'dihydrostreptomycin'] },
     species: ['guinea-pig', 'small-rodent'],
     risk: 'High',
     outcome: 'toxic',
     exceptRoutes: LOCAL,
     description:
-      'Streptomycin is directly toxic to guinea pigs, gerbils, hamsters and mice (paralysis, death) besides upsetting their gut flora.',
+      'Streptomycin and dihydrostreptomycin (in penicillin-streptomycin injections) are directly toxic to guinea pigs, gerbils, hamsters and mice (paralysis, death) besides upsetting their gut flora.',
     recommendation: 'Do not use it in this pet; ask an exotics vet for another antibiotic.',
     source: 'carpenter-exotics',
   },

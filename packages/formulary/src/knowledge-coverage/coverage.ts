@@ -1,0 +1,167 @@
+import type { Species } from '@pawrx/contracts/enums';
+import { CAT_CATALOGUE } from '../catalogue/cat-catalogue';
+import type { CatalogueEntry } from '../catalogue/catalogue-entry';
+import { DOG_CATALOGUE } from '../catalogue/dog-catalogue';
+import { ALL_SPECIES_HUMAN_DRUGS } from '../catalogue/all-species-human-drugs';
+import { resolveName } from '../engine/resolve-name';
+import { DOSE_RANGES } from '../knowledge/dose-ranges';
+import { recordActives } from '../knowledge/products/compile';
+import { PRODUCT_RECORDS } from '../knowledge/products/all-records';
+import type { ProductRecord } from '../knowledge/products/product-record';
+import { REGISTERED_PARASITICIDES } from '../knowledge/products/registered-parasiticides';
+import { SPECIES_DRUG_RULES } from '../knowledge/species-toxicity-rules';
+import { MORE_SPECIES_RULES } from '../knowledge/species-rules-more';
+import { EQUINE_SPECIES_RULES } from '../knowledge/species-rules-equine';
+import { EXOTIC_SPECIES_RULES } from '../knowledge/species-rules-exotic';
+import { SMALL_EXOTICS } from '../knowledge/species-groups';
+import { DRUGS } from '../engine/drug-index';
+
+// What the knowledge covers, counted against reference lists (issue 22): human products, the
+// registered flea/tick/heartworm products, equine products, the exotic formulary, a dose range (or
+// an explicit 'not used') for every catalogue drug in dogs and cats and for every equine and
+// exotic entry, and label facts for every veterinary product. `npm run eval:coverage` prints it;
+// coverage.test.ts holds the floors in CI.
+
+export interface CoverageLine {
+  name: string;
+  /** What was counted, and the floor it must reach (a count, or a percentage when `of` is set). */
+  have: number;
+  of?: number;
+  floor: number;
+  /** Up to 40 of what is missing, for the report. */
+  gaps: string[];
+}
+
+export const percent = (line: CoverageLine): number =>
+  line.of === undefined || line.of === 0 ? line.have : (100 * line.have) / line.of;
+
+export const meetsFloor = (line: CoverageLine): boolean => percent(line) >= line.floor - 1e-9;
+
+const RANGES = new Set(DOSE_RANGES.flatMap((r) => r.species.map((s) => `${s}|${r.drug}`)));
+const hasRange = (species: Species, drug: string): boolean => RANGES.has(`${species}|${drug}`);
+
+/** A species rule names the drug (directly or by class) for the species: a verdict without a range. */
+const SPECIES_RULES = [
+  ...SPECIES_DRUG_RULES,
+  ...MORE_SPECIES_RULES,
+  ...EQUINE_SPECIES_RULES,
+  ...EXOTIC_SPECIES_RULES,
+];
+function hasSpeciesRule(species: Species, drug: string): boolean {
+  const classes = DRUGS.get(drug)?.classes;
+  return SPECIES_RULES.some(
+    (rule) =>
+      rule.species.includes(species) &&
+      !rule.match.except?.includes(drug) &&
+      (rule.match.drugs?.includes(drug) === true ||
+        rule.match.classes?.some((c) => classes?.has(c)) === true),
+  );
+}
+
+/** Ingredient ids of catalogue medicines (foods, plants and household items left out). */
+function catalogueDrugs(entries: readonly CatalogueEntry[]): string[] {
+  const ids = new Set<string>();
+  for (const entry of entries) {
+    for (const drug of resolveName(entry.name).drugs) {
+      if ((drug.kind ?? 'drug') === 'drug') ids.add(drug.id);
+    }
+  }
+  return [...ids].sort();
+}
+
+function line(
+  name: string,
+  items: readonly string[],
+  covered: (item: string) => boolean,
+  floor: number,
+): CoverageLine {
+  const gaps = items.filter((i) => !covered(i));
+  return {
+    name,
+    have: items.length - gaps.length,
+    of: items.length,
+    floor,
+    gaps: gaps.slice(0, 40),
+  };
+}
+
+const byAudience = (...audiences: ProductRecord['audience'][]): readonly ProductRecord[] =>
+  PRODUCT_RECORDS.filter((r) => audiences.includes(r.audience));
+
+const EXOTIC_SPECIES: readonly Species[] = [
+  'rabbit',
+  ...SMALL_EXOTICS.filter((s) => s !== 'other'),
+];
+
+export function coverageReport(): CoverageLine[] {
+  const human = byAudience('human-otc', 'human-rx');
+  const veterinary = byAudience('veterinary');
+  const equine = byAudience('equine');
+  const exoticRows = DOSE_RANGES.filter((r) => r.species.some((s) => EXOTIC_SPECIES.includes(s)));
+  const registered = REGISTERED_PARASITICIDES;
+  const dogDrugs = catalogueDrugs([...DOG_CATALOGUE, ...ALL_SPECIES_HUMAN_DRUGS]);
+  const catDrugs = catalogueDrugs([...CAT_CATALOGUE, ...ALL_SPECIES_HUMAN_DRUGS]);
+  const equineActives = [...new Set(equine.flatMap(recordActives))].sort();
+  const humanActives = [...new Set(human.flatMap(recordActives))].sort();
+  const verdictFor = (species: Species) => (drug: string) =>
+    hasRange(species, drug) || hasSpeciesRule(species, drug);
+  return [
+    {
+      name: 'human medicines and OTC products (records)',
+      have: human.length,
+      floor: 250,
+      gaps: [],
+    },
+    line(
+      'registered flea/tick/heartworm products resolving to a record with label species, age and weight',
+      registered.map((p) => `${p.name} (${p.market})`),
+      (item) => {
+        const record = resolveName(item.replace(/ \((US|UK|EU)\)$/u, '')).product?.record;
+        return (
+          record?.label !== undefined &&
+          record.label.minAgeWeeks !== undefined &&
+          record.label.minKg !== undefined
+        );
+      },
+      100,
+    ),
+    { name: 'equine products (records)', have: equine.length, floor: 100, gaps: [] },
+    { name: 'exotic formulary entries (dose rows)', have: exoticRows.length, floor: 80, gaps: [] },
+    line(
+      'dog catalogue drugs with a dog dose range, toxic dose or "not used"',
+      dogDrugs,
+      (d) => hasRange('dog', d),
+      100,
+    ),
+    line(
+      'cat catalogue drugs with a cat dose range, toxic dose or "not used"',
+      catDrugs,
+      (d) => hasRange('cat', d),
+      100,
+    ),
+    line(
+      'equine product ingredients with a horse dose range or "not used"',
+      equineActives,
+      (d) => hasRange('horse', d),
+      100,
+    ),
+    line(
+      'human product ingredients with a dog verdict (range or species rule)',
+      humanActives,
+      verdictFor('dog'),
+      100,
+    ),
+    line(
+      'human product ingredients with a cat verdict (range or species rule)',
+      humanActives,
+      verdictFor('cat'),
+      100,
+    ),
+    line(
+      'veterinary and equine products with label facts (species, statements)',
+      [...veterinary, ...equine].map((r) => r.name),
+      (name) => [...veterinary, ...equine].find((r) => r.name === name)?.label !== undefined,
+      100,
+    ),
+  ];
+}
