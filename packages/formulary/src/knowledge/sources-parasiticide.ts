@@ -169,6 +169,16 @@ export const PARASITICIDE_SOURCES = {
     title: 'Stronghold (selamectin) spot-on solution for cats and dogs SPC',
     url: 'https://www.noahcompendium.co.uk/?id=-485247',
   },
+  'spc-stronghold-plus': {
+    publisher: 'NOAH Compendium',
+    title: 'Stronghold Plus (selamectin/sarolaner) spot-on solution for cats SPC',
+    url: 'https://www.noahcompendium.co.uk/?id=-464638',
+  },
+  'spc-frontline-tri-act': {
+    publisher: 'NOAH Compendium',
+    title: 'Frontline Tri-Act (Frontect) fipronil/permethrin spot-on solution for dogs SPC',
+    url: 'https://www.noahcompendium.co.uk/?id=-477307',
+  },
   'spc-advocate': {
     publisher: 'NOAH Compendium',
     title: 'Advocate (imidacloprid/moxidectin) spot-on solution for dogs, cats and ferrets SPC',

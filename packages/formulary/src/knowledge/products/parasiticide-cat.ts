@@ -109,8 +109,8 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [5, 10], actives: [{ drug: 'selamectin', mg: 60 }, { drug: 'sarolaner', mg: 10 }], fillMl: 1, names: ['60 mg'] },
     ],
     heartwormPreventive: true,
-    label: { species: ['cat'], statements: [] },
-    source: 'label-revolution-plus', ref: 'the EU name of Revolution Plus: selamectin 60 mg/mL + sarolaner 10 mg/mL',
+    label: { species: ['cat'], minAgeWeeks: 8, minKg: 1.25, minKind: 'precaution', statements: [] },
+    source: 'spc-stronghold-plus', ref: 'selamectin 60 mg/mL + sarolaner 10 mg/mL; cats from 8 weeks and 1.25 kg',
   },
   {
     id: 'advantage-multi-cat', name: 'Advantage Multi for Cats', aliases: ['Advantage Multi cat', 'Advantage Multi for kittens'], markets: ['US'], audience: 'veterinary', unit: 'pipette', route: 'topical',
@@ -222,7 +222,7 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
   },
   {
     id: 'drontal-cat-uk', name: 'Drontal Cat', aliases: ['Drontal Cat Film-coated Tablets'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
-    actives: [{ drug: 'praziquantel', mg: 20 }, { drug: 'pyrantel', mg: 230 }],
+    actives: [{ drug: 'praziquantel', mg: 20 }, { drug: 'pyrantel', mg: 230, salt: 'embonate' }],
     label: { species: ['cat'], minAgeWeeks: 6, minKind: 'contraindication', statements: [
       { when: { condition: 'pregnancy' }, kind: 'contraindication', risk: 'Medium', text: 'The Drontal Cat data sheet says not to use it during pregnancy.' },
     ] },
@@ -251,7 +251,7 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [2, 8], actives: [{ drug: 'milbemycin', mg: 16 }, { drug: 'praziquantel', mg: 40 }], names: ['large', '16 mg'] },
     ],
     heartwormPreventive: true,
-    label: { species: ['cat'], statements: [] },
+    label: { species: ['cat'], minKg: 0.5, minKind: 'precaution', statements: [] },
     source: 'spc-milbemax', ref: 'half a small-cat tablet from 0.5 kg; large-cat tablet from 2 kg',
   },
   {
@@ -291,7 +291,7 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [lb(5), lb(9)], actives: [{ drug: 'imidacloprid' }, { drug: 'pyriproxyfen' }], fillMl: 0.4, names: ['small'] },
       { kg: [lb(9.1)], actives: [{ drug: 'imidacloprid' }, { drug: 'pyriproxyfen' }], fillMl: 0.8, names: ['large'] },
     ],
-    label: { species: ['cat'], minAgeWeeks: 8, minKind: 'precaution', statements: [] },
+    label: { species: ['cat'], minAgeWeeks: 8, minKg: lb(2), minKind: 'precaution', statements: [] },
     source: 'label-advantage-ii',
   },
   {

@@ -108,7 +108,7 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [30, 60], actives: [{ drug: 'afoxolaner', mg: 150 }, { drug: 'milbemycin', mg: 30 }] },
     ],
     heartwormPreventive: true,
-    label: { species: ['dog'], statements: [microfilariaeReaction('NexGard Spectra')] },
+    label: { species: ['dog'], minKg: 2, minKind: 'precaution', statements: [microfilariaeReaction('NexGard Spectra')] },
     source: 'spc-nexgard-spectra', ref: 'EMA EU/2/14/177',
   },
   {
@@ -212,7 +212,7 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [22, 45], actives: [{ drug: 'lotilaner', mg: 900 }, { drug: 'milbemycin', mg: 33.75 }] },
     ],
     heartwormPreventive: true,
-    label: { species: ['dog'], statements: [microfilariaeReaction('Credelio Plus')] },
+    label: { species: ['dog'], minKg: 1.4, minKind: 'precaution', statements: [microfilariaeReaction('Credelio Plus')] },
     source: 'spc-credelio-plus', ref: 'EMA EU/2/20/266',
   },
   {
@@ -359,8 +359,11 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [lb(50.1), lb(100)], actives: [{ drug: 'ivermectin', mg: 0.272 }, { drug: 'pyrantel', mg: 228 }, { drug: 'praziquantel', mg: 228 }] },
     ],
     heartwormPreventive: true,
-    label: { species: ['dog'], statements: [heartwormTestFirst('Iverhart Max')] },
-    source: 'label-iverhart', ref: '21 CFR 520.1199',
+    label: { species: ['dog'], minAgeWeeks: 8, minKg: lb(6), minKind: 'precaution', statements: [heartwormTestFirst('Iverhart Max'), 
+      { when: { condition: 'pregnancy' }, kind: 'precaution', risk: 'Low', text: 'The Iverhart Max label says its safe use has not been evaluated in pregnant or nursing dogs.' },
+      { when: { condition: 'lactation' }, kind: 'precaution', risk: 'Low', text: 'The Iverhart Max label says its safe use has not been evaluated in pregnant or nursing dogs.' },
+    ] },
+    source: 'label-iverhart', ref: '21 CFR 520.1199; NADA 141-441; from 8 weeks',
   },
   {
     id: 'interceptor', name: 'Interceptor', aliases: ['Interceptor Flavor Tabs', 'Interceptor for dogs', 'Interceptor tablets'], markets: ['US', 'CA'], audience: 'veterinary', unit: 'tablet', route: 'oral',
@@ -506,7 +509,7 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
   },
   {
     id: 'drontal-plus-flavour', name: 'Drontal Plus Flavour', aliases: ['Drontal Plus Flavour Tablets for Dogs', 'Drontal Plus Flavour tablets', 'Drontal Dog Plus'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
-    actives: [{ drug: 'febantel', mg: 150 }, { drug: 'pyrantel', mg: 144 }, { drug: 'praziquantel', mg: 50 }],
+    actives: [{ drug: 'febantel', mg: 150 }, { drug: 'pyrantel', mg: 144, salt: 'embonate' }, { drug: 'praziquantel', mg: 50 }],
     label: { species: ['dog'], statements: [
       { when: { condition: 'pregnancy' }, kind: 'precaution', risk: 'Low', text: 'The Drontal Plus Flavour data sheet asks owners to consult a vet before worming a pregnant bitch and never to exceed the stated dose in pregnancy.' },
     ] },
@@ -514,7 +517,7 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
   },
   {
     id: 'drontal-tasty-bone', name: 'Drontal Tasty Bone', aliases: ['Drontal Dog Tasty Bone', 'Drontal Tasty Bone tablets'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
-    actives: [{ drug: 'febantel', mg: 150 }, { drug: 'pyrantel', mg: 144 }, { drug: 'praziquantel', mg: 50 }],
+    actives: [{ drug: 'febantel', mg: 150 }, { drug: 'pyrantel', mg: 144, salt: 'embonate' }, { drug: 'praziquantel', mg: 50 }],
     label: { species: ['dog'], minKg: 2, minKind: 'contraindication', statements: [
       { when: { condition: 'pregnancy' }, kind: 'precaution', risk: 'Low', text: 'The Drontal Tasty Bone data sheet asks owners to consult a vet before worming a pregnant bitch and never to exceed the stated dose in pregnancy.' },
     ] },
@@ -545,17 +548,17 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
     source: 'spc-profender', ref: 'modified-release tablets 3 mg emodepside + 15 mg praziquantel; give to fasted dogs',
   },
   {
-    id: 'milbemax-dog', name: 'Milbemax for Dogs', aliases: ['Milbemax dog', 'Milbemax tablets for dogs', 'Milbemax chewable tablets for dogs', 'Milbemax small dogs'], markets: ['UK', 'EU', 'AU', 'CA'], audience: 'veterinary', unit: 'tablet', route: 'oral',
+    id: 'milbemax-dog', name: 'Milbemax for Dogs', aliases: ['Milbemax dog', 'Milbemax tablets for dogs', 'Milbemax small dogs'], markets: ['UK', 'EU', 'AU', 'CA'], audience: 'veterinary', unit: 'tablet', route: 'oral',
     bands: [
       { kg: [0.5, 10], actives: [{ drug: 'milbemycin', mg: 2.5 }, { drug: 'praziquantel', mg: 25 }], names: ['small', 'puppies', '2.5 mg'] },
       { kg: [5, 25], actives: [{ drug: 'milbemycin', mg: 12.5 }, { drug: 'praziquantel', mg: 125 }], names: ['12.5 mg'] },
     ],
     heartwormPreventive: true,
-    label: { species: ['dog'], statements: [
+    label: { species: ['dog'], minAgeWeeks: 2, minKg: 0.5, minKind: 'contraindication', statements: [
       { when: { mdr1: true }, kind: 'precaution', risk: 'Medium', text: 'The Milbemax data sheet says milbemycin has a narrower safety margin in some collies and related breeds, so their dose must be kept exactly to the label.' },
       microfilariaeReaction('Milbemax'),
     ] },
-    source: 'spc-milbemax', ref: 'milbemycin oxime 0.5 mg/kg + praziquantel 5 mg/kg',
+    source: 'spc-milbemax', ref: 'milbemycin oxime 0.5 mg/kg + praziquantel 5 mg/kg; tablets for small dogs and puppies from 2 weeks and 0.5 kg (as Milpro and Milprazon)',
   },
   {
     id: 'milpro-dog', name: 'Milpro for Dogs', aliases: ['Milpro dog', 'Milpro tablets for dogs', 'Milpro small dogs and puppies'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
@@ -627,7 +630,7 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [lb(21), lb(55)], actives: [{ drug: 'imidacloprid' }, { drug: 'permethrin' }, { drug: 'pyriproxyfen' }], fillMl: 2.5, names: ['21-55'] },
       { kg: [lb(55.1)], actives: [{ drug: 'imidacloprid' }, { drug: 'permethrin' }, { drug: 'pyriproxyfen' }], fillMl: 4, names: ['over 55'] },
     ],
-    label: { species: ['dog'], minAgeWeeks: 7, minKind: 'precaution', statements: [notOnCats('K9 Advantix II', PERMETHRIN_CATS)] },
+    label: { species: ['dog'], minAgeWeeks: 7, minKg: lb(4), minKind: 'precaution', statements: [notOnCats('K9 Advantix II', PERMETHRIN_CATS)] },
     source: 'label-k9-advantix', ref: 'EPA Reg. No. 11556-143 (large dog)',
   },
   {
@@ -650,7 +653,7 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [lb(21), lb(55)], actives: [{ drug: 'imidacloprid' }, { drug: 'pyriproxyfen' }], fillMl: 2.5, names: ['21-55'] },
       { kg: [lb(55.1)], actives: [{ drug: 'imidacloprid' }, { drug: 'pyriproxyfen' }], fillMl: 4, names: ['over 55'] },
     ],
-    label: { species: ['dog'], minAgeWeeks: 7, minKind: 'precaution', statements: [] },
+    label: { species: ['dog'], minAgeWeeks: 7, minKg: lb(3), minKind: 'precaution', statements: [] },
     source: 'label-advantage-ii',
   },
   {
@@ -672,7 +675,7 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [lb(45), lb(88)], actives: [{ drug: 'fipronil' }, { drug: 'methoprene' }], fillMl: 2.68, names: ['45-88'] },
       { kg: [lb(89), lb(132)], actives: [{ drug: 'fipronil' }, { drug: 'methoprene' }], fillMl: 4.02, names: ['89-132'] },
     ],
-    label: { species: ['dog'], minAgeWeeks: 8, minKind: 'precaution', statements: [] },
+    label: { species: ['dog'], minAgeWeeks: 8, minKg: lb(5), minKind: 'precaution', statements: [] },
     source: 'label-frontline-us', ref: 'fipronil 9.8% + (S)-methoprene 8.8%',
   },
   {
@@ -715,8 +718,20 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [20, 40], actives: [{ drug: 'fipronil', mg: 268 }, { drug: 'methoprene', mg: 241.2 }], fillMl: 2.68, names: ['large', 'l'] },
       { kg: [40, 60], actives: [{ drug: 'fipronil', mg: 402 }, { drug: 'methoprene', mg: 361.8 }], fillMl: 4.02, names: ['xl'] },
     ],
-    label: { species: ['dog'], statements: [] },
+    label: { species: ['dog'], minKg: 2, minKind: 'precaution', statements: [] },
     source: 'spc-frontline', ref: 'Frontline Combo Spot-on Dog M: 134 mg fipronil + 120.6 mg (S)-methoprene per 1.34 mL (HMA FR/V/0139)',
+  },
+  {
+    id: 'frontline-tri-act', name: 'Frontline Tri-Act', aliases: ['Frontect', 'Frontline Tri-Act spot on', 'Frontline TriAct', 'Frontline Tri Act'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
+    bands: [
+      { kg: [2, 5], actives: [{ drug: 'fipronil', mg: 33.8 }, { drug: 'permethrin', mg: 252.4 }], names: ['2-5 kg'] },
+      { kg: [5, 10], actives: [{ drug: 'fipronil', mg: 67.6 }, { drug: 'permethrin', mg: 504.8 }] },
+      { kg: [10, 20], actives: [{ drug: 'fipronil', mg: 135.2 }, { drug: 'permethrin', mg: 1009.6 }] },
+      { kg: [20, 40], actives: [{ drug: 'fipronil', mg: 270.4 }, { drug: 'permethrin', mg: 2019.2 }], fillMl: 4 },
+      { kg: [40, 60], actives: [{ drug: 'fipronil', mg: 405.6 }, { drug: 'permethrin', mg: 3028.8 }] },
+    ],
+    label: { species: ['dog'], minKg: 2, minKind: 'precaution', statements: [notOnCats('Frontline Tri-Act', PERMETHRIN_CATS)] },
+    source: 'spc-frontline-tri-act',
   },
   {
     id: 'frontline-spray', name: 'Frontline Spray', aliases: ['Frontline spray for dogs and cats', 'Frontline flea spray', 'Frontline pump spray'], markets: ['US', 'UK', 'EU', 'AU'], audience: 'veterinary', unit: 'spray', route: 'topical',
@@ -732,7 +747,7 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [lb(56), lb(95)], actives: [{ drug: 'dinotefuran', mg: 232.7 }, { drug: 'pyriproxyfen', mg: 20.68 }, { drug: 'permethrin', mg: 1695.8 }], fillMl: 4.7 },
       { kg: [lb(95.1)], actives: [{ drug: 'dinotefuran', mg: 396 }, { drug: 'pyriproxyfen', mg: 35.2 }, { drug: 'permethrin', mg: 2886.4 }], fillMl: 8 },
     ],
-    label: { species: ['dog'], minAgeWeeks: 7, minKind: 'precaution', statements: [notOnCats('Vectra 3D', PERMETHRIN_CATS)] },
+    label: { species: ['dog'], minAgeWeeks: 7, minKg: lb(2.5), minKind: 'precaution', statements: [notOnCats('Vectra 3D', PERMETHRIN_CATS)] },
     source: 'label-vectra', ref: 'US: dinotefuran 49.5, pyriproxyfen 4.4, permethrin 360.8 mg/mL',
   },
   {
