@@ -393,14 +393,4 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
     why: 'it is labelled for dogs at least 12 months old',
     source: 'label-zenrelia',
   },
-  {
-    id: 'moxidectin-gel-foal',
-    species: ['horse'],
-    match: { products: ['moxidectin (equine gel)'] },
-    label: 'Quest Gel (moxidectin)',
-    minMonths: 6,
-    risk: 'High',
-    why: 'the label says not to use it in foals under 6 months, which are easily overdosed',
-    source: 'label-quest-gel',
-  },
 ];

@@ -31,6 +31,11 @@ export interface DoseRange {
    */
   notUsed?: string;
   notUsedRisk?: RiskLevel;
+  /**
+   * The dose is measured in a unit that is not a mass (insulin units, IU, MU, mCi, mL, vials,
+   * puffs, implants): the row gives the usual dose as text and no mg maximum.
+   */
+  dosedIn?: string;
   source: SourceId;
 }
 

@@ -10,9 +10,9 @@ const HW = ['heartworm prevention', 'deworming', 'mange/mites'] as const;
 // prettier-ignore
 export const PARASITICIDE_DRUGS: readonly DrugEntry[] = [
   // Macrocyclic lactones
-  { id: 'ivermectin', classes: ['macrocyclic-lactone'], purposes: HW, aliases: ['ivomec', 'ivermectine', 'ivermection'], brands: ['Ivomec', 'Eqvalan', 'Noromectin', 'Privermectin', 'Stromectol'] },
+  { id: 'ivermectin', classes: ['macrocyclic-lactone'], purposes: HW, aliases: ['ivomec', 'ivermectine', 'ivermection'], brands: ['Ivomec', 'Noromectin', 'Privermectin', 'Stromectol'] },
   { id: 'milbemycin', classes: ['macrocyclic-lactone'], purposes: HW, aliases: ['milbemycin oxime', 'milbemicin'] },
-  { id: 'moxidectin', classes: ['macrocyclic-lactone'], purposes: HW, aliases: ['moxidectine'], brands: ['Coraxis', 'Quest'] },
+  { id: 'moxidectin', classes: ['macrocyclic-lactone'], purposes: HW, aliases: ['moxidectine'], brands: ['Coraxis'] },
   { id: 'selamectin', classes: ['macrocyclic-lactone'], purposes: ['heartworm prevention', 'flea/tick', 'mange/mites'], brands: ['Selehold'], route: 'topical' },
   { id: 'eprinomectin', classes: ['macrocyclic-lactone'], purposes: HW, brands: ['Eprinex', 'LongRange'] },
   { id: 'doramectin', classes: ['macrocyclic-lactone'], purposes: HW, brands: ['Dectomax'] },

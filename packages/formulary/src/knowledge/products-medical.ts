@@ -10,7 +10,7 @@ export const MEDICAL_PRODUCTS: readonly ProductEntry[] = [
   { name: 'ampicillin-sulbactam', components: ['ampicillin', 'sulbactam'], aliases: ['ampicillin sulbactam'], brands: ['Unasyn'] },
   { name: 'piperacillin-tazobactam', components: ['piperacillin', 'tazobactam'], aliases: ['pip tazo'], brands: ['Zosyn', 'Tazocin'] },
   { name: 'trimethoprim-sulfamethoxazole', components: ['trimethoprim', 'sulfamethoxazole'], aliases: ['trimethoprim sulfamethoxazole', 'sulfamethoxazole trimethoprim', 'tmp smx', 'smx tmp', 'smz tmp', 'tmp smz', 'tms', 'co trimoxazole', 'cotrimoxazole', 'trimethoprim sulfa', 'trimethoprim sulpha', 'potentiated sulfonamide', 'sulfa trimethoprim'], brands: ['Bactrim', 'Bactrim DS', 'Septra', 'Sulfatrim', 'Septrin'] },
-  { name: 'trimethoprim-sulfadiazine', components: ['trimethoprim', 'sulfadiazine'], aliases: ['trimethoprim sulfadiazine', 'sulfadiazine trimethoprim', 'tmp s', 'tmps'], brands: ['Tribrissen', 'Di-Trim', 'Duphatrim', 'Uniprim', 'Norodine', 'Trimediazine'] },
+  { name: 'trimethoprim-sulfadiazine', components: ['trimethoprim', 'sulfadiazine'], aliases: ['trimethoprim sulfadiazine', 'sulfadiazine trimethoprim', 'tmp s', 'tmps'], brands: ['Tribrissen', 'Di-Trim', 'Duphatrim', 'Norodine', 'Trimediazine'] },
   { name: 'ormetoprim-sulfadimethoxine', components: ['ormetoprim', 'sulfadimethoxine'], aliases: ['ormetoprim sulfadimethoxine'], brands: ['Primor'] },
   // Ear products
   { name: 'gentamicin/betamethasone/clotrimazole', components: ['gentamicin', 'betamethasone', 'clotrimazole'], brands: ['Otomax', 'Gentizol', 'Tri-Otic', 'Otibiotic', 'Betagen'], route: 'otic' },

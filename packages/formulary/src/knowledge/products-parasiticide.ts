@@ -29,7 +29,6 @@ export const PARASITICIDE_PRODUCTS: readonly ProductEntry[] = [
   { name: 'eprinomectin/praziquantel', components: ['eprinomectin', 'praziquantel'], route: 'topical', heartwormPreventive: true },
   { name: 'esafoxolaner/eprinomectin/praziquantel', components: ['esafoxolaner', 'eprinomectin', 'praziquantel'], route: 'topical', heartwormPreventive: true },
   // Large-animal macrocyclic lactone products (not heartworm preventives at pet doses)
-  { name: 'moxidectin (equine gel)', components: ['moxidectin'], brands: ['Quest Gel', 'Quest Plus'], route: 'oral' },
   { name: 'ivermectin (livestock)', components: ['ivermectin'], brands: ['Ivomec injection', 'Ivomec 1%', 'Noromectin 1%'], route: 'injectable' },
   { name: 'moxidectin (cattle)', components: ['moxidectin'], brands: ['Cydectin', 'Cydectin Pour-On', 'Cydectin injectable', 'Cydectin Long-Acting', 'Cydectin oral drench'] },
   // Flea and tick

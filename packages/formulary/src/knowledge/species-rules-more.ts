@@ -166,15 +166,17 @@ export const MORE_SPECIES_RULES: readonly SpeciesRule[] = [
   },
   {
     id: 'horse-macrolides',
-    match: { classes: ['macrolide'], except: ['tilmicosin'] },
+    match: { classes: ['macrolide'], except: ['tilmicosin', 'tylosin'] },
     species: ['horse'],
     risk: 'High',
     outcome: 'caution',
     exceptRoutes: LOCAL,
+    // Foals with Rhodococcus pneumonia get macrolides routinely; the colitis danger is in grown horses.
+    ages: { fromYears: 1 },
     description:
-      'Macrolides (erythromycin, azithromycin, clarithromycin) are used in foals, but in adult horses they can trigger severe colitis, and treated foals can overheat.',
+      'Macrolides (erythromycin, azithromycin, clarithromycin) are given to foals, but in adult horses they can trigger severe, sometimes fatal colitis.',
     recommendation:
-      'Use only as your vet prescribed, keep the horse out of heat, and call the vet at any diarrhoea.',
+      'Use only as your vet prescribed for this horse, and call the vet at any diarrhoea or dullness.',
     source: 'merck-equine-colitis',
   },
   {

@@ -308,7 +308,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'livestock-formulations',
     match: {
-      products: ['moxidectin (equine gel)', 'ivermectin (livestock)', 'moxidectin (cattle)'],
+      products: ['ivermectin (livestock)', 'moxidectin (cattle)'],
     },
     species: speciesExcept('horse'),
     risk: 'High',
