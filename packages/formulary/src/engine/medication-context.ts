@@ -85,6 +85,14 @@ function readingKey(name: ResolvedName): string | null {
   return name.product && name.product.components.length > 1 ? name.product.name : null;
 }
 
+/** A brand sold per species ('Revolution') read as the product labelled for this pet's species. */
+function forSpecies(name: ResolvedName, species: Species): ResolvedName {
+  const variants = name.productVariants;
+  if (!variants) return name;
+  const product = variants.find((p) => p.record?.label?.species.includes(species)) ?? variants[0]!;
+  return { ...name, product, defaultRoute: product.route ?? name.defaultRoute };
+}
+
 type ReadMedication = Omit<MedContext, 'index' | 'input'>;
 const readMedications = boundedMemo<ReadMedication>(5_000);
 
@@ -110,7 +118,7 @@ function readMedication(
   species: Species,
   weightKg: number | null,
 ): ReadMedication {
-  const name = resolveName(input.name);
+  const name = forSpecies(resolveName(input.name), species);
   let dose = parseDose(input.dosage ?? '');
   let frequency = parseFrequency(input.frequency ?? '');
   if (frequency.timesPerDay === null && !frequency.single) {
@@ -118,9 +126,15 @@ function readMedication(
     if (fromDose.timesPerDay !== null || fromDose.single) frequency = fromDose;
   }
   if (dose.single && frequency.timesPerDay === null) frequency = { ...frequency, single: true };
-  const route: Route = name.namedRoute ?? dose.route ?? name.defaultRoute ?? 'unknown';
-  const key = readingKey(name);
+  // A product record knows its route: '1 chew' typed for a spot-on is not a dose by mouth.
   const record = name.product?.record;
+  const route: Route =
+    name.namedRoute ??
+    (record ? record.route : null) ??
+    dose.route ??
+    name.defaultRoute ??
+    'unknown';
+  const key = readingKey(name);
   const dosage = input.dosage ?? '';
   const reading = !noAmount(dose)
     ? record && dose.amountMg !== null && dose.ingredient === null

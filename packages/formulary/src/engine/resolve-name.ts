@@ -24,6 +24,8 @@ export interface ResolvedName {
   drugs: readonly DrugEntry[];
   /** The named product (or the product whose ingredients were typed), if any. */
   product: ProductEntry | null;
+  /** A brand sold as a different product per species: each of them (`product` is the first). */
+  productVariants: readonly ProductEntry[] | null;
   /** Route named in the text ('inhaled', 'eye drops'), else null. */
   namedRoute: Route | null;
   /** Route implied by the product or the ingredient when the text names none. */
@@ -258,9 +260,11 @@ function assemble(
   };
   let product: ProductEntry | null = null;
   let heartwormPreventive = false;
+  let productVariants: readonly ProductEntry[] | null = null;
   for (const target of targets) {
     if (target.type === 'drug') add(target.drug.id);
     else {
+      if (!product && target.variants) productVariants = target.variants;
       product ??= target.product;
       heartwormPreventive ||= target.product.heartwormPreventive === true;
       for (const id of target.product.components) add(id);
@@ -278,6 +282,7 @@ function assemble(
     typed,
     drugs,
     product,
+    productVariants,
     namedRoute,
     defaultRoute,
     heartwormPreventive,

@@ -42,7 +42,7 @@ export const PARASITICIDE_DRUGS: readonly DrugEntry[] = [
   { id: 'imidacloprid', classes: ['neonicotinoid'], purposes: FT, brands: ['Advantage'], route: 'topical' },
   { id: 'dinotefuran', classes: ['neonicotinoid'], purposes: FT, route: 'topical' },
   { id: 'nitenpyram', classes: ['neonicotinoid'], purposes: FT, brands: ['Capguard', 'Bestguard'] },
-  { id: 'spinosad', classes: ['spinosyn', 'pgp-inhibitor'], purposes: FT, brands: ['Comfortis', 'Natroba'] },
+  { id: 'spinosad', classes: ['spinosyn', 'pgp-inhibitor'], purposes: FT, brands: ['Natroba'] },
   { id: 'spinetoram', classes: ['spinosyn'], purposes: FT, route: 'topical' },
   { id: 'indoxacarb', classes: ['insecticide-other'], purposes: FT, brands: ['Activyl'], route: 'topical' },
   { id: 'metaflumizone', classes: ['insecticide-other'], purposes: FT, route: 'topical' },

@@ -87,7 +87,10 @@ export const EXOTIC_SPECIES_RULES: readonly SpeciesRule[] = [
   },
   {
     id: 'imidacloprid-moxidectin-canaries',
-    match: { products: ['imidacloprid/moxidectin'] },
+    match: {
+      products: ['imidacloprid/moxidectin'],
+      records: ['advocate-dog', 'advocate-cat', 'advantage-multi-dog', 'advantage-multi-cat'],
+    },
     species: ['bird'],
     risk: 'Medium',
     outcome: 'caution',

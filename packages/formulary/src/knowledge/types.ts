@@ -108,6 +108,8 @@ export interface Selector {
   classes?: readonly ClassId[];
   /** Product display names (e.g. 'ivermectin (livestock)'). */
   products?: readonly string[];
+  /** Product record ids (knowledge/products), e.g. 'advocate-cat'. */
+  records?: readonly string[];
   /** Drug ids excluded even when a class matches (drug-level exceptions). */
   except?: readonly string[];
 }
