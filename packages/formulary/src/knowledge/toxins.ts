@@ -51,7 +51,7 @@ export const TOXIN_ENTRIES: readonly DrugEntry[] = [
   { id: 'cannabis', kind: 'plant', classes: ['plant-toxin', 'recreational'], purposes: NOT, aliases: ['marijuana', 'thc', 'weed', 'edibles', 'cannabis edibles', 'pot brownie', 'hash', 'hashish'] },
   { id: 'wild mushrooms', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['mushroom', 'mushrooms', 'amanita', 'death cap', 'toadstool', 'wild mushroom'] },
   { id: 'blue-green algae', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['blue green algae', 'cyanobacteria', 'algae bloom', 'pond scum'] },
-  { id: 'tobacco', kind: 'plant', classes: ['plant-toxin', 'recreational'], purposes: NOT, aliases: ['nicotine', 'cigarettes', 'cigarette', 'cigarette butts', 'cigar', 'nicotine gum', 'nicotine patch', 'e-cigarette liquid', 'vape juice', 'vape liquid', 'e liquid', 'chewing tobacco'], brands: ['Nicorette', 'NicoDerm'] },
+  { id: 'nicotine', kind: 'plant', classes: ['plant-toxin', 'recreational'], purposes: NOT, aliases: ['tobacco', 'cigarettes', 'cigarette', 'cigarette butts', 'cigar', 'nicotine gum', 'nicotine patch', 'e-cigarette liquid', 'vape juice', 'vape liquid', 'e liquid', 'chewing tobacco'], brands: ['Nicorette', 'NicoDerm'] },
   // Household
   { id: 'ethylene glycol', kind: 'household', classes: ['household-toxin'], purposes: NOT, aliases: ['antifreeze', 'anti freeze', 'coolant', 'radiator fluid', 'engine coolant', 'brake fluid'], brands: ['Prestone', 'Peak antifreeze'] },
   { id: 'methanol', kind: 'household', classes: ['household-toxin'], purposes: NOT, aliases: ['windshield washer fluid', 'windscreen wash', 'wood alcohol'] },

@@ -112,7 +112,7 @@ describe('human product records', () => {
     ['Voltaren Gel', 'voltaren-arthritis-gel', ['diclofenac']],
     ['Cystex', 'cystex', ['methenamine', 'sodium salicylate']],
     ['AZO Urinary Pain Relief', 'azo-urinary-pain-relief', ['phenazopyridine']],
-    ['Nicorette Fruit Chill', 'nicorette-fruit-chill', ['tobacco', 'xylitol']],
+    ['Nicorette Fruit Chill', 'nicorette-fruit-chill', ['nicotine', 'xylitol']],
     ['Efudex 5% Cream', 'efudex-cream', ['fluorouracil']],
   ])('resolve %s to %s', (name, id, ingredients) => {
     const record = recordOf(name);
