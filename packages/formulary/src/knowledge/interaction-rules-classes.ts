@@ -64,6 +64,20 @@ export const CLASS_COVERAGE_RULES: readonly PairRule[] = [
     recommendation: 'Use only if your vet agrees, for a day or two, and stop at any dark stool.',
     source: 'plumbs-interactions',
   },
+  // Two central nervous system depressants given at home: sedation and slowed breathing add up
+  // (Plumb's, benzodiazepine monographs: opioids and other CNS depressants). Low: vets combine them
+  // on purpose, at adjusted doses, in the clinic.
+  {
+    id: 'benzodiazepine-opioid',
+    a: { classes: ['benzodiazepine'] },
+    b: { classes: ['opioid'], except: ['loperamide', 'diphenoxylate'] },
+    risk: 'Low',
+    description:
+      'A benzodiazepine with an opioid deepens sedation and can slow breathing more than either alone.',
+    recommendation:
+      'Give both only as your vet directed, and call them if your pet is very hard to wake or breathes slowly.',
+    source: 'plumbs-interactions',
+  },
   // CYP3A: strong inhibitors raise sedatives, opioids and loperamide (P-gp and CYP3A substrate).
   {
     id: 'cyp3a-sedative-opioid',
