@@ -51,6 +51,13 @@ export function checkConditions(
     for (const med of meds) {
       for (const rule of rules) {
         if (rule.species && !rule.species.includes(pet.species)) continue;
+        if (
+          rule.sex &&
+          pet.pet.sex !== undefined &&
+          pet.pet.sex !== 'unknown' &&
+          rule.sex !== pet.pet.sex
+        )
+          continue;
         if (!routeAllows(rule, med)) continue;
         if (!med.components.some((c) => matchesSelector(rule.match, c, med))) continue;
         out.addInteraction({

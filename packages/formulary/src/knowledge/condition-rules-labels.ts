@@ -1495,6 +1495,7 @@ export const LABEL_CONDITION_RULES: readonly ConditionRule[] = [
   {
     id: 'lbl-clomipramine-breeding',
     condition: 'breeding',
+    sex: 'male',
     match: { drugs: ['clomipramine'] },
     risk: 'Medium',
     description:

@@ -18,6 +18,8 @@ export interface ConditionRule extends RuleText {
    * Only pets of these species (a horse label's warning about stallions); default: every species.
    */
   species?: readonly Species[];
+  /** Only for this sex when the profile gives one (a label about breeding males). */
+  sex?: 'male' | 'female';
 }
 
 const NSAID: Selector = { classes: ['nsaid'] };

@@ -704,11 +704,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'very thin',
       'severely thin',
       'poor body condition',
-      'weight loss',
-      'losing weight',
       'frail',
     ],
-    veto: ['weight loss diet', 'weight loss plan', 'on a diet'],
   },
   {
     id: 'laminitis',
