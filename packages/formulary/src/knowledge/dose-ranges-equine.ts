@@ -41,7 +41,8 @@ export const EQUINE_DOSE_RANGES: readonly DoseRange[] = [
     source: 'merck-cephalosporin-doses' }),
   r('gentamicin', H, 12, 6.6, '6.6 mg/kg once daily in adults; 12 mg/kg every 36 hours in foals under 2 weeks', { source: 'giguere-equine-antimicrobials' }),
   r('amikacin', H, 25, 25, '10 mg/kg once daily in adults, 25 mg/kg once daily in foals', { source: 'giguere-equine-antimicrobials' }),
-  r('oxytetracycline', H, 5, 10, '5 mg/kg slowly into the vein every 12 hours', { source: 'giguere-equine-antimicrobials' }),
+  // Up to 10 mg/kg once a day by slow IV or IM injection (UK oxytetracycline SPC, 3–10 mg/kg/24 h).
+  r('oxytetracycline', H, 10, 13.2, '5–6.6 mg/kg slowly into the vein every 12 hours, or up to 10 mg/kg once a day', { source: 'giguere-equine-antimicrobials' }),
   r('doxycycline', H, 10, 20, '10 mg/kg by mouth every 12 hours (never into the vein)', { source: 'giguere-equine-antimicrobials' }),
   r('enrofloxacin', H, 7.5, 7.5, '5.5 mg/kg intravenously or 7.5 mg/kg by mouth once daily (adults)', { source: 'giguere-equine-antimicrobials' }),
   r('metronidazole', H, 20, 80, '15–20 mg/kg by mouth 2–4 times a day', { source: 'equine-oral-antibiotics' }),

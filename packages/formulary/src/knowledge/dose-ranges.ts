@@ -214,7 +214,9 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
     source: 'label-interceptor',
   }),
   r('moxidectin', D, 0.5, 0.5, '3–24 micrograms/kg monthly by mouth; 0.2–0.4 mg/kg daily for demodicosis (not in MDR1 dogs)', { routes: SYSTEMIC_ORAL }),
-  r('fenbendazole', DC, 55, 55, '50 mg/kg once daily'),
+  // Fenbendazole has one of the widest safety margins of any wormer; an overdose is unlikely to
+  // poison (Plumb's; VCA): only far above the label dose is worth a word.
+  r('fenbendazole', DC, 55, 55, '50 mg/kg once daily', { tolerance: 5 }),
   // Supplements
   r('vitamin d3', DC, 0.1, 0.1, 'none on a complete diet; poisoning (high calcium, kidney failure) is seen from about 0.1 mg/kg, which is 4,000 IU/kg', { tolerance: 1, source: 'pph-vitamin-d' }),
 ];

@@ -313,6 +313,8 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     species: speciesExcept('horse'),
     risk: 'High',
     outcome: 'caution',
+    // A measured amount is judged by the dose ranges and the MDR1 rules; this is the unmeasured one.
+    when: (d) => !hasDose(d),
     description:
       'Horse and livestock wormers are many times more concentrated than pet products; a tiny measuring error is an overdose that causes blindness, seizures or coma.',
     recommendation: 'Use a product made for your pet’s species and weight.',
