@@ -47,6 +47,18 @@ export const GAPS_SOURCES = {
     title: 'Broadline spot-on for cats: safety shown in healthy kittens aged 7 weeks and older',
     url: 'https://info.5y1.org/frontline-for-kittens-how-old_1_b46f5d.html',
   },
+  'label-vectra-cats-us': {
+    publisher: 'Ceva (Vectra for Cats label cautions, as printed by 1-800-PetMeds)',
+    title:
+      'Vectra for Cats: cats and kittens over 8 weeks and 2 lb; not on dogs; ask a vet first for weak, old, medicated, pregnant or nursing cats sensitive to pesticides',
+    url: 'https://bdkx-034.dx.commercecloud.salesforce.com/s/1800petmeds/cat/otc-flea-and-tick/product/vectra-for/prod11999.html',
+  },
+  'label-proheart-6-safety': {
+    publisher: 'Zoetis (ProHeart 6 important safety information)',
+    title:
+      'ProHeart 6: healthy dogs only; not for sick, debilitated or underweight dogs or dogs with a history of weight loss',
+    url: 'https://www.zoetisus.com/products/dogs/proheart6/faq.aspx',
+  },
   'spc-frontline-spot-on': {
     publisher: 'Boehringer Ingelheim (Frontline Spot On Dog and Cat data sheets)',
     title:

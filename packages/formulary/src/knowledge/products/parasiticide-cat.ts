@@ -360,8 +360,13 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [0, lb(9)], actives: [{ drug: 'dinotefuran' }, { drug: 'pyriproxyfen' }], fillMl: 0.8, names: ['small'] },
       { kg: [lb(9)], actives: [{ drug: 'dinotefuran' }, { drug: 'pyriproxyfen' }], fillMl: 1.2, names: ['large'] },
     ],
-    label: { species: ['cat'], statements: [] },
-    source: 'label-vectra',
+    label: { species: ['cat'], minAgeWeeks: 8, minKg: lb(2), minKind: 'contraindication', statements: [
+      { when: { species: ['dog'] }, kind: 'contraindication', risk: 'Medium', text: 'The Vectra for Cats label says not to use it on dogs.' },
+      { when: { condition: 'debilitated' }, kind: 'precaution', risk: 'Low', text: 'The Vectra for Cats label asks owners to talk to a vet before using it on weak, old, medicated, pregnant or nursing cats known to be sensitive to pesticides.' },
+      { when: { condition: 'pregnancy' }, kind: 'precaution', risk: 'Low', text: 'The Vectra for Cats label asks owners to talk to a vet before using it on pregnant cats known to be sensitive to pesticides.' },
+      { when: { condition: 'lactation' }, kind: 'precaution', risk: 'Low', text: 'The Vectra for Cats label asks owners to talk to a vet before using it on nursing cats known to be sensitive to pesticides.' },
+    ] },
+    source: 'label-vectra', ref: 'label cautions (label-vectra-cats-us): cats and kittens over 8 weeks and 2 lb; not on dogs',
   },
   {
     id: 'vectra-felis', name: 'Vectra Felis', aliases: ['Vectra Felis spot-on', 'Vectra Felis for cats'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'pipette', route: 'topical',

@@ -456,8 +456,11 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
     id: 'proheart-6', name: 'ProHeart 6', aliases: ['ProHeart 6 injection', 'Pro Heart 6', 'ProHeart6'], markets: ['US', 'CA'], audience: 'veterinary', unit: 'mL', route: 'injectable',
     actives: [{ drug: 'moxidectin', mg: 3.4 }],
     heartwormPreventive: true,
-    label: { species: ['dog'], minAgeWeeks: 26, minKind: 'precaution', statements: [heartwormTestFirst('ProHeart 6')] },
-    source: 'label-proheart-inserts', ref: '3.4 mg/mL constituted; 0.05 mL/kg (0.17 mg/kg)',
+    label: { species: ['dog'], minAgeWeeks: 26, minKind: 'precaution', statements: [
+      heartwormTestFirst('ProHeart 6'),
+      { when: { condition: 'debilitated' }, kind: 'contraindication', risk: 'High', text: 'The ProHeart 6 label says to use it only in healthy dogs and not to give it to dogs that are sick, debilitated or underweight or have a history of weight loss.' },
+    ] },
+    source: 'label-proheart-inserts', ref: '3.4 mg/mL constituted; 0.05 mL/kg (0.17 mg/kg); healthy dogs only (label-proheart-6-safety)',
   },
   {
     id: 'proheart-12', name: 'ProHeart 12', aliases: ['ProHeart 12 injection', 'Pro Heart 12', 'ProHeart12'], markets: ['US'], audience: 'veterinary', unit: 'mL', route: 'injectable',
