@@ -618,6 +618,9 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'just had kittens',
       'producing milk',
       'weaning a litter',
+      'nursing a foal',
+      'foal at foot',
+      'mare with foal',
     ],
     veto: ['not nursing', 'finished nursing', 'no longer nursing', 'weaned', 'nursing care'],
   },
@@ -672,6 +675,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'feline leukaemia',
       'feline leukemia virus',
       'feline leukaemia virus',
+      'feline aids',
+      'retrovirus positive',
     ],
     veto: [
       'fiv negative',
@@ -727,10 +732,22 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'tom cat',
       'intact tom',
     ],
+    // A 'breeding stallion' is read as breeding, whose label statements cover it.
+    unless: ['breeding stallion'],
   },
   {
     id: 'intact-female',
-    phrases: ['intact female', 'unspayed', 'not spayed', 'in heat', 'in season'],
+    phrases: [
+      'intact female',
+      'entire female',
+      'intact bitch',
+      'entire bitch',
+      'intact queen',
+      'unspayed',
+      'not spayed',
+      'in heat',
+      'in season',
+    ],
   },
   { id: 'glaucoma', phrases: ['glaucoma'] },
   {
