@@ -5,7 +5,8 @@ import { r, type DoseRange } from './dose-range-row';
 // dose is flagged only well above what vets give. Wormers with a wide margin of safety carry a
 // wider tolerance; moxidectin does not (foals and small ponies are poisoned at a few times the dose).
 // Fixed per-horse doses (hyaluronate, polysulfated glycosaminoglycan, inhaled ciclesonide) and
-// penicillin in international units have no mg/kg row.
+// penicillin in international units have no mg/kg maximum; the first two and the diclofenac cream
+// (dosed as a ribbon of cream) have rows that give the label dose in `dosedIn`.
 
 const H = ['horse'] as const;
 
@@ -89,4 +90,8 @@ export const EQUINE_DOSE_RANGES: readonly DoseRange[] = [
   r('salinomycin', H, undefined, undefined, 'never fed to horses', { notUsed: 'Ionophore feed additives destroy heart muscle in horses at a small fraction of the poultry dose.', source: 'merck-ionophores' }),
   r('narasin', H, undefined, undefined, 'never fed to horses', { notUsed: 'Ionophore feed additives destroy heart muscle in horses at a small fraction of the poultry dose.', source: 'merck-ionophores' }),
   r('maduramicin', H, undefined, undefined, 'never fed to horses', { notUsed: 'Ionophore feed additives destroy heart muscle in horses at a small fraction of the poultry dose.', source: 'merck-ionophores' }),
+  // Joint products and a skin cream dosed per horse, joint or ribbon of cream
+  r('hyaluronate sodium', H, undefined, undefined, '40 mg (4 mL of a 10 mg/mL solution) into a vein, or 20 mg (2 mL) into a joint, once a week for up to 3 doses', { dosedIn: 'mg per horse or per joint', source: 'spc-hyonate' }),
+  r('polysulfated glycosaminoglycan', H, undefined, undefined, '500 mg into a muscle every 4 days for 7 doses (Adequan i.m.); one 250 mg vial into a joint (Adequan i.a.)', { dosedIn: 'mg per horse or per joint', source: 'label-adequan-im' }),
+  r('diclofenac', H, undefined, undefined, 'a 5-inch ribbon of 1% cream (about 73 mg of diclofenac) rubbed over the joint twice a day for up to 10 days', { routes: ['topical'], dosedIn: 'inches of 1% cream', source: 'label-surpass' }),
 ];

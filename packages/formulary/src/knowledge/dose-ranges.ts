@@ -7,9 +7,11 @@ import { EQUINE_DOSE_RANGES } from './dose-ranges-equine';
 import { EXOTIC_DOSE_RANGES } from './dose-ranges-exotic';
 import { GI_ENDOCRINE_DOSE_RANGES } from './dose-ranges-gi-endocrine';
 import { HUMAN_DRUG_DOSE_RANGES } from './dose-ranges-human-drugs';
+import { HUMAN_OTC_DOSE_RANGES } from './dose-ranges-human-otc';
 import { IMMUNE_ONCOLOGY_DOSE_RANGES } from './dose-ranges-immune-oncology';
 import { NEURO_DOSE_RANGES } from './dose-ranges-neuro';
 import { OTHER_DOSE_RANGES } from './dose-ranges-other';
+import { PARASITICIDE_DOSE_RANGES } from './dose-ranges-parasiticide';
 import { r, type DoseRange } from './dose-range-row';
 import type { Route } from './types';
 
@@ -233,6 +235,8 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   ...GI_ENDOCRINE_DOSE_RANGES,
   ...IMMUNE_ONCOLOGY_DOSE_RANGES,
   ...HUMAN_DRUG_DOSE_RANGES,
+  ...HUMAN_OTC_DOSE_RANGES,
+  ...PARASITICIDE_DOSE_RANGES,
   ...OTHER_DOSE_RANGES,
   ...EQUINE_DOSE_RANGES,
   ...EXOTIC_DOSE_RANGES,
