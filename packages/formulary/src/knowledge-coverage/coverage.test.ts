@@ -15,7 +15,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
       'Certifect (US)',
       'Credelio Plus (UK)',
       'Effipro (UK)',
-      'Panacur (UK)',
     ],
   'veterinary and equine products with label facts (species, statements)': [
     'Zimecterin Gold',
