@@ -17,6 +17,8 @@ const TOPICAL = { routes: ['topical'] } as const;
 const COLLAR = { routes: ['collar'], dosedIn: 'collars' } as const;
 
 // prettier-ignore
+// Selamectin: the Revolution label's safety studies gave up to 10 times the 6 mg/kg dose to puppies
+// and kittens without harm, so a dose over the maximum but under 60 mg/kg is Medium (highFrom).
 export const PARASITICIDE_DOSE_RANGES: readonly DoseRange[] = [
   // ── Collars
   r('deltamethrin', D, undefined, undefined, 'one collar of the length for the dog (Scalibor 48 cm collar 0.76 g, 65 cm collar 1.0 g of deltamethrin), worn continuously', { ...COLLAR, source: 'spc-scalibor' }),
@@ -30,7 +32,7 @@ export const PARASITICIDE_DOSE_RANGES: readonly DoseRange[] = [
   r('methoprene', D, 30, 30, 'once a month with fipronil; the 0.67 mL pipette (60.3 mg of (S)-methoprene) sold for dogs from 2 kg gives up to about 30 mg/kg', { ...TOPICAL, source: 'spc-frontline' }),
   r('permethrin', D, 510, 510, 'once a month; 60 mg/kg minimum in fipronil-permethrin spot-ons; Advantix from 1.5 kg gives up to about 133 mg/kg and the 1.6 mL Vectra 3D pipette sold from 2.5 lb up to about 510 mg/kg', { ...TOPICAL, source: 'label-vectra' }),
   r('pyriproxyfen', D, 6.2, 6.2, 'once a month; the 1.6 mL Vectra 3D pipette sold from 2.5 lb gives up to about 6.2 mg/kg', { ...TOPICAL, source: 'label-vectra' }),
-  r('selamectin', D, 13.2, 13.2, '6 mg/kg minimum once a month; the 30 mg pipette sold from 5.1 lb gives up to about 13 mg/kg', { ...TOPICAL, source: 'label-revolution' }),
+  r('selamectin', D, 13.2, 13.2, '6 mg/kg minimum once a month; the 30 mg pipette sold from 5.1 lb gives up to about 13 mg/kg', { ...TOPICAL, highFrom: 4.5, source: 'label-revolution' }),
 
   // ── Spot-ons on cats
   r('dinotefuran', C, 705, 705, 'one 0.9 mL Vectra Felis pipette (423 mg) per cat of 0.6 to 10 kg, which is 42.3 to 705 mg/kg', { ...TOPICAL, source: 'spc-vectra-felis' }),
@@ -45,7 +47,7 @@ export const PARASITICIDE_DOSE_RANGES: readonly DoseRange[] = [
   r('praziquantel', C, 60, 60, 'one pipette of the size for the cat; the 0.35 mL Profender pipette (30 mg) sold from 0.5 kg gives up to 60 mg/kg', { ...TOPICAL, source: 'spc-profender' }),
   r('pyriproxyfen', C, 70.5, 70.5, 'one 0.9 mL Vectra Felis pipette (42.3 mg) per cat of 0.6 to 10 kg, which is 4.23 to 70.5 mg/kg', { ...TOPICAL, source: 'spc-vectra-felis' }),
   r('sarolaner', C, 2, 2, '1 mg/kg minimum once a month; the smallest pipettes (2.5 mg from 1.25 kg or 2.8 lb) give up to about 2 mg/kg', { ...TOPICAL, source: 'label-revolution-plus' }),
-  r('selamectin', C, 19.5, 19.5, '6 mg/kg minimum once a month; the 45 mg pipette sold from 5.1 lb gives up to about 19.5 mg/kg', { ...TOPICAL, source: 'label-revolution' }),
+  r('selamectin', C, 19.5, 19.5, '6 mg/kg minimum once a month; the 45 mg pipette sold from 5.1 lb gives up to about 19.5 mg/kg', { ...TOPICAL, highFrom: 3, source: 'label-revolution' }),
   r('permethrin', C, undefined, undefined, 'Never used on cats.', { notUsed: 'Permethrin is a dog flea and tick insecticide; cats cannot break it down, and dog spot-ons containing it cause tremors, seizures and death in cats.', source: 'aspca-insecticides' }),
 
   // ── By mouth

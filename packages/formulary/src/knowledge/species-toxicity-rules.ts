@@ -602,7 +602,10 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     id: 'bird-fenbendazole',
     match: { classes: ['benzimidazole'] },
     species: ['bird'],
-    risk: 'Medium',
+    // The deaths are in pigeons and doves, vultures and storks; parrots and poultry are treated
+    // with it at formulary or label doses (Carpenter's; the poultry labels).
+    breedWords: ['pigeon', 'pigeons', 'dove', 'doves', 'columbiform', 'vulture', 'stork'],
+    risk: 'High',
     outcome: 'caution',
     description:
       'Fenbendazole and albendazole have killed pigeons and doves (fenbendazole 30 mg/kg daily for 5 days) and vultures and storks (about 50 mg/kg for 3 days) through bone-marrow suppression and gut damage; birds growing new feathers are also at risk.',
