@@ -90,7 +90,16 @@ describe('knowledge tables', () => {
   it('key every dose range to a known drug or product', () => {
     for (const range of DOSE_RANGES) {
       expect(DRUGS.has(range.drug) || productNames.has(range.drug), range.drug).toBe(true);
-      expect((range.maxPerDose ?? range.maxPerDay ?? 0) > 0, range.drug).toBe(true);
+      // A maximum, a toxic dose, 'not used', or a dose in units that are not mg (insulin, mL).
+      const limits = [range.maxPerDose, range.maxPerDay, range.maxSingle, range.toxicMgKg];
+      for (const limit of limits) if (limit !== undefined) expect(limit > 0, range.drug).toBe(true);
+      const saysSomething =
+        limits.some((l) => l !== undefined) ||
+        range.notUsed !== undefined ||
+        range.dosedIn !== undefined;
+      expect(saysSomething, range.drug).toBe(true);
+      if (range.notUsed) expect(range.notUsed.trim().endsWith('.'), range.drug).toBe(true);
+      if (range.toxicSigns) expect(range.toxicSigns.trim().endsWith('.'), range.drug).toBe(true);
     }
   });
 
