@@ -179,6 +179,18 @@ export const doseLoggedMessage = (
 ): string =>
   `${medication} marked ${status === 'given' ? 'given' : 'skipped'} for ${petName} (${time})`;
 
+/** What an Undo says once the log is gone. */
+export const doseUndoneMessage = (medication: string, petName: string, time: string): string =>
+  `Undone: ${medication} for ${petName} (${time}) is no longer logged`;
+
+/** What an edit of a log's status says. */
+export const doseChangedMessage = (
+  status: LoggedDoseStatus,
+  medication: string,
+  petName: string,
+  time: string,
+): string => `${medication} changed to ${status} for ${petName} (${time})`;
+
 /** Share of scheduled doses that were given, 0–100; null when none were scheduled. */
 export function adherencePercent(doses: readonly Pick<Dose, 'status' | 'extra'>[]): number | null {
   const counted = doses.filter((d) => !d.extra && d.status !== 'upcoming' && d.status !== 'due');
