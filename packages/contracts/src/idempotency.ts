@@ -31,7 +31,8 @@ export const idempotencyKeySchema = z
     IDEMPOTENCY_MESSAGES.invalidKey,
   );
 
-export const idempotentWriteHeadersSchema = z.object({
+/** Headers of a write that takes a key; the other headers pass through untouched. */
+export const idempotentWriteHeadersSchema = z.looseObject({
   'idempotency-key': idempotencyKeySchema.optional().meta({
     description: `A client-chosen unique key for this write (a UUID). The same key from the same account within ${IDEMPOTENCY_KEY_HOURS} hours runs the write once: a repeat gets the first answer again, marked with \`Idempotent-Replayed: true\`; the same key with a different request answers 422; a repeat while the first is still running answers 409.`,
   }),
