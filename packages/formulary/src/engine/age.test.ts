@@ -245,7 +245,7 @@ describe('label minimum ages and weights', () => {
       3,
       'Seresto|1 collar|Every 8 months',
       undefined,
-      'Medium',
+      'High', // the Seresto label: not for puppies under 7 weeks
     ],
     [
       'Bravecto on a 4-month kitten',

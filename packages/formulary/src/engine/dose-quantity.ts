@@ -19,7 +19,7 @@ const COUNT = new Set([
   'tablet', 'tablets', 'tab', 'tabs', 'tabl', 'capsule', 'capsules', 'cap', 'caps', 'chewable',
   'chewables', 'chew', 'chews', 'pill', 'pills', 'caplet', 'caplets', 'softchew', 'softchews',
   'treat', 'pastille', 'pastilles', 'gummy', 'gummies', 'lozenge', 'lozenges', 'softgel',
-  'softgels', 'gelcap', 'gelcaps', 'liquigel', 'liquigels',
+  'softgels', 'gelcap', 'gelcaps', 'liquigel', 'liquigels', 'piece', 'pieces',
 ]);
 // A whole package or applicator: only a product record with its fill or amount per unit reads it
 // ('1 pipette', 'the whole tube', 'a whole syringe').
@@ -27,7 +27,8 @@ const COUNT = new Set([
 const PACKAGE = new Set([
   'pipette', 'pipettes', 'tube', 'tubes', 'syringe', 'syringes', 'applicator', 'applicators',
   'vial', 'vials', 'ampoule', 'ampule', 'sachet', 'sachets', 'packet', 'packets', 'patch',
-  'patches', 'collar', 'collars', 'suppository', 'suppositories', 'spoton', 'dropper',
+  'patches', 'collar', 'collars', 'suppository', 'suppositories', 'spoton', 'dropper', 'stick',
+  'sticks', 'powder', 'powders',
 ]);
 // prettier-ignore
 const VOLUME: Readonly<Record<string, number>> = {

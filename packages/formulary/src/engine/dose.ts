@@ -21,8 +21,20 @@ for (const range of DOSE_RANGES) {
   }
 }
 
-function rangeFor(species: string, drug: string, route: Route): DoseRange | undefined {
-  return RANGES.get(`${species}|${drug}`)?.find((r) => !r.routes || r.routes.includes(route));
+/**
+ * The range for this species, drug and route. A systemic form takes a row without routes or one
+ * listing its route; a spot-on, ear, eye or skin form only a row that names its route (a label
+ * dose for a spot-on is in mg/kg applied to the skin, not comparable with a dose by mouth).
+ */
+function rangeFor(
+  species: string,
+  drug: string,
+  route: Route,
+  systemic: boolean,
+): DoseRange | undefined {
+  return RANGES.get(`${species}|${drug}`)?.find((r) =>
+    r.routes ? r.routes.includes(route) : systemic,
+  );
 }
 
 /** Two significant figures, no trailing zeros: 15, 0.3, 0.0057, 125. */
@@ -143,15 +155,17 @@ export function checkDoses(
   out: FindingCollector,
 ): void {
   for (const med of meds) {
-    if (out.isToxic(med.index) || !med.systemic) continue;
+    if (out.isToxic(med.index)) continue;
     const productName = med.name.product?.name;
-    const productRange = productName ? rangeFor(pet.species, productName, med.route) : undefined;
+    const productRange = productName
+      ? rangeFor(pet.species, productName, med.route, med.systemic)
+      : undefined;
     if (productRange) {
       const verdict = judgeDose(doseFacts(med, null, pet.weightKg), productRange);
       if (verdict) report(med, productName!, productRange, verdict, pet, out);
     }
     for (const component of med.components) {
-      const range = rangeFor(pet.species, component.drug.id, med.route);
+      const range = rangeFor(pet.species, component.drug.id, med.route, med.systemic);
       if (!range) continue;
       const facts = doseFacts(med, component.drug.id, pet.weightKg);
       if (reportToxicDose(med, component.drug.id, range, facts, pet, out)) break;

@@ -80,11 +80,14 @@ describe('drug–drug interactions', () => {
     ['Lysodren', 'Spironolactone', 'Medium'],
     ['Allopurinol', 'Azathioprine', 'High'],
     ['Alka-Seltzer', 'Rimadyl', 'High'],
+    ['Alprazolam', 'Butorphanol', 'Low'],
+    ['Diazepam', 'Hydrocodone', 'Low'],
   ])('%s + %s → %s', (a, b, risk) => {
     expect(pairRisk(`${a}||`, `${b}||`)).toBe(risk);
   });
 
   it.each<[string, string]>([
+    ['Alprazolam', 'Imodium'],
     ['Carprofen', 'Gabapentin'],
     ['Meloxicam', 'Gabapentin'],
     ['Mitotane', 'Prednisone'],

@@ -51,6 +51,7 @@ function applies(
   bComp: Component,
   pet: PetContext,
 ): boolean {
+  if (rule.species && !rule.species.includes(pet.species)) return false;
   if (!rule.anyRoute && (!aMed.systemic || !bMed.systemic)) return false;
   return !rule.when || rule.when(side(aMed, aComp, pet), side(bMed, bComp, pet));
 }

@@ -1,5 +1,6 @@
 import { ALL_DRUGS, ALL_PRODUCTS } from '../knowledge/all-entries';
 import { withAncestors, type ClassId } from '../knowledge/classes';
+import { SHARED_BRANDS } from '../knowledge/products/shared-brands';
 import type { DrugEntry, ProductEntry } from '../knowledge/types';
 import { normaliseText } from './normalise-text';
 
@@ -8,7 +9,8 @@ import { normaliseText } from './normalise-text';
 // of ingredients (so 'ivermectin/pyrantel' typed by hand is recognised as Heartgard Plus's mix).
 
 export type NameTarget =
-  { type: 'drug'; drug: DrugEntry; brand: boolean } | { type: 'product'; product: ProductEntry };
+  | { type: 'drug'; drug: DrugEntry; brand: boolean }
+  | { type: 'product'; product: ProductEntry; variants?: readonly ProductEntry[] };
 
 export interface IndexedDrug {
   entry: DrugEntry;
@@ -76,5 +78,19 @@ for (const product of ALL_PRODUCTS) {
   const key = componentKey(product.components);
   if (product.components.length > 1 && !PRODUCT_BY_COMPONENTS.has(key)) {
     PRODUCT_BY_COMPONENTS.set(key, product);
+  }
+}
+
+// Brand names sold for dogs and for cats as different products: one name, a product per species
+// (the first is the default); medication-context.ts picks the pet's.
+for (const [name, ids] of SHARED_BRANDS) {
+  const variants = ids.map((id) => {
+    const product = ALL_PRODUCTS.find((p) => p.record?.id === id);
+    if (!product) INDEX_CLASHES.push(`shared brand ${name}: no record ${id}`);
+    return product;
+  });
+  const found = variants.filter((p): p is ProductEntry => p !== undefined);
+  if (found.length > 0) {
+    addName(name, { type: 'product', product: found[0]!, variants: found }, `shared:${name}`);
   }
 }

@@ -29,8 +29,9 @@ export function matchesSelector(
   if (selector.except?.includes(id)) return false;
   if (selector.drugs?.includes(id)) return true;
   if (selector.classes?.some((c) => component.classes.has(c))) return true;
-  const productName = med?.name.product?.name;
-  return productName !== undefined && selector.products?.includes(productName) === true;
+  const product = med?.name.product;
+  if (product && selector.products?.includes(product.name)) return true;
+  return product?.record !== undefined && selector.records?.includes(product.record.id) === true;
 }
 
 const KIND_ORDER: readonly FindingKind[] = [

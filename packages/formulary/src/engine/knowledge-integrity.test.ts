@@ -3,6 +3,7 @@ import { ALLERGY_GROUPS } from '../knowledge/allergy-groups';
 import { ALL_DRUGS, ALL_PRODUCTS } from '../knowledge/all-entries';
 import { CLASSES, type ClassId } from '../knowledge/classes';
 import { CONDITION_RULES } from '../knowledge/condition-rules';
+import { LABEL_CONDITION_RULES } from '../knowledge/condition-rules-labels';
 import { MORE_CONDITION_RULES } from '../knowledge/condition-rules-more';
 import { DOSE_RANGES } from '../knowledge/dose-ranges';
 import { CLASS_DUPLICATE_RULES } from '../knowledge/duplicate-rules';
@@ -70,7 +71,7 @@ describe('knowledge tables', () => {
           ] as Array<[string, Selector]>,
       ),
       ...[...SPECIES_DRUG_RULES, ...TOXIN_RULES].map((r) => [r.id, r.match] as [string, Selector]),
-      ...[...CONDITION_RULES, ...MORE_CONDITION_RULES].map(
+      ...[...CONDITION_RULES, ...MORE_CONDITION_RULES, ...LABEL_CONDITION_RULES].map(
         (r) => [r.id, r.match] as [string, Selector],
       ),
       ...ALLERGY_GROUPS.flatMap((g) =>
@@ -90,7 +91,16 @@ describe('knowledge tables', () => {
   it('key every dose range to a known drug or product', () => {
     for (const range of DOSE_RANGES) {
       expect(DRUGS.has(range.drug) || productNames.has(range.drug), range.drug).toBe(true);
-      expect((range.maxPerDose ?? range.maxPerDay ?? 0) > 0, range.drug).toBe(true);
+      // A maximum, a toxic dose, 'not used', or a dose in units that are not mg (insulin, mL).
+      const limits = [range.maxPerDose, range.maxPerDay, range.maxSingle, range.toxicMgKg];
+      for (const limit of limits) if (limit !== undefined) expect(limit > 0, range.drug).toBe(true);
+      const saysSomething =
+        limits.some((l) => l !== undefined) ||
+        range.notUsed !== undefined ||
+        range.dosedIn !== undefined;
+      expect(saysSomething, range.drug).toBe(true);
+      if (range.notUsed) expect(range.notUsed.trim().endsWith('.'), range.drug).toBe(true);
+      if (range.toxicSigns) expect(range.toxicSigns.trim().endsWith('.'), range.drug).toBe(true);
     }
   });
 
@@ -101,6 +111,7 @@ describe('knowledge tables', () => {
       ...TOXIN_RULES,
       ...CONDITION_RULES,
       ...MORE_CONDITION_RULES,
+      ...LABEL_CONDITION_RULES,
       ...MDR1_RULES,
       ...CLASS_DUPLICATE_RULES,
       ...DOSE_RANGES,
@@ -120,6 +131,7 @@ describe('knowledge tables', () => {
       ...TOXIN_RULES,
       ...CONDITION_RULES,
       ...MORE_CONDITION_RULES,
+      ...LABEL_CONDITION_RULES,
       ...MDR1_RULES,
       ...CLASS_DUPLICATE_RULES,
     ]) {

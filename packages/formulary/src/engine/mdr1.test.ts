@@ -109,7 +109,8 @@ describe('MDR1 problem drugs and doses', () => {
     ['Australian Shepherd', 'Advantage Multi|1 tube|Monthly', {}, null],
     ['Australian Shepherd', 'ProHeart 6|0.17 mg/kg SC|Every 6 months', {}, null],
     ['Australian Shepherd', 'Moxidectin (oral)|8 mg (0.4 mg/kg)|Once daily', {}, 'High'],
-    ['Australian Shepherd', 'Quest gel|1 mL|Once', {}, 'Medium'],
+    // The Quest Gel record gives 20 mg/mL: 1 mL is 1 mg/kg for a 20 kg dog, far above a safe MDR1 dose.
+    ['Australian Shepherd', 'Quest gel|1 mL|Once', {}, 'High'],
     // Milbemycin: monthly preventive vs daily demodicosis dose
     ['Collie', 'Interceptor|10 mg (0.5 mg/kg)|Monthly', {}, null],
     ['Collie', 'Milbemycin oxime|20 mg (1 mg/kg)|Once daily', {}, 'Medium'],

@@ -41,6 +41,36 @@ function ruleApplies(rule: Mdr1Rule, med: MedContext, drugId: string, pet: PetCo
   return mlBand(med, drugId, pet.weightKg) === rule.band;
 }
 
+/** Tiers of a dog whose genotype was tested: a label's MDR1 precaution is reported for these. */
+const TESTED: ReadonlySet<string> = new Set(['homozygous', 'carrier']);
+
+/**
+ * A product label's own MDR1 statement (knowledge/products), for a dog tested mutant or carrier.
+ * A breed at risk but untested is left to the dose-aware rules: at label dose these products are
+ * used in such breeds, and the statement asks for the label dose to be kept to.
+ */
+function labelStatements(pet: PetContext, med: MedContext, out: FindingCollector): void {
+  if (pet.mdr1.tier === null || !TESTED.has(pet.mdr1.tier)) return;
+  const record = med.name.product?.record;
+  for (const statement of record?.label?.statements ?? []) {
+    if (!('mdr1' in statement.when)) continue;
+    out.addInteraction({
+      kind: 'mdr1',
+      medication1: med.display,
+      medication2: pet.mdr1.label,
+      risk: statement.risk,
+      text: {
+        description: statement.text,
+        recommendation:
+          'Give exactly the label dose for your dog’s weight, never more, and ask your vet first.',
+        source: record!.source,
+      },
+      group: 'mdr1',
+      order: [med.index],
+    });
+  }
+}
+
 export function checkMdr1(
   pet: PetContext,
   meds: readonly MedContext[],
@@ -48,6 +78,7 @@ export function checkMdr1(
 ): void {
   const tier = pet.mdr1.tier;
   if (tier === null) return;
+  for (const med of meds) labelStatements(pet, med, out);
   for (const med of meds) {
     if (!med.systemic && med.route !== 'topical') continue;
     for (const component of med.components) {

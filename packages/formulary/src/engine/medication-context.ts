@@ -4,7 +4,7 @@ import type { ClassId } from '../knowledge/classes';
 import { LOCAL_ROUTES, type DoseFacts, type DrugEntry, type Route } from '../knowledge/types';
 import { DRUGS, NAME_INDEX } from './drug-index';
 import { readDose, type DoseReading } from './dose-reading';
-import { readProductDose } from './product-reading';
+import { readProductAmount, readProductDose } from './product-reading';
 import { containsPhrase, normaliseText } from './normalise-text';
 import { boundedMemo } from './memo';
 import { parseDose, type ParsedDose } from './parse-dose';
@@ -85,6 +85,14 @@ function readingKey(name: ResolvedName): string | null {
   return name.product && name.product.components.length > 1 ? name.product.name : null;
 }
 
+/** A brand sold per species ('Revolution') read as the product labelled for this pet's species. */
+function forSpecies(name: ResolvedName, species: Species): ResolvedName {
+  const variants = name.productVariants;
+  if (!variants) return name;
+  const product = variants.find((p) => p.record?.label?.species.includes(species)) ?? variants[0]!;
+  return { ...name, product, defaultRoute: product.route ?? name.defaultRoute };
+}
+
 type ReadMedication = Omit<MedContext, 'index' | 'input'>;
 const readMedications = boundedMemo<ReadMedication>(5_000);
 
@@ -110,7 +118,7 @@ function readMedication(
   species: Species,
   weightKg: number | null,
 ): ReadMedication {
-  const name = resolveName(input.name);
+  const name = forSpecies(resolveName(input.name), species);
   let dose = parseDose(input.dosage ?? '');
   let frequency = parseFrequency(input.frequency ?? '');
   if (frequency.timesPerDay === null && !frequency.single) {
@@ -118,12 +126,20 @@ function readMedication(
     if (fromDose.timesPerDay !== null || fromDose.single) frequency = fromDose;
   }
   if (dose.single && frequency.timesPerDay === null) frequency = { ...frequency, single: true };
-  const route: Route = name.namedRoute ?? dose.route ?? name.defaultRoute ?? 'unknown';
-  const key = readingKey(name);
+  // A product record knows its route: '1 chew' typed for a spot-on is not a dose by mouth.
   const record = name.product?.record;
+  const route: Route =
+    name.namedRoute ??
+    (record ? record.route : null) ??
+    dose.route ??
+    name.defaultRoute ??
+    'unknown';
+  const key = readingKey(name);
   const dosage = input.dosage ?? '';
   const reading = !noAmount(dose)
-    ? null
+    ? record && dose.amountMg !== null && dose.ingredient === null
+      ? readProductAmount(record, input.name, dose.amountMg, weightKg, species)
+      : null
     : ((record ? readProductDose(record, input.name, dosage, weightKg, species) : null) ??
       (key !== null ? readDose({ typedName: input.name, dosage, key, route, species }) : null));
   if (reading && (!reading.perIngredient || reading.perIngredient.size === 1)) {

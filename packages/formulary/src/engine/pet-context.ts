@@ -82,10 +82,23 @@ function possibleConditions(
 ): readonly MatchedCondition[] {
   const male = pet.sex === 'male';
   const spayed = pet.sex === 'female' && pet.neutered === true;
-  return conditions.filter((c) => {
+  const kept = conditions.filter((c) => {
     if (FEMALE_ONLY.has(c.id) && (male || spayed)) return false;
+    if (c.id === 'intact-female' && (male || spayed)) return false;
+    if (c.id === 'intact-male' && (pet.sex === 'female' || (male && pet.neutered === true)))
+      return false;
     return !(c.id === 'breeding' && pet.neutered === true);
   });
+  // An entire animal of known sex, from the profile: labels such as 'not for breeding males'.
+  const intact: MatchedCondition | null =
+    pet.neutered === false && (pet.sex === 'male' || pet.sex === 'female')
+      ? {
+          id: pet.sex === 'male' ? 'intact-male' : 'intact-female',
+          label: pet.sex === 'male' ? 'intact male' : 'intact female',
+          severe: false,
+        }
+      : null;
+  return intact && !kept.some((c) => c.id === intact.id) ? [...kept, intact] : kept;
 }
 
 /** The genotype picked in the profile, or else one written in its conditions, allergies or breed. */

@@ -1,5 +1,6 @@
 import type { Species } from '@pawrx/contracts/enums';
 import type { Amount, Band, ProductRecord, UnitKind } from '../knowledge/products/product-record';
+import { referenceMg } from '../knowledge/salt-equivalents';
 import { STANDARD_DROP_ML } from '../knowledge/strengths';
 import { readQuantity, type DoseQuantity } from './dose-quantity';
 import type { DoseReading } from './dose-reading';
@@ -226,7 +227,7 @@ export function readProductDose(
   const parts: string[] = [];
   for (const amount of [...form.actives, ...(record.inactives ?? [])]) {
     if (amount.mg === undefined) continue;
-    const mg = given.units * amount.mg;
+    const mg = given.units * referenceMg(amount.drug, amount.mg, amount.salt);
     perIngredient.set(amount.drug, (perIngredient.get(amount.drug) ?? 0) + mg);
     parts.push(`${amount.drug} ${fmt(mg)} mg`);
   }
@@ -244,4 +245,43 @@ export function readProductDose(
     lowerBound: form.lowerBound,
     perIngredient,
   };
+}
+
+/**
+ * A weight typed for a combination product ('Tylenol PM', '1000 mg') is read as that many units
+ * when it is a whole or half multiple (up to 10) of the main active's amount per unit (1000 mg =
+ * 2 caplets of 500 mg acetaminophen), so every ingredient gets its mg; otherwise null (the typed
+ * weight stays as written: '300 mg' is not guessed to be 12 caplets of the minor ingredient).
+ */
+export function readProductAmount(
+  record: ProductRecord,
+  typedName: string,
+  amountMg: number,
+  weightKg: number | null,
+  species: Species,
+): DoseReading | null {
+  const form = formulation(record, typedName, weightKg, species);
+  if (!form) return null;
+  const amounts = [...form.actives, ...(record.inactives ?? [])].filter((a) => a.mg !== undefined);
+  if (amounts.length < 2) return null;
+  const active = form.actives[0];
+  if (active?.mg !== undefined && active.mg > 0) {
+    const units = amountMg / active.mg;
+    const halves = Math.round(units * 2);
+    if (halves < 1 || halves > 20 || Math.abs(units * 2 - halves) > 0.02) return null;
+    const given = halves / 2;
+    const perIngredient = new Map<string, number>();
+    for (const a of amounts)
+      perIngredient.set(a.drug, (perIngredient.get(a.drug) ?? 0) + given * a.mg!);
+    const parts = [...perIngredient].map(([drug, mg]) => `${drug} ${fmt(mg)} mg`);
+    const noun = record.unit === 'mL' ? 'mL' : given === 1 ? record.unit : `${record.unit}s`;
+    return {
+      mg: amountMg,
+      working: `${fmt(amountMg)} mg of ${active.drug} = ${fmt(given)} ${noun} of ${record.name} = ${parts.join(', ')}`,
+      assumption: `${fmt(active.mg)} mg ${active.drug} per ${record.unit === 'mL' ? 'mL' : record.unit} in ${record.name}${form.note ? ` (${form.note})` : ''}`,
+      lowerBound: false,
+      perIngredient,
+    };
+  }
+  return null;
 }

@@ -62,7 +62,7 @@ describe('resolveName: generic, brand, salt, form and combination names', () => 
     ['Selarid', ['selamectin']],
     ['Cydectin', ['moxidectin']],
     ['Alka-Seltzer', ['aspirin', 'sodium bicarbonate']],
-    ['Vicks VapoRub', ['essential oils']],
+    ['Vicks VapoRub', ['camphor', 'essential oils', 'menthol']],
     ['Cortizone-10', ['hydrocortisone']],
     ['Moxidectin (oral, extra-label)', ['moxidectin']],
     ['Milbemycin oxime', ['milbemycin']],

@@ -24,6 +24,8 @@ export interface ResolvedName {
   drugs: readonly DrugEntry[];
   /** The named product (or the product whose ingredients were typed), if any. */
   product: ProductEntry | null;
+  /** A brand sold as a different product per species: each of them (`product` is the first). */
+  productVariants: readonly ProductEntry[] | null;
   /** Route named in the text ('inhaled', 'eye drops'), else null. */
   namedRoute: Route | null;
   /** Route implied by the product or the ingredient when the text names none. */
@@ -194,6 +196,16 @@ function respell(tokens: readonly string[]): string[] | null {
 export function resolveName(name: string): ResolvedName {
   const typed = tidyTyped(name);
   const segments = splitSegments(typed);
+  // A product whose own name holds a split character ('Tylenol Cold + Flu', 'Co-codamol 30/500',
+  // 'Benadryl Allergy Relief (UK)') is matched on the whole text first: one product, nothing left.
+  if (segments.length > 1) {
+    const tokens = tokenise(typed);
+    const whole = matchSegment(tokens);
+    const only = whole.targets.length === 1 ? whole.targets[0]! : null;
+    if (only?.type === 'product' && whole.leftovers.length === 0) {
+      return assemble(typed, [only], tokens, [], false);
+    }
+  }
   const targets: NameTarget[] = [];
   const unknownParts: string[] = [];
   const allTokens: string[] = [];
@@ -248,9 +260,11 @@ function assemble(
   };
   let product: ProductEntry | null = null;
   let heartwormPreventive = false;
+  let productVariants: readonly ProductEntry[] | null = null;
   for (const target of targets) {
     if (target.type === 'drug') add(target.drug.id);
     else {
+      if (!product && target.variants) productVariants = target.variants;
       product ??= target.product;
       heartwormPreventive ||= target.product.heartwormPreventive === true;
       for (const id of target.product.components) add(id);
@@ -268,6 +282,7 @@ function assemble(
     typed,
     drugs,
     product,
+    productVariants,
     namedRoute,
     defaultRoute,
     heartwormPreventive,

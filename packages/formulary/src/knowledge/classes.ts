@@ -26,6 +26,7 @@ export const CLASSES = {
   'anti-ngf-antibody': { label: 'anti-NGF monoclonal antibody' },
   'local-anaesthetic': { label: 'local anaesthetic' },
   'joint-protectant': { label: 'joint protectant' },
+  bisphosphonate: { label: 'bisphosphonate (bone resorption inhibitor)' },
   // Behaviour and nervous system
   serotonergic: { label: 'serotonergic drug' },
   ssri: { label: 'SSRI', parents: ['serotonergic'] },

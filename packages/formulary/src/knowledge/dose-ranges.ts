@@ -1,55 +1,24 @@
+import { ANAESTHESIA_DOSE_RANGES } from './dose-ranges-anaesthesia';
+import { ANALGESIA_DOSE_RANGES } from './dose-ranges-analgesia';
+import { ANTIMICROBIAL_DOSE_RANGES } from './dose-ranges-antimicrobial';
+import { CARDIO_RENAL_DOSE_RANGES } from './dose-ranges-cardio-renal';
 import { DOG_CAT_DOSE_RANGES } from './dose-ranges-dog-cat';
 import { EQUINE_DOSE_RANGES } from './dose-ranges-equine';
 import { EXOTIC_DOSE_RANGES } from './dose-ranges-exotic';
-import type { SourceId } from './sources';
-import type { RiskLevel, Route, Species } from './types';
+import { GI_ENDOCRINE_DOSE_RANGES } from './dose-ranges-gi-endocrine';
+import { HUMAN_DRUG_DOSE_RANGES } from './dose-ranges-human-drugs';
+import { IMMUNE_ONCOLOGY_DOSE_RANGES } from './dose-ranges-immune-oncology';
+import { NEURO_DOSE_RANGES } from './dose-ranges-neuro';
+import { OTHER_DOSE_RANGES } from './dose-ranges-other';
+import { r, type DoseRange } from './dose-range-row';
+import type { Route } from './types';
 
-// Usual upper doses in mg/kg, per administration and per day, by species. A dose is flagged only
-// above `tolerance` × the maximum (default 1.3: tablet sizes make exact mg/kg impossible), as
-// Medium, or High from twice the maximum. Sources: product labels; Plumb's Veterinary Drug
-// Handbook; Carpenter's Exotic Animal Formulary for rabbits and birds. Drugs without a row get
-// no dose check. `drug` is an ingredient id, or a product name for combinations dosed as a whole.
-
-export interface DoseRange {
-  drug: string;
-  species: readonly Species[];
-  maxPerDose?: number;
-  maxPerDay?: number;
-  /** Upper limit for a one-off dose (e.g. a single peri-operative injection). */
-  maxSingle?: number;
-  routes?: readonly Route[];
-  tolerance?: number;
-  usual: string;
-  /**
-   * The published toxic dose for one exposure, mg/kg (ASPCA APCC, Pet Poison Helpline, a toxicology
-   * text): at or above it the medication goes on the toxic list with `toxicRisk` (default High).
-   */
-  toxicMgKg?: number;
-  toxicRisk?: RiskLevel;
-  /** What the toxic dose does, one sentence ending in a full stop. */
-  toxicSigns?: string;
-  /**
-   * The drug is not used in this species (no maxima then): why, one sentence. Data for coverage and
-   * the AI analysis; with `notUsedRisk` the check also reports it.
-   */
-  notUsed?: string;
-  notUsedRisk?: RiskLevel;
-  source: SourceId;
-}
+export type { DoseRange } from './dose-range-row';
 
 const D = ['dog'] as const;
 const C = ['cat'] as const;
 const DC = ['dog', 'cat'] as const;
 const SYSTEMIC_ORAL: readonly Route[] = ['oral', 'unknown', 'transmucosal'];
-
-export const r = (
-  drug: string,
-  species: readonly Species[],
-  maxPerDose: number | undefined,
-  maxPerDay: number | undefined,
-  usual: string,
-  extra: Partial<DoseRange> = {},
-): DoseRange => ({ drug, species, maxPerDose, maxPerDay, usual, source: 'plumbs', ...extra });
 
 // prettier-ignore
 const BASE_DOSE_RANGES: readonly DoseRange[] = [
@@ -104,10 +73,10 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
   r('amoxicillin', DC, 25, 75, '10–22 mg/kg every 8–12 hours'),
   r('amoxicillin-clavulanate', DC, 25, 75, '12.5–25 mg/kg every 12 hours'),
   r('ampicillin', DC, 30, 90, '10–25 mg/kg every 8 hours'),
-  r('cephalexin', D, 40, 90, '22–30 mg/kg every 8–12 hours'),
-  r('cephalexin', C, 35, 70, '22 mg/kg every 12 hours'),
+  r('cephalexin', D, 45, 135, '22–30 mg/kg every 8–12 hours (15–45 mg/kg every 6–12 hours)', { source: 'merck-cephalosporins-table' }),
+  r('cephalexin', C, 35, 105, '22 mg/kg every 12 hours (15–35 mg/kg every 6–12 hours)', { source: 'merck-cephalosporins-table' }),
   r('cefadroxil', DC, 30, 60, '22 mg/kg every 12 hours'),
-  r('cefpodoxime', D, 10, 10, '5–10 mg/kg once daily'),
+  r('cefpodoxime', D, 10, 20, '5–10 mg/kg every 12–24 hours', { source: 'merck-cephalosporins-table' }),
   r('enrofloxacin', D, 20, 20, '5–20 mg/kg once daily', { source: 'label-baytril' }),
   r('enrofloxacin', C, 5, 5, '5 mg/kg once daily at most (higher doses can blind cats)', {
     tolerance: 1.1,
@@ -126,8 +95,8 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
   r('doxycycline', DC, 10, 20, '5 mg/kg every 12 hours or 10 mg/kg once daily'),
   r('minocycline', D, 10, 20, '5–10 mg/kg every 12 hours'),
   r('metronidazole', DC, 25, 50, '10–15 mg/kg every 12 hours (nerve toxicity above about 60 mg/kg/day)'),
-  r('clindamycin', D, 20, 33, '5.5–11 mg/kg every 12 hours'),
-  r('clindamycin', C, 25, 50, '11–25 mg/kg every 12–24 hours'),
+  r('clindamycin', D, 33, 66, '5.5–33 mg/kg every 12 hours', { source: 'label-antirobe' }),
+  r('clindamycin', C, 33, 50, '11–33 mg/kg once daily, or 10–25 mg/kg every 12 hours for toxoplasmosis', { source: 'label-antirobe' }),
   r('trimethoprim-sulfamethoxazole', DC, 30, 60, '15–30 mg/kg every 12 hours', {
     source: 'trepanier-sulfa',
   }),
@@ -164,7 +133,7 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
   r('trazodone', C, 30, 30, '50–100 mg per cat before visits'),
   r('fluoxetine', D, 2, 2, '1–2 mg/kg once daily', { source: 'label-reconcile' }),
   r('fluoxetine', C, 1.5, 1.5, '0.5–1.5 mg/kg once daily'),
-  r('clomipramine', D, 2, 4, '1–2 mg/kg every 12 hours', { source: 'label-clomicalm' }),
+  r('clomipramine', D, 4, 4, '2–4 mg/kg a day, once daily or divided every 12 hours', { source: 'label-clomicalm' }),
   r('clomipramine', C, 1, 1, '0.25–1 mg/kg once daily'),
   r('amitriptyline', D, 2, 4, '1–2 mg/kg every 12 hours'),
   r('amitriptyline', C, 2.5, 2.5, '2.5–12.5 mg per cat once daily'),
@@ -176,18 +145,22 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
     routes: SYSTEMIC_ORAL,
     source: 'label-acepromazine',
   }),
-  r('acepromazine', DC, 0.1, 0.3, '0.01–0.05 mg/kg by injection', {
+  r('acepromazine', D, 0.25, 0.5, '0.01–0.05 mg/kg by injection (label up to 0.2 mg/kg intravenously, 0.25 mg/kg into a muscle, at most 3 mg)', {
     routes: ['injectable'],
-    source: 'label-acepromazine',
+    source: 'label-atravet',
+  }),
+  r('acepromazine', C, 0.11, 0.22, '0.01–0.05 mg/kg by injection (label up to 0.11 mg/kg, at most 1 mg intravenously)', {
+    routes: ['injectable'],
+    source: 'label-atravet',
   }),
   r('phenobarbital', D, 6, 12, '2–5 mg/kg every 12 hours, adjusted to blood levels'),
   r('phenobarbital', C, 3, 6, '1–2.5 mg/kg every 12 hours'),
   r('potassium bromide', D, 60, 60, '20–40 mg/kg once daily'),
   r('levetiracetam', D, 60, 180, '20 mg/kg every 8 hours (extended release 30–60 mg/kg every 12 hours)'),
-  r('levetiracetam', C, 30, 90, '20 mg/kg every 8 hours'),
+  r('levetiracetam', C, 100, 100, '20 mg/kg every 8 hours, or one 500 mg extended-release tablet per cat once daily (about 75–100 mg/kg)', { source: 'jvim-levetiracetam-cats' }),
   r('zonisamide', DC, 10, 20, '5–10 mg/kg every 12 hours'),
   r('imepitoin', D, 30, 60, '10–30 mg/kg every 12 hours'),
-  r('methocarbamol', D, 45, 135, '15–20 mg/kg every 8 hours'),
+  r('methocarbamol', D, 45, 135, '15–20 mg/kg every 8 hours by mouth', { routes: SYSTEMIC_ORAL }),
   // Hormones
   r('methimazole', C, 1.5, 2.5, '1.25–2.5 mg per cat every 12 hours', {
     source: 'label-felimazole',
@@ -201,15 +174,17 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
   // Heart and kidney
   r('amlodipine', D, 0.5, 1, '0.1–0.5 mg/kg once or twice daily'),
   r('amlodipine', C, 0.5, 0.5, '0.625–1.25 mg per cat once daily (about 0.1–0.25 mg/kg)'),
-  r('benazepril', DC, 0.5, 1, '0.25–0.5 mg/kg every 12–24 hours'),
+  r('benazepril', D, 0.5, 1, '0.25–0.5 mg/kg every 12–24 hours'),
+  r('benazepril', C, 1, 1, '0.5–1 mg/kg once daily (kidney disease), or 0.25–0.5 mg/kg every 12 hours', { source: 'label-fortekor' }),
   r('enalapril', DC, 0.5, 1, '0.25–0.5 mg/kg every 12–24 hours'),
   r('telmisartan', C, 2, 2, '1–2 mg/kg once daily'),
   r('telmisartan', D, 1, 2, '0.5–1 mg/kg once daily'),
-  r('pimobendan', DC, 0.3, 0.6, '0.25–0.3 mg/kg every 12 hours', { source: 'label-vetmedin' }),
+  r('pimobendan', D, 0.3, 0.9, '0.25–0.3 mg/kg every 12 hours (every 8 hours in advanced heart failure)', { source: 'msd-cardiac-table' }),
+  r('pimobendan', C, 0.31, 0.62, '1.25 mg per cat every 12 hours (0.31 mg/kg for a 4 kg cat)', { tolerance: 1.4, source: 'msd-cardiac-table' }),
   r('furosemide', D, 4, 12, '1–4 mg/kg every 8–24 hours'),
   r('furosemide', C, 4, 8, '1–2 mg/kg every 12–24 hours'),
   r('torsemide', D, 0.4, 0.8, '0.1–0.3 mg/kg every 12–24 hours'),
-  r('spironolactone', DC, 2, 4, '1–2 mg/kg every 12–24 hours', { source: 'acvim-mmvd' }),
+  r('spironolactone', DC, 4, 4, '1–2 mg/kg every 12 hours or 2–4 mg/kg once daily', { source: 'msd-cardiac-table' }),
   r('atenolol', D, 1, 2, '0.25–1 mg/kg every 12–24 hours'),
   r('atenolol', C, 3, 6, '6.25–12.5 mg per cat every 12–24 hours'),
   r('propranolol', D, 1, 3, '0.2–1 mg/kg every 8 hours'),
@@ -220,7 +195,8 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
   r('theophylline', C, 20, 20, '15–19 mg/kg once daily in the evening (extended release)'),
   // Allergy and immune
   r('diphenhydramine', DC, 4, 12, '2–4 mg/kg every 8–12 hours'),
-  r('cetirizine', DC, 2, 2, '1 mg/kg once daily (5 mg per cat)'),
+  r('cetirizine', D, 4, 4, '1–4 mg/kg once daily', { source: 'msd-antihistamines-table' }),
+  r('cetirizine', C, 2, 2, '5 mg per cat every 12–24 hours', { source: 'msd-antihistamines-table' }),
   r('loratadine', D, 1.1, 2.2, '0.25–1.1 mg/kg every 12–24 hours'),
   r('hydroxyzine', D, 2.2, 6.6, '2 mg/kg every 8–12 hours'),
   r('chlorpheniramine', D, 0.8, 2.4, '0.2–0.8 mg/kg every 8–12 hours'),
@@ -247,6 +223,15 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
 export const DOSE_RANGES: readonly DoseRange[] = [
   ...BASE_DOSE_RANGES,
   ...DOG_CAT_DOSE_RANGES,
+  ...ANTIMICROBIAL_DOSE_RANGES,
+  ...ANALGESIA_DOSE_RANGES,
+  ...ANAESTHESIA_DOSE_RANGES,
+  ...NEURO_DOSE_RANGES,
+  ...CARDIO_RENAL_DOSE_RANGES,
+  ...GI_ENDOCRINE_DOSE_RANGES,
+  ...IMMUNE_ONCOLOGY_DOSE_RANGES,
+  ...HUMAN_DRUG_DOSE_RANGES,
+  ...OTHER_DOSE_RANGES,
   ...EQUINE_DOSE_RANGES,
   ...EXOTIC_DOSE_RANGES,
 ];

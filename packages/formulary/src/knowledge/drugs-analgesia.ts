@@ -23,7 +23,7 @@ export const ANALGESIA_DRUGS: readonly DrugEntry[] = [
   { id: 'flunixin', classes: ['nsaid'], purposes: PAIN, aliases: ['flunixin meglumine'], brands: ['Banamine', 'Finadyne'] },
   { id: 'phenylbutazone', classes: ['nsaid'], purposes: PAIN, aliases: ['bute'], brands: ['Equipalazone', 'Butazolidin'] },
   { id: 'piroxicam', classes: ['nsaid'], purposes: PAIN, brands: ['Feldene'] },
-  { id: 'vedaprofen', classes: ['nsaid'], purposes: PAIN, brands: ['Quadrisol'] },
+  { id: 'vedaprofen', classes: ['nsaid'], purposes: PAIN, aliases: ['vedaprofen gel'] },
   // Human NSAIDs and salicylates
   { id: 'aspirin', classes: ['nsaid', 'salicylate', 'antiplatelet'], purposes: PAIN, aliases: ['acetylsalicylic acid', 'asa', 'baby aspirin', 'buffered aspirin', 'low dose aspirin'], brands: ['Bayer', 'Ecotrin', 'Bufferin', 'Vetrin', 'Aspro', 'Disprin'] },
   { id: 'ibuprofen', classes: ['human-nsaid'], purposes: PAIN, brands: ['Advil', 'Motrin', 'Nurofen', 'Brufen', 'Midol'] },
@@ -50,7 +50,7 @@ export const ANALGESIA_DRUGS: readonly DrugEntry[] = [
   { id: 'benzocaine', classes: ['local-anaesthetic'], purposes: PAIN, brands: ['Orajel', 'Anbesol', 'Lanacane'] },
   // Opioids
   { id: 'buprenorphine', classes: ['opioid-partial'], purposes: PAIN, brands: ['Buprenex', 'Simbadol', 'Zorbium', 'Vetergesic', 'Buprecare'] },
-  { id: 'butorphanol', classes: ['opioid-partial', 'antitussive'], purposes: ['pain/inflammation', 'cough', 'sedation/anaesthesia'], brands: ['Torbugesic', 'Torbutrol', 'Dolorex', 'Butorphic'] },
+  { id: 'butorphanol', classes: ['opioid-partial', 'antitussive'], purposes: ['pain/inflammation', 'cough', 'sedation/anaesthesia'], brands: ['Torbutrol', 'Butorphic'] },
   { id: 'tramadol', classes: ['serotonergic-opioid'], purposes: PAIN, aliases: ['tramadol hcl', 'tramadole'], brands: ['Ultram', 'ConZip', 'Tramal', 'Zydol'] },
   { id: 'tapentadol', classes: ['serotonergic-opioid'], purposes: PAIN, brands: ['Nucynta', 'Palexia'] },
   { id: 'meperidine', classes: ['serotonergic-opioid'], purposes: PAIN, aliases: ['pethidine'], brands: ['Demerol'] },

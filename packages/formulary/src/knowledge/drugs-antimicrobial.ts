@@ -26,7 +26,7 @@ export const ANTIMICROBIAL_DRUGS: readonly DrugEntry[] = [
   { id: 'cefovecin', classes: ['cephalosporin'], purposes: ABX, brands: ['Convenia'], route: 'injectable' },
   { id: 'cefuroxime', classes: ['cephalosporin'], purposes: ABX, brands: ['Zinacef', 'Ceftin'] },
   { id: 'cefoxitin', classes: ['cephalosporin'], purposes: ABX, brands: ['Mefoxin'] },
-  { id: 'ceftiofur', classes: ['cephalosporin'], purposes: ABX, brands: ['Excenel', 'Naxcel', 'Excede'] },
+  { id: 'ceftiofur', classes: ['cephalosporin'], purposes: ABX, brands: ['Excenel'] },
   { id: 'ceftriaxone', classes: ['cephalosporin'], purposes: ABX, brands: ['Rocephin'] },
   { id: 'cefotaxime', classes: ['cephalosporin'], purposes: ABX, brands: ['Claforan'] },
   { id: 'cefixime', classes: ['cephalosporin'], purposes: ABX, brands: ['Suprax'] },
@@ -118,7 +118,7 @@ export const ANTIMICROBIAL_DRUGS: readonly DrugEntry[] = [
   { id: 'gs-441524', classes: ['antiviral'], purposes: ['antiviral'], aliases: ['gs 441524', 'gs441524'], brands: ['Bova', 'Lucky', 'Aura'], related: ['remdesivir'] },
   { id: 'interferon omega', classes: ['antiviral'], purposes: ['antiviral'], brands: ['Virbagen Omega'] },
   // Antiprotozoals
-  { id: 'ponazuril', classes: ['antiprotozoal'], purposes: ['antiprotozoal'], brands: ['Marquis'] },
+  { id: 'ponazuril', classes: ['antiprotozoal'], purposes: ['antiprotozoal'], aliases: ['ponazuril paste'] },
   { id: 'toltrazuril', classes: ['antiprotozoal'], purposes: ['antiprotozoal'], brands: ['Baycox'] },
   { id: 'atovaquone', classes: ['antiprotozoal'], purposes: ['antiprotozoal'], brands: ['Mepron'] },
   { id: 'thiabendazole', classes: ['antifungal-other', 'benzimidazole'], purposes: ['antifungal', 'ear'], aliases: ['tiabendazole'] },

@@ -9,11 +9,11 @@ const GI = ['gastrointestinal'] as const;
 // prettier-ignore
 export const GI_ENDOCRINE_DRUGS: readonly DrugEntry[] = [
   // Acid suppression and protection
-  { id: 'famotidine', classes: ['h2-blocker'], purposes: ACID, brands: ['Pepcid', 'Pepcid AC', 'Fluxid'] },
+  { id: 'famotidine', classes: ['h2-blocker'], purposes: ACID, brands: ['Pepcid', 'Fluxid'] },
   { id: 'ranitidine', classes: ['h2-blocker'], purposes: ACID, brands: ['Zantac'] },
   { id: 'cimetidine', classes: ['h2-blocker'], purposes: ACID, brands: ['Tagamet'] },
   { id: 'nizatidine', classes: ['h2-blocker'], purposes: ACID, brands: ['Axid'] },
-  { id: 'omeprazole', classes: ['ppi'], purposes: ACID, aliases: ['omeprazol'], brands: ['Prilosec', 'Losec', 'Gastrogard', 'Ulcergard', 'Zegerid'] },
+  { id: 'omeprazole', classes: ['ppi'], purposes: ACID, aliases: ['omeprazol'], brands: ['Prilosec', 'Losec', 'Zegerid'] },
   { id: 'esomeprazole', classes: ['ppi'], purposes: ACID, brands: ['Nexium'] },
   { id: 'pantoprazole', classes: ['ppi'], purposes: ACID, brands: ['Protonix'] },
   { id: 'lansoprazole', classes: ['ppi'], purposes: ACID, brands: ['Prevacid'] },
@@ -30,9 +30,9 @@ export const GI_ENDOCRINE_DRUGS: readonly DrugEntry[] = [
   { id: 'cisapride', classes: ['prokinetic'], purposes: GI, brands: ['Propulsid'] },
   { id: 'prochlorperazine', classes: ['phenothiazine'], purposes: NAUSEA, brands: ['Compazine'] },
   { id: 'chlorpromazine', classes: ['phenothiazine'], purposes: NAUSEA, brands: ['Thorazine', 'Largactil'] },
-  { id: 'meclizine', classes: ['antihistamine-sedating'], purposes: NAUSEA, aliases: ['meclozine'], brands: ['Antivert', 'Bonine', 'Dramamine Less Drowsy'] },
+  { id: 'meclizine', classes: ['antihistamine-sedating'], purposes: NAUSEA, aliases: ['meclozine'], brands: ['Antivert'] },
   { id: 'dimenhydrinate', classes: ['antihistamine-sedating'], purposes: NAUSEA, brands: ['Dramamine', 'Gravol'] },
-  { id: 'loperamide', classes: ['antidiarrhoeal-opioid'], purposes: GI, aliases: ['loperamide hcl'], brands: ['Imodium', 'Imodium AD', 'Diamode'] },
+  { id: 'loperamide', classes: ['antidiarrhoeal-opioid'], purposes: GI, aliases: ['loperamide hcl'], brands: ['Imodium', 'Diamode'] },
   { id: 'diphenoxylate', classes: ['antidiarrhoeal-opioid'], purposes: GI },
   { id: 'kaolin pectin', classes: ['mucosal-protectant'], purposes: GI, aliases: ['kaolin', 'pectin'], brands: ['Kao-Pect'] },
   { id: 'lactulose', classes: ['laxative'], purposes: ['gastrointestinal', 'liver support'], brands: ['Enulose', 'Kristalose', 'Cephulac'] },

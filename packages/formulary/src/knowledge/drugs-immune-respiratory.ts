@@ -13,7 +13,7 @@ export const IMMUNE_RESPIRATORY_DRUGS: readonly DrugEntry[] = [
   { id: 'oclacitinib', classes: ['jak-inhibitor'], purposes: ITCH, aliases: ['oclacitinib maleate', 'oclacitnib'], brands: ['Apoquel', 'Apoquel Chewable'] },
   { id: 'ilunocitinib', classes: ['jak-inhibitor'], purposes: ITCH, brands: ['Zenrelia'] },
   { id: 'lokivetmab', classes: ['monoclonal-antibody'], purposes: ITCH, brands: ['Cytopoint'], route: 'injectable' },
-  { id: 'diphenhydramine', classes: ['antihistamine-sedating'], purposes: ['allergy/itch', 'sedation/anaesthesia'], aliases: ['diphenhydramine hcl', 'diphenhydramin'], brands: ['Benadryl', 'Nytol', 'Sominex', 'Unisom SleepGels', 'ZzzQuil', 'Vetadryl'] },
+  { id: 'diphenhydramine', classes: ['antihistamine-sedating'], purposes: ['allergy/itch', 'sedation/anaesthesia'], aliases: ['diphenhydramine hcl', 'diphenhydramin'], brands: ['Benadryl', 'Nytol', 'Sominex', 'ZzzQuil', 'Vetadryl'] },
   { id: 'cetirizine', classes: ['antihistamine'], purposes: ITCH, aliases: ['cetirizine hcl', 'cetirizin'], brands: ['Zyrtec', 'Reactine'], related: ['hydroxyzine'] },
   { id: 'levocetirizine', classes: ['antihistamine'], purposes: ITCH, brands: ['Xyzal'] },
   { id: 'loratadine', classes: ['antihistamine'], purposes: ITCH, brands: ['Claritin', 'Alavert'] },
@@ -69,6 +69,6 @@ export const IMMUNE_RESPIRATORY_DRUGS: readonly DrugEntry[] = [
   { id: 'minoxidil', classes: ['vasodilator'], purposes: ['skin'], brands: ['Rogaine', 'Regaine', 'Loniten'] },
   { id: 'calcipotriene', classes: ['vitamin-d'], purposes: ['skin'], aliases: ['calcipotriol'], brands: ['Dovonex', 'Sorilux', 'Daivonex'] },
   { id: 'isotretinoin', classes: ['hormone-other'], purposes: ['skin'], brands: ['Accutane', 'Absorica'] },
-  { id: 'phenazopyridine', classes: ['analgesic-other'], purposes: ['urinary'], brands: ['Pyridium', 'AZO', 'Uristat', 'Azo Standard'] },
+  { id: 'phenazopyridine', classes: ['analgesic-other'], purposes: ['urinary'], brands: ['Pyridium', 'AZO', 'Azo Standard'] },
   { id: 'alpha-lipoic acid', classes: ['supplement'], purposes: ['supplement'], aliases: ['alpha lipoic acid', 'lipoic acid', 'thioctic acid'] },
 ];

@@ -19,16 +19,18 @@ export const NO_RESULT: RegExp =
 
 export const GENOTYPE_PATTERNS: ReadonlyArray<readonly [RegExp, Mdr1Status]> = [
   [
-    /\bhomozygous\s+(?:normal|wild)|\bnormal\s*\/\s*normal\b|\bn\s*\/\s*n\b|-\s*\/\s*-|\bwild\s*-?\s*type\b|\bno\s+copies\b|\bnot\s+a\s+carrier\b|\bnon\s*-?\s*carrier\b/iu,
+    /\bhomozygous\s+(?:normal|wild)|\bnormal\s*\/\s*normal\b|\bn\s*\/\s*n\b|-\s*\/\s*-|\bwild\s*-?\s*type\b|\bno\s+copies\b|\bnot\s+a\s+carrier\b|\bnon\s*-?\s*carrier\b|\bno\s+mutation\b|\bdoes\s+not\s+carry\b|\bnot\s+detected\b/iu,
     'normal/normal',
   ],
   [
-    /\bmutant\s*\/\s*normal\b|\bnormal\s*\/\s*mutant\b|\bn\s*\/\s*m\b|\bm\s*\/\s*n\b|\+\s*\/\s*-|-\s*\/\s*\+|\bcarrier\b|\bheterozygous\b|\bhet\b|\bone\s+copy\b/iu,
+    /\bmutant\s*\/\s*normal\b|\bnormal\s*\/\s*mutant\b|\bn\s*\/\s*m\b|\bm\s*\/\s*n\b|\+\s*\/\s*-|-\s*\/\s*\+|\bcarrier\b|\bheterozygous\b|\bhet\b|\b(?:one|1)\s+copy\b/iu,
     'mutant/normal',
   ],
   [
-    /\bmutant\s*\/\s*mutant\b|\bm\s*\/\s*m\b|\+\s*\/\s*\+|\baffected\b|\bhomozygous\b|\btwo\s+copies\b|\bat\s+risk\b|\bpositive\b|\bmutant\b|\bsensitive\b/iu,
+    /\bmutant\s*\/\s*mutant\b|\bm\s*\/\s*m\b|\+\s*\/\s*\+|\baffected\b|\bhomozygous\b|\b(?:two|2)\s+copies\b|\bat\s+risk\b|\bpositive\b|\bmutant\b|\bsensitive\b/iu,
     'mutant/mutant',
   ],
   [/\bnormal\b|\bclear\b|\bnegative\b|\bunaffected\b|\bnot\s+affected\b/iu, 'normal/normal'],
+  // A mutation found with no copy number: at least a carrier.
+  [/\bdetected\b|\bfound\b|\bpresent\b/iu, 'mutant/normal'],
 ];

@@ -64,6 +64,20 @@ export const CLASS_COVERAGE_RULES: readonly PairRule[] = [
     recommendation: 'Use only if your vet agrees, for a day or two, and stop at any dark stool.',
     source: 'plumbs-interactions',
   },
+  // Two central nervous system depressants given at home: sedation and slowed breathing add up
+  // (Plumb's, benzodiazepine monographs: opioids and other CNS depressants). Low: vets combine them
+  // on purpose, at adjusted doses, in the clinic.
+  {
+    id: 'benzodiazepine-opioid',
+    a: { classes: ['benzodiazepine'] },
+    b: { classes: ['opioid'], except: ['loperamide', 'diphenoxylate'] },
+    risk: 'Low',
+    description:
+      'A benzodiazepine with an opioid deepens sedation and can slow breathing more than either alone.',
+    recommendation:
+      'Give both only as your vet directed, and call them if your pet is very hard to wake or breathes slowly.',
+    source: 'plumbs-interactions',
+  },
   // CYP3A: strong inhibitors raise sedatives, opioids and loperamide (P-gp and CYP3A substrate).
   {
     id: 'cyp3a-sedative-opioid',
@@ -200,5 +214,57 @@ export const CLASS_COVERAGE_RULES: readonly PairRule[] = [
     recommendation:
       'Remove an amitraz collar before sedation, or tell the vet it is on so they can adjust the dose.',
     source: 'label-preventic',
+  },
+  // ---- Horses (equine data pass): label interactions of equine products. The pair model has no
+  // species field, so each pair names drugs that are given almost only to horses. Two NSAIDs
+  // together (bute with flunixin: ulcers, right dorsal colitis) are already the 'two-nsaids'
+  // duplicate rule.
+  {
+    id: 'alpha2-iv-potentiated-sulfonamide',
+    species: ['horse'],
+    a: { drugs: ['detomidine', 'romifidine', 'xylazine'] },
+    b: { drugs: ['trimethoprim'] },
+    risk: 'High',
+    // Only a trimethoprim-sulfonamide given by injection (intravenously in practice; the route
+    // model cannot tell intravenous from intramuscular).
+    when: (_sedative, sulfa) => sulfa.dose.route === 'injectable',
+    description:
+      'Potentiated sulfonamides (trimethoprim-sulfa) given into the vein of a sedated or anaesthetised horse have caused sudden, potentially fatal heart-rhythm disturbances; the detomidine labels say not to combine them.',
+    recommendation:
+      'Do not inject trimethoprim-sulfa while the horse is sedated with detomidine, romifidine or xylazine; give it by mouth or at another time, as your vet directs.',
+    source: 'label-dormosedan',
+  },
+  {
+    id: 'tiludronate-nsaid',
+    a: { drugs: ['tiludronate'] },
+    b: { classes: ['nsaid'] },
+    risk: 'High',
+    description:
+      'The Tildren label says NSAIDs should not be given with tiludronate: together they raise the risk of kidney damage and acute kidney failure, and colic after the infusion should be treated without NSAIDs.',
+    recommendation:
+      'Do not give bute, flunixin or another NSAID around a Tildren infusion; ask your vet what to use for pain or colic instead.',
+    source: 'label-tildren',
+  },
+  {
+    id: 'clodronate-nsaid',
+    a: { drugs: ['clodronate'] },
+    b: { classes: ['nsaid'] },
+    risk: 'Medium',
+    description:
+      'Clodronate (Osphos) leaves the body through the kidneys; the label asks for caution and kidney monitoring when other drugs that can harm the kidneys, such as NSAIDs, are given with it.',
+    recommendation:
+      'Tell your vet about any NSAID the horse gets, keep water freely available and watch for reduced drinking or urination after the injection.',
+    source: 'label-osphos',
+  },
+  {
+    id: 'pergolide-dopamine-antagonist',
+    a: { drugs: ['pergolide'] },
+    b: { classes: ['phenothiazine'], drugs: ['metoclopramide'] },
+    risk: 'Low',
+    description:
+      'Pergolide works by stimulating dopamine receptors; dopamine blockers such as acepromazine, other phenothiazines or metoclopramide can weaken its effect, and the Prascend label says to avoid them.',
+    recommendation:
+      'Ask your vet before giving a dopamine-blocking drug to a horse on pergolide, and watch for returning signs of PPID.',
+    source: 'label-prascend',
   },
 ];

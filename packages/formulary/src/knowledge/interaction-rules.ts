@@ -1,4 +1,4 @@
-import type { DoseFacts, RiskLevel, RuleText, Selector } from './types';
+import type { DoseFacts, RiskLevel, RuleText, Selector, Species } from './types';
 
 // Drug–drug interactions, at class level with drug-level exceptions. A rule matches an ordered
 // pair of ingredients from two different medications (either way round). Rules of one `group`
@@ -20,6 +20,8 @@ export interface PairRule extends RuleText {
   group?: string;
   anyRoute?: boolean;
   when?: (a: PairSide, b: PairSide) => boolean;
+  /** Only for these species (a pair described in one species' references); default every species. */
+  species?: readonly Species[];
 }
 
 const STRONG_SEROTONERGIC: Selector = {

@@ -66,13 +66,13 @@ export const MORE_SPECIES_RULES: readonly SpeciesRule[] = [
   },
   {
     id: 'hindgut-streptomycin',
-    match: { drugs: ['streptomycin'] },
+    match: { drugs: ['streptomycin', 'dihydrostreptomycin'] },
     species: ['guinea-pig', 'small-rodent'],
     risk: 'High',
     outcome: 'toxic',
     exceptRoutes: LOCAL,
     description:
-      'Streptomycin is directly toxic to guinea pigs, gerbils, hamsters and mice (paralysis, death) besides upsetting their gut flora.',
+      'Streptomycin and dihydrostreptomycin (in penicillin-streptomycin injections) are directly toxic to guinea pigs, gerbils, hamsters and mice (paralysis, death) besides upsetting their gut flora.',
     recommendation: 'Do not use it in this pet; ask an exotics vet for another antibiotic.',
     source: 'carpenter-exotics',
   },
@@ -166,15 +166,17 @@ export const MORE_SPECIES_RULES: readonly SpeciesRule[] = [
   },
   {
     id: 'horse-macrolides',
-    match: { classes: ['macrolide'], except: ['tilmicosin'] },
+    match: { classes: ['macrolide'], except: ['tilmicosin', 'tylosin'] },
     species: ['horse'],
     risk: 'High',
     outcome: 'caution',
     exceptRoutes: LOCAL,
+    // Foals with Rhodococcus pneumonia get macrolides routinely; the colitis danger is in grown horses.
+    ages: { fromYears: 1 },
     description:
-      'Macrolides (erythromycin, azithromycin, clarithromycin) are used in foals, but in adult horses they can trigger severe colitis, and treated foals can overheat.',
+      'Macrolides (erythromycin, azithromycin, clarithromycin) are given to foals, but in adult horses they can trigger severe, sometimes fatal colitis.',
     recommendation:
-      'Use only as your vet prescribed, keep the horse out of heat, and call the vet at any diarrhoea.',
+      'Use only as your vet prescribed for this horse, and call the vet at any diarrhoea or dullness.',
     source: 'merck-equine-colitis',
   },
   {

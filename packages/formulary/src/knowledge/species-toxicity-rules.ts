@@ -155,7 +155,8 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   },
   {
     id: 'salicylates-cat',
-    match: { drugs: ['bismuth subsalicylate', 'methyl salicylate'] },
+    // Every salicylate but aspirin, which has its own dose rules for cats above.
+    match: { classes: ['salicylate'], except: ['aspirin'] },
     species: ['cat'],
     risk: 'High',
     outcome: 'toxic',
@@ -307,7 +308,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'livestock-formulations',
     match: {
-      products: ['moxidectin (equine gel)', 'ivermectin (livestock)', 'moxidectin (cattle)'],
+      products: ['ivermectin (livestock)', 'moxidectin (cattle)'],
     },
     species: speciesExcept('horse'),
     risk: 'High',
@@ -602,8 +603,9 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     risk: 'Medium',
     outcome: 'caution',
     description:
-      'Fenbendazole and related dewormers have caused bone-marrow and feather damage in pigeons, doves and some parrots.',
-    recommendation: 'Use only at an avian vet’s dose for your bird’s species.',
-    source: 'carpenter-exotics',
+      'Fenbendazole and albendazole have killed pigeons and doves (fenbendazole 30 mg/kg daily for 5 days) and vultures and storks (about 50 mg/kg for 3 days) through bone-marrow suppression and gut damage; birds growing new feathers are also at risk.',
+    recommendation:
+      'Use only at an avian vet’s dose for your bird’s species, and never in pigeons or doves without their advice.',
+    source: 'fenbendazole-columbiformes',
   },
 ];

@@ -17,6 +17,12 @@ interface ToxinRow {
   reason: string;
   recommendation: string;
   source: SourceId;
+  /**
+   * A published dose below which signs are not expected (mg/kg, by species): when the amount is
+   * known and below it, the species gets a Low finding instead of the toxic list. Unknown amounts
+   * (a pet that got into the coffee) keep the toxic reading.
+   */
+  signsFrom?: { mgKg: Partial<Record<Species, number>>; source: SourceId };
 }
 
 const ALL = (risk: RiskLevel): BySpecies =>
@@ -39,7 +45,8 @@ const CALL = 'If your pet ate any, call your vet or an animal poison line now.';
 // prettier-ignore
 const ROWS: readonly ToxinRow[] = [
   { ids: ['chocolate'], toxic: ALL('High'), reason: 'Chocolate contains theobromine and caffeine, which cause vomiting, racing heart, tremors and seizures; darker chocolate is more dangerous.', recommendation: `Keep chocolate away from pets. ${CALL}`, source: 'aspca-foods' },
-  { ids: ['caffeine'], toxic: ALL('High'), reason: 'Caffeine overstimulates the heart and nervous system of pets (restlessness, fast heart rate, tremors, seizures).', recommendation: `Keep coffee, tea, energy drinks and caffeine pills out of reach. ${CALL}`, source: 'aspca-foods' },
+  // Methylxanthines: mild signs from about 20 mg/kg in dogs (and cats), heart effects at 40–50, seizures from 60 (Merck Veterinary Manual).
+  { ids: ['caffeine'], toxic: ALL('High'), reason: 'Caffeine overstimulates the heart and nervous system of pets (restlessness, fast heart rate, tremors, seizures).', recommendation: `Keep coffee, tea, energy drinks and caffeine pills out of reach. ${CALL}`, source: 'aspca-foods', signsFrom: { mgKg: { dog: 20, cat: 20 }, source: 'merck-toxicology' } },
   { ids: ['xylitol'], toxic: { dog: 'Critical' }, caution: { cat: 'Low', other: 'Medium', rabbit: 'Medium', bird: 'Medium' }, reason: 'Xylitol (sugar-free gum, sweets, some peanut butters) causes a rapid, severe drop in blood sugar and liver failure in dogs.', recommendation: `Never give xylitol-sweetened products. ${CALL}`, source: 'fda-xylitol' },
   { ids: ['grapes', 'raisins'], toxic: { dog: 'Critical', cat: 'High' }, caution: { other: 'Medium' }, reason: 'Grapes, raisins, currants and sultanas can cause sudden kidney failure in dogs and cats; the toxic amount is unpredictable.', recommendation: `Do not feed any. ${CALL}`, source: 'aspca-foods' },
   { ids: ['onion', 'garlic', 'chives', 'leeks'], toxic: ALL('High'), reason: 'Onions, garlic and other Allium plants destroy red blood cells (anaemia); cats are the most sensitive, and powders and supplements are concentrated.', recommendation: `Do not feed Allium foods or garlic supplements. ${CALL}`, source: 'aspca-foods' },
@@ -62,7 +69,7 @@ const ROWS: readonly ToxinRow[] = [
   { ids: ['poinsettia', 'glyphosate'], toxic: {}, caution: ALL('Low'), reason: 'This mainly irritates the mouth and stomach.', recommendation: 'Keep it out of reach; call your vet if vomiting persists.', source: 'aspca-plants' },
   { ids: ['cannabis'], toxic: ALL('High'), reason: 'THC causes wobbliness, dribbling urine, slow heart rate and coma in pets; edibles may also contain chocolate or xylitol.', recommendation: CALL, source: 'aspca-household' },
   { ids: ['wild mushrooms', 'blue-green algae'], toxic: ALL('Critical'), reason: 'Some mushrooms and blue-green algae contain liver and nerve toxins that kill within hours.', recommendation: CALL, source: 'merck-toxicology' },
-  { ids: ['tobacco'], toxic: { ...ALL('High'), bird: 'Critical' }, reason: 'Nicotine (cigarettes, gum, patches, vape liquid) causes vomiting, tremors and a racing heart in pets.', recommendation: CALL, source: 'aspca-household' },
+  { ids: ['nicotine'], toxic: { ...ALL('High'), bird: 'Critical' }, reason: 'Nicotine (cigarettes, gum, patches, vape liquid) causes vomiting, tremors and a racing heart in pets.', recommendation: CALL, source: 'aspca-household' },
   // Household
   { ids: ['ethylene glycol'], toxic: ALL('Critical'), reason: 'Antifreeze (ethylene glycol) causes fatal kidney failure; a teaspoon can kill a cat.', recommendation: 'This is an emergency: go to a vet now, treatment must start within hours.', source: 'merck-toxicology' },
   { ids: ['methanol', 'naphthalene', 'button battery', 'lead', 'expanding glue', 'phenol disinfectants', 'liquid potpourri'], toxic: { ...ALL('High'), bird: 'Critical' }, reason: 'This household product poisons pets (organ damage, burns or heavy-metal poisoning).', recommendation: CALL, source: 'aspca-household' },
@@ -70,7 +77,7 @@ const ROWS: readonly ToxinRow[] = [
   { ids: ['toad toxin'], toxic: { dog: 'Critical', cat: 'Critical', rabbit: 'High', bird: 'High', other: 'High' }, reason: 'Toad skin secretions (Bufo, cane and Colorado River toads) cause heavy drooling, heart-rhythm problems and seizures within minutes.', recommendation: 'Wipe the gums with a damp cloth, rinse the mouth from the side, and go to a vet now.', source: 'merck-toxicology' },
   { ids: ['metaldehyde'], toxic: ALL('Critical'), reason: 'Slug and snail bait causes severe tremors, seizures and overheating.', recommendation: CALL, source: 'merck-toxicology' },
   { ids: ['tea tree oil'], toxic: ALL('High'), reason: 'Concentrated tea tree oil causes weakness, tremors and liver damage, even on the skin; cats are most sensitive.', recommendation: 'Wash it off with mild dish soap and call your vet.', source: 'aspca-essential-oils' },
-  { ids: ['essential oils'], toxic: { cat: 'High', bird: 'High' }, caution: { dog: 'Medium', rabbit: 'Medium', other: 'Medium' }, reason: 'Concentrated essential oils are absorbed through skin and lungs; cats cannot break many of them down and birds react to diffuser vapour.', recommendation: 'Do not apply essential oils to pets or diffuse them near cats or birds.', source: 'aspca-essential-oils' },
+  { ids: ['essential oils', 'camphor'], toxic: { cat: 'High', bird: 'High' }, caution: { dog: 'Medium', rabbit: 'Medium', other: 'Medium' }, reason: 'Concentrated essential oils are absorbed through skin and lungs; cats cannot break many of them down and birds react to diffuser vapour.', recommendation: 'Do not apply essential oils to pets or diffuse them near cats or birds.', source: 'aspca-essential-oils' },
   { ids: ['teflon fumes', 'aerosol sprays'], toxic: { bird: 'Critical' }, reason: 'Fumes from overheated non-stick (PTFE) cookware and aerosols kill pet birds within minutes.', recommendation: 'Move the bird to fresh air at once and call an avian vet; keep birds out of the kitchen.', source: 'merck-bird-toxins' },
   { ids: ['zinc oxide'], toxic: { ...ALL('High'), bird: 'Critical' }, reason: 'Zinc (pennies, nuts and bolts, zinc oxide cream) destroys red blood cells and damages the kidneys and pancreas.', recommendation: CALL, source: 'merck-toxicology' },
   { ids: ['bleach', 'detergent pods', 'ice melt', 'fertilizer'], toxic: {}, caution: ALL('Medium'), reason: 'This household product irritates or burns the mouth and stomach.', recommendation: 'Rinse the mouth and call your vet or an animal poison line.', source: 'aspca-household' },
@@ -80,7 +87,8 @@ function expand(row: ToxinRow, index: number): SpeciesRule[] {
   const rules: SpeciesRule[] = [];
   const add = (outcome: 'toxic' | 'caution', bySpecies: BySpecies): void => {
     for (const [species, risk] of Object.entries(bySpecies) as Array<[Species, RiskLevel]>) {
-      rules.push({
+      const from = row.signsFrom?.mgKg[species];
+      const rule: SpeciesRule = {
         id: `toxin-${index}-${outcome}-${species}`,
         match: { drugs: row.ids },
         species: [species],
@@ -89,6 +97,22 @@ function expand(row: ToxinRow, index: number): SpeciesRule[] {
         description: row.reason,
         recommendation: row.recommendation,
         source: row.source,
+      };
+      if (from === undefined || outcome !== 'toxic') {
+        rules.push(rule);
+        continue;
+      }
+      rules.push({ ...rule, when: (d) => d.perDoseMgKg === null || d.perDoseMgKg >= from });
+      rules.push({
+        ...rule,
+        id: `${rule.id}-below`,
+        outcome: 'caution',
+        risk: 'Low',
+        when: (d) => d.perDoseMgKg !== null && d.perDoseMgKg < from,
+        description: `${row.reason.replace(/\.$/u, '')}; this amount is below the ${from} mg/kg at which signs are usually first seen.`,
+        recommendation:
+          'Keep to this amount or less, and call your vet if your pet becomes restless or its heart races.',
+        source: row.signsFrom!.source,
       });
     }
   };

@@ -106,8 +106,10 @@ export interface ProductEntry {
 export interface Selector {
   drugs?: readonly string[];
   classes?: readonly ClassId[];
-  /** Product display names (e.g. 'moxidectin (equine gel)'). */
+  /** Product display names (e.g. 'ivermectin (livestock)'). */
   products?: readonly string[];
+  /** Product record ids (knowledge/products), e.g. 'advocate-cat'. */
+  records?: readonly string[];
   /** Drug ids excluded even when a class matches (drug-level exceptions). */
   except?: readonly string[];
 }

@@ -45,12 +45,15 @@ export function toProductEntry(record: ProductRecord): ProductEntry {
   };
 }
 
-const ageWords = (weeks: number): string =>
-  weeks >= 52 && weeks % 52 === 0
-    ? `${weeks / 52} year${weeks === 52 ? '' : 's'}`
-    : weeks >= 26 && Math.abs((weeks / WEEKS_PER_MONTH) % 1) < 0.05
-      ? `${Math.round(weeks / WEEKS_PER_MONTH)} months`
-      : `${weeks} weeks`;
+/** 8 → '8 weeks', 17.3 → '4 months', 52 → '1 year': a label's age as the label says it. */
+function ageWords(weeks: number): string {
+  if (weeks >= 52 && weeks % 52 === 0) return `${weeks / 52} year${weeks === 52 ? '' : 's'}`;
+  const months = weeks / WEEKS_PER_MONTH;
+  const wholeMonths = Math.abs(months - Math.round(months)) < 0.08;
+  if (wholeMonths && (weeks >= 26 || !Number.isInteger(weeks)))
+    return `${Math.round(months)} months`;
+  return `${Number(weeks.toFixed(1))} weeks`;
+}
 
 /** The label's minimum age and weight as an age-limit row, or null when it gives neither. */
 export function toAgeLimit(record: ProductRecord): AgeLimit | null {
@@ -91,6 +94,8 @@ export function toConditionRules(record: ProductRecord): ConditionRule[] {
             id: `label-${record.id}-${i}`,
             condition: s.when.condition,
             match: { products: [recordProductName(record)] },
+            // A label speaks for the species it is labelled for.
+            species: record.label!.species,
             risk: s.risk,
             routes: [record.route, 'unknown'],
             description: s.text,

@@ -1,8 +1,32 @@
 import type { ProductRecord } from './product-record';
 
 // Human sleep aids ("PM" products, doxylamine, diphenhydramine, melatonin). Source: the products’ Drug Facts or SmPC panels.
+// Unisom SleepTabs are doxylamine but Unisom SleepGels and SleepMelts are diphenhydramine; US Sominex is diphenhydramine but UK Sominex is promethazine.
+// "PM" caplets hold diphenhydramine citrate 38 mg or diphenhydramine hydrochloride 25 mg; the amount is given as labelled.
 
 // prettier-ignore
 export const HUMAN_SLEEP: readonly ProductRecord[] = [
   { id: 'tylenol-pm-extra-strength', name: 'Tylenol PM Extra Strength', aliases: ['Tylenol PM'], markets: ['US', 'CA'], audience: 'human-otc', unit: 'caplet', route: 'oral', actives: [{ drug: 'acetaminophen', mg: 500 }, { drug: 'diphenhydramine', mg: 25 }], source: 'openfda-otc-label', ref: 'NDC 50580-608' },
+  { id: 'advil-pm', name: 'Advil PM', aliases: ['Advil PM Caplets', 'Advil PM Coated Caplets'], markets: ['US', 'CA'], audience: 'human-otc', unit: 'caplet', route: 'oral', actives: [{ drug: 'ibuprofen', mg: 200 }, { drug: 'diphenhydramine', mg: 38, salt: 'citrate' }], source: 'openfda-otc-label', ref: 'NDC 0573-0164' },
+  { id: 'advil-pm-liqui-gels', name: 'Advil PM Liqui-Gels', aliases: ['Advil PM Liquigels'], markets: ['US'], audience: 'human-otc', unit: 'capsule', route: 'oral', actives: [{ drug: 'ibuprofen', mg: 200 }, { drug: 'diphenhydramine', mg: 25 }], source: 'openfda-otc-label', ref: 'NDC 0573-0167' },
+  { id: 'motrin-pm', name: 'Motrin PM', aliases: ['Motrin PM Caplets'], markets: ['US'], audience: 'human-otc', unit: 'caplet', route: 'oral', actives: [{ drug: 'ibuprofen', mg: 200 }, { drug: 'diphenhydramine', mg: 38, salt: 'citrate' }], source: 'openfda-otc-label', ref: 'NDC 50580-563' },
+  { id: 'aleve-pm', name: 'Aleve PM', aliases: ['Aleve PM Caplets'], markets: ['US'], audience: 'human-otc', unit: 'caplet', route: 'oral', actives: [{ drug: 'naproxen', mg: 220, salt: 'sodium' }, { drug: 'diphenhydramine', mg: 25 }], source: 'openfda-otc-label', ref: 'NDC 0280-1200' },
+  { id: 'excedrin-pm-headache', name: 'Excedrin PM Headache', aliases: ['Excedrin PM', 'Excedrin PM Headache Caplets'], markets: ['US'], audience: 'human-otc', unit: 'caplet', route: 'oral', actives: [{ drug: 'acetaminophen', mg: 250 }, { drug: 'aspirin', mg: 250 }, { drug: 'diphenhydramine', mg: 38, salt: 'citrate' }], source: 'openfda-otc-label' },
+  { id: 'unisom-pm-pain', name: 'Unisom PM Pain', aliases: ['Unisom PM Pain Nighttime Sleep Aid'], markets: ['US'], audience: 'human-otc', unit: 'caplet', route: 'oral', actives: [{ drug: 'acetaminophen', mg: 325 }, { drug: 'diphenhydramine', mg: 50 }], source: 'openfda-otc-label', ref: 'NDC 41167-0040' },
+  // Single-ingredient sleep aids
+  { id: 'unisom-sleeptabs', name: 'Unisom SleepTabs', aliases: ['Unisom Sleep Tabs', 'Unisom SleepTabs 25 mg'], markets: ['US'], audience: 'human-otc', unit: 'tablet', route: 'oral', actives: [{ drug: 'doxylamine', mg: 25 }], source: 'openfda-otc-label', ref: 'NDC 41167-0608' },
+  { id: 'unisom-sleepgels', name: 'Unisom SleepGels', aliases: ['Unisom Sleep Gels', 'Unisom SleepGels 50 mg'], markets: ['US'], audience: 'human-otc', unit: 'softgel', route: 'oral', actives: [{ drug: 'diphenhydramine', mg: 50 }], source: 'openfda-otc-label' },
+  { id: 'unisom-sleepmelts', name: 'Unisom SleepMelts', aliases: ['Unisom Sleep Melts'], markets: ['US'], audience: 'human-otc', unit: 'tablet', route: 'oral', actives: [{ drug: 'diphenhydramine', mg: 25 }], source: 'openfda-otc-label', ref: 'NDC 41167-0014' },
+  { id: 'zzzquil-liquid', name: 'ZzzQuil Nighttime Sleep-Aid Liquid', aliases: ['ZzzQuil Liquid', 'ZzzQuil Soothing Sleep', 'Vicks ZzzQuil Liquid'], markets: ['US', 'CA'], audience: 'human-otc', unit: 'mL', route: 'oral', actives: [{ drug: 'diphenhydramine', mg: 50 / 30 }], source: 'openfda-otc-label', ref: 'NDC 37000-500' },
+  { id: 'zzzquil-liquicaps', name: 'ZzzQuil LiquiCaps', aliases: ['ZzzQuil Nighttime Sleep-Aid LiquiCaps', 'Vicks ZzzQuil LiquiCaps'], markets: ['US', 'CA'], audience: 'human-otc', unit: 'capsule', route: 'oral', actives: [{ drug: 'diphenhydramine', mg: 25 }], source: 'openfda-otc-label', ref: 'NDC 37000-501' },
+  { id: 'nytol-quickcaps', name: 'Nytol QuickCaps', aliases: ['Nytol QuickCaps Caplets'], markets: ['US'], audience: 'human-otc', unit: 'caplet', route: 'oral', actives: [{ drug: 'diphenhydramine', mg: 25 }], source: 'openfda-otc-label' },
+  { id: 'nytol-one-a-night', name: 'Nytol One-A-Night', aliases: ['Nytol 50 mg'], markets: ['UK'], audience: 'human-otc', unit: 'tablet', route: 'oral', actives: [{ drug: 'diphenhydramine', mg: 50 }], source: 'uk-smpc', ref: 'emc PIL 340 (PL 02855/0070)' },
+  { id: 'sominex-us', name: 'Sominex Nighttime Sleep Aid', aliases: ['Sominex Original'], markets: ['US'], audience: 'human-otc', unit: 'tablet', route: 'oral', actives: [{ drug: 'diphenhydramine', mg: 25 }], source: 'openfda-otc-label' },
+  { id: 'sominex-uk', name: 'Sominex Promethazine Tablets', aliases: ['Sominex Promethazine'], markets: ['UK'], audience: 'human-otc', unit: 'tablet', route: 'oral', actives: [{ drug: 'promethazine' }], source: 'uk-smpc' },
+  { id: 'simply-sleep', name: 'Simply Sleep', aliases: ['Tylenol Simply Sleep', 'Simply Sleep Caplets'], markets: ['US'], audience: 'human-otc', unit: 'caplet', route: 'oral', actives: [{ drug: 'diphenhydramine', mg: 25 }], source: 'openfda-otc-label' },
+  // Melatonin (the strength is part of the name on the bottle)
+  { id: 'natrol-melatonin-3', name: 'Natrol Melatonin 3 mg', aliases: ['Natrol Melatonin 3mg'], markets: ['US'], audience: 'human-otc', unit: 'tablet', route: 'oral', actives: [{ drug: 'melatonin', mg: 3 }], source: 'supplement-facts-label' },
+  { id: 'natrol-melatonin-5', name: 'Natrol Melatonin 5 mg', aliases: ['Natrol Melatonin 5mg'], markets: ['US'], audience: 'human-otc', unit: 'tablet', route: 'oral', actives: [{ drug: 'melatonin', mg: 5 }], source: 'supplement-facts-label' },
+  { id: 'natrol-melatonin-10', name: 'Natrol Melatonin 10 mg', aliases: ['Natrol Melatonin 10mg'], markets: ['US'], audience: 'human-otc', unit: 'tablet', route: 'oral', actives: [{ drug: 'melatonin', mg: 10 }], source: 'supplement-facts-label' },
+  { id: 'nature-made-melatonin-3', name: 'Nature Made Melatonin 3 mg', aliases: ['Nature Made Melatonin 3mg'], markets: ['US'], audience: 'human-otc', unit: 'tablet', route: 'oral', actives: [{ drug: 'melatonin', mg: 3 }], source: 'supplement-facts-label' },
 ];

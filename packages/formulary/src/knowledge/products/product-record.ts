@@ -44,6 +44,8 @@ export interface Amount {
   drug: string;
   /** mg per unit; omit when the label does not give the amount (e.g. "contains xylitol"). */
   mg?: number;
+  /** The salt the label gives when it is not the reference form (knowledge/salt-equivalents.ts). */
+  salt?: string;
 }
 
 /** One size of a weight-banded product (NexGard 11.3 mg for dogs 1.8–4.5 kg). */
