@@ -5,6 +5,8 @@ import { envelope } from './envelope';
 
 export const ACTIVITY_ACTIONS = [
   'dose.logged',
+  'dose.edited',
+  'dose.undone',
   'medication.added',
   'medication.updated',
   'medication.deleted',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { apiErrorSchema, envelope } from './envelope';
 import { isDateOnly } from './dates';
 import { textField } from './medications';
 
@@ -14,9 +14,14 @@ export const MAX_DOSE_RANGE_DAYS = 62;
 export const LOG_AHEAD_HOURS = 12;
 /** Days of adherence the medication card reports. */
 export const ADHERENCE_DAYS = 30;
+/** How long the web offers Undo after Given or Skipped. */
+export const DOSE_UNDO_SECONDS = 10;
 
 export const LOGGED_DOSE_STATUSES = ['given', 'skipped'] as const;
 export type LoggedDoseStatus = (typeof LOGGED_DOSE_STATUSES)[number];
+const loggedStatusSchema = z.enum(LOGGED_DOSE_STATUSES, {
+  error: "Status must be 'given' or 'skipped'",
+});
 export const DOSE_STATUSES = ['given', 'skipped', 'missed', 'due', 'upcoming'] as const;
 export const doseStatusSchema = z.enum(DOSE_STATUSES);
 export type DoseStatus = z.infer<typeof doseStatusSchema>;
@@ -54,12 +59,30 @@ export const doseLogBodySchema = z.object({
   scheduledAt: z.iso
     .datetime({ offset: true, error: 'scheduledAt must be an ISO date-time' })
     .optional(),
-  status: z.enum(LOGGED_DOSE_STATUSES, { error: "Status must be 'given' or 'skipped'" }),
+  status: loggedStatusSchema,
   note: textField(500).optional(),
 });
 export type DoseLogBody = z.infer<typeof doseLogBodySchema>;
 
+export const DOSE_HISTORY_ACTIONS = ['logged', 'edited', 'undone'] as const;
+
+/** One step of a dose's log: logged, changed, or undone (a dose has one log, changed only by edits). */
+export const doseHistoryEntrySchema = z.object({
+  action: z.enum(DOSE_HISTORY_ACTIONS),
+  /** The status the step left (for 'undone', the status that was undone). */
+  status: loggedStatusSchema,
+  note: z.string().optional(),
+  by: z.object({ name: z.string() }),
+  /** ISO UTC. */
+  at: z.string(),
+});
+export type DoseHistoryEntry = z.infer<typeof doseHistoryEntrySchema>;
+
 export const doseSchema = z.object({
+  /** The log's id once the dose is logged: what the edit and undo routes take. */
+  _id: z.string().optional(),
+  /** The log's version, sent back by an edit or an Undo so that a stale one is refused. */
+  version: z.number().int().optional(),
   medicationId: z.string(),
   medicationName: z.string(),
   petId: z.string(),
@@ -71,8 +94,58 @@ export const doseSchema = z.object({
   loggedAt: z.string().optional(),
   loggedBy: z.object({ id: z.string(), name: z.string() }).optional(),
   note: z.string().optional(),
+  /** Every step of the dose's log, oldest first, once there is more than its one log. */
+  history: z.array(doseHistoryEntrySchema).optional(),
 });
 export type Dose = z.infer<typeof doseSchema>;
+
+/** Who already logged a dose, and how: the `data` of a 409 to a second log, edit or Undo. */
+export const doseConflictSchema = z.object({
+  _id: z.string(),
+  version: z.number().int(),
+  status: loggedStatusSchema,
+  loggedAt: z.string(),
+  loggedBy: z.object({ name: z.string() }),
+});
+export type DoseConflict = z.infer<typeof doseConflictSchema>;
+
+/** The codes of a 409 that carries a DoseConflict. */
+export const DOSE_CONFLICT_CODES = {
+  /** A second log of a logged dose. */
+  alreadyLogged: 'DOSE_ALREADY_LOGGED',
+  /** An edit or Undo of a version that is no longer the log's. */
+  changedSince: 'DOSE_LOG_CHANGED',
+} as const;
+
+export const doseConflictErrorSchema = apiErrorSchema.extend({
+  data: doseConflictSchema.optional(),
+});
+
+export const doseEditBodySchema = z
+  .object({
+    /** The version the editor saw (`Dose.version`): another change since is a 409. */
+    version: z
+      .number({ error: 'version must be the version of the log being changed' })
+      .int('version must be a whole number')
+      .min(1, 'version must be 1 or more')
+      .max(2_147_483_647, 'version is too large'),
+    status: loggedStatusSchema.optional(),
+    note: textField(500).optional(),
+  })
+  .refine((b) => b.status !== undefined || b.note !== undefined, {
+    path: ['status'],
+    message: 'Send a status or a note to change',
+  });
+export type DoseEditBody = z.infer<typeof doseEditBodySchema>;
+
+export const doseUndoQuerySchema = z.object({
+  version: z.coerce
+    .number({ error: 'version must be the version of the log being undone' })
+    .int('version must be a whole number')
+    .min(1, 'version must be 1 or more')
+    .max(2_147_483_647, 'version is too large'),
+});
+export type DoseUndoQuery = z.infer<typeof doseUndoQuerySchema>;
 
 export const doseListResponseSchema = envelope(z.array(doseSchema));
 export const doseResponseSchema = envelope(doseSchema);
@@ -81,6 +154,10 @@ export const petDoseParamsSchema = z.object({ petId: z.string().max(100) });
 export const medicationDoseParamsSchema = z.object({
   petId: z.string().max(100),
   medicationId: z.string().max(100),
+});
+export const doseLogParamsSchema = z.object({
+  petId: z.string().max(100),
+  doseId: z.string().max(100),
 });
 
 export const DOSE_MESSAGES = {
@@ -101,6 +178,18 @@ export const doseLoggedMessage = (
   time: string,
 ): string =>
   `${medication} marked ${status === 'given' ? 'given' : 'skipped'} for ${petName} (${time})`;
+
+/** What an Undo says once the log is gone. */
+export const doseUndoneMessage = (medication: string, petName: string, time: string): string =>
+  `Undone: ${medication} for ${petName} (${time}) is no longer logged`;
+
+/** What an edit of a log's status says. */
+export const doseChangedMessage = (
+  status: LoggedDoseStatus,
+  medication: string,
+  petName: string,
+  time: string,
+): string => `${medication} changed to ${status} for ${petName} (${time})`;
 
 /** Share of scheduled doses that were given, 0–100; null when none were scheduled. */
 export function adherencePercent(doses: readonly Pick<Dose, 'status' | 'extra'>[]): number | null {

@@ -10,6 +10,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   issues: z.array(apiIssueSchema).optional(),
+  /** What the client needs to act on the error, where a route documents it (a dose's log on 409). */
+  data: z.unknown().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

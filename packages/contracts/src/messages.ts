@@ -116,6 +116,26 @@ export const MEDICATION_MESSAGES = {
   reactionNotFound: 'Reaction not found',
 } as const;
 
+type LoggedAs = 'given' | 'skipped';
+
+/**
+ * One log per dose (issue 23): what a second log, a stale edit or a late Undo is told. `time` is
+ * the log's time as the reader's clock writes it ("8:02 AM").
+ */
+export const DOSE_LOG_MESSAGES = {
+  alreadyLogged: (status: LoggedAs, name: string, time: string) =>
+    `Already ${status} by ${name} at ${time}`,
+  /** An edit or an Undo made from a screen older than the log it meant to change. */
+  changedSince: (status: LoggedAs, name: string, time: string) =>
+    `Changed since: ${status} by ${name} at ${time}`,
+  edited: 'Dose log changed',
+  undone: 'Dose log undone',
+  notFound: 'This dose is not logged (any more)',
+  editFailed: 'Could not change the dose log',
+  undoFailed: 'Could not undo the dose log',
+  nothingToChange: 'Send a status or a note to change',
+} as const;
+
 export const INTERACTION_MESSAGES = {
   checkCompleted: 'Interaction check completed',
   checkError: 'Error checking interactions',

@@ -38,6 +38,8 @@ export const PET_ACTIONS = [
   'write-medications',
   'write-vaccinations',
   'log-doses',
+  /** Change or undo a dose log someone else made (anyone who may log doses changes their own). */
+  'edit-dose-logs',
   'add-reactions',
   'edit-reactions',
   'write-appointments',
@@ -71,6 +73,7 @@ const ACTION_TEXT: Record<PetAction, string> = {
   'write-medications': "change this pet's medications",
   'write-vaccinations': "change this pet's vaccinations",
   'log-doses': 'log doses for this pet',
+  'edit-dose-logs': 'change a dose someone else logged',
   'add-reactions': 'record reactions for this pet',
   'edit-reactions': "edit or delete this pet's reactions",
   'write-appointments': "change this pet's appointments",

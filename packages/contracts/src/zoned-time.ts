@@ -1,17 +1,29 @@
 import { z } from 'zod';
+import * as InstantFns from 'temporal-polyfill/fns/Instant';
+import * as PlainDateTimeFns from 'temporal-polyfill/fns/PlainDateTime';
+import * as ZonedFns from 'temporal-polyfill/fns/ZonedDateTime';
 
 export { addDaysToDateOnly as addDays } from './vaccinations';
 
-// Wall-clock time in an IANA time zone, with nothing but Intl: doses are taken at "08:00 where
-// the owner lives", so every schedule is expanded in the account's zone and stored as UTC.
+// Wall-clock time in an IANA time zone. Doses are taken at "08:00 where the owner lives", so every
+// schedule is expanded in the account's zone and stored as UTC. The conversions are the Temporal
+// polyfill's (decision 031): this file is the one place the app turns a wall time into an instant
+// or back, and it holds no offset arithmetic of its own.
 
 /** 'HH:MM', 24-hour. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+const MINUTE_NS = 60_000_000_000;
+
+/** The zone's reading of an instant (the library's record: year, month, day, hour, minute, ...). */
+const zoned = (ms: number, timeZone: string) =>
+  InstantFns.toZonedDateTimeISO(InstantFns.fromEpochMilliseconds(ms), timeZone);
+
+/** An IANA zone name the library knows ('Europe/London', 'UTC'); not an offset such as '+01:00'. */
 export function isTimeZone(name: string): boolean {
-  if (!name || name.length > 64) return false;
+  if (!name || name.length > 64 || !/^[A-Za-z]/.test(name)) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    zoned(0, name);
     return true;
   } catch {
     return false;
@@ -23,89 +35,118 @@ export const timeZoneSchema = z
   .trim()
   .refine(isTimeZone, 'Use an IANA time zone such as Europe/London');
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** What a wall clock in `timeZone` shows at `instant`. */
-export function wallClockAt(instant: Date, timeZone: string): WallClock {
-  const parts: Record<string, number> = {};
-  for (const p of formatterFor(timeZone).formatToParts(instant))
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
-    second: parts.second!,
+/**
+ * Small memo for the pure conversions below: a planning pass or a dose list asks the same zone,
+ * day and time many times over. Cleared whole when full, as the library does with its own caches.
+ */
+function memo<T>(compute: (key: string) => T, size = 20_000): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      if (cache.size >= size) cache.clear();
+      value = compute(key);
+      cache.set(key, value);
+    }
+    return value;
   };
-}
-
-/** Minutes the zone is ahead of UTC at `instant` (e.g. +60 for Europe/Paris in winter). */
-export function offsetMinutesAt(instant: Date, timeZone: string): number {
-  const w = wallClockAt(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const readWallClock = memo((key) => {
+  const [ms, timeZone] = key.split('|') as [string, string];
+  const z = zoned(Number(ms), timeZone);
+  return {
+    date: `${z.year}-${pad(z.month)}-${pad(z.day)}`,
+    time: `${pad(z.hour)}:${pad(z.minute)}`,
+  };
+});
+
 /** 'YYYY-MM-DD' of the wall calendar in `timeZone` at `instant`. */
-export function localDateOf(instant: Date, timeZone: string): string {
-  const w = wallClockAt(instant, timeZone);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-}
+export const localDateOf = (instant: Date, timeZone: string): string =>
+  readWallClock(`${instant.getTime()}|${timeZone}`).date;
 
 /** 'HH:MM' of the wall clock in `timeZone` at `instant`. */
-export function localTimeOf(instant: Date, timeZone: string): string {
-  const w = wallClockAt(instant, timeZone);
-  return `${pad(w.hour)}:${pad(w.minute)}`;
-}
+export const localTimeOf = (instant: Date, timeZone: string): string =>
+  readWallClock(`${instant.getTime()}|${timeZone}`).time;
 
-/**
- * The instant a wall clock in `timeZone` shows `date` `time`. A time skipped by a spring-forward
- * change moves forward by the gap (02:30 → 03:30); a time that occurs twice in autumn is the
- * first of the two, so a dose is never scheduled twice.
- */
-export function zonedToUtc(date: string, time: string, timeZone: string): Date {
+/** Minutes the zone is ahead of UTC at `instant` (e.g. +60 for Europe/Paris in winter). */
+export const offsetMinutesAt = (instant: Date, timeZone: string): number =>
+  ZonedFns.offsetNanoseconds(zoned(instant.getTime(), timeZone)) / MINUTE_NS;
+
+const plainDateTime = (date: string, time: string) => {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  // The offset an hour either side of the guess covers both readings around a change.
-  const before = offsetMinutesAt(new Date(wall - 3 * 3600_000), timeZone);
-  const after = offsetMinutesAt(new Date(wall + 3 * 3600_000), timeZone);
-  const candidates = [wall - before * 60_000, wall - after * 60_000].filter(
-    (t) => offsetMinutesAt(new Date(t), timeZone) * 60_000 === wall - t,
-  );
-  if (candidates.length > 0) return new Date(Math.min(...candidates));
-  // In the gap: keep the clock reading of the offset before the change, i.e. shift forward.
-  return new Date(wall - before * 60_000);
+  return PlainDateTimeFns.create(y, mo, d, h, mi);
+};
+
+const toInstantMs = memo((key) => {
+  const [date, time, timeZone] = key.split('|') as [string, string, string];
+  // 'compatible' is RFC 5545's reading: a wall time the clocks skip is read with the offset
+  // before the gap, i.e. moved forward by the gap (02:30 → 03:30); a wall time that occurs twice
+  // is the first (earlier) instant, so a dose is never scheduled twice.
+  return PlainDateTimeFns.toZonedDateTime(plainDateTime(date, time), timeZone, {
+    disambiguation: 'compatible',
+  }).epochMilliseconds;
+});
+
+/**
+ * The instant a wall clock in `timeZone` shows `date` `time` ('YYYY-MM-DD', 'HH:MM'). A time
+ * skipped by a clock change moves forward by the gap; a time that occurs twice is the first.
+ */
+export const zonedToUtc = (date: string, time: string, timeZone: string): Date =>
+  new Date(toInstantMs(`${date}|${time}|${timeZone}`));
+
+/**
+ * 'normal' for a wall time that occurs once on `date`, 'skipped' for one inside a spring-forward
+ * gap, 'repeated' for one inside an autumn overlap. Calendar clients read the last two
+ * differently, so the feed spells those occurrences out as instants.
+ */
+export function wallTimeKind(
+  date: string,
+  time: string,
+  timeZone: string,
+): 'normal' | 'skipped' | 'repeated' {
+  const wall = plainDateTime(date, time);
+  const earlier = PlainDateTimeFns.toZonedDateTime(wall, timeZone, { disambiguation: 'earlier' });
+  const later = PlainDateTimeFns.toZonedDateTime(wall, timeZone, { disambiguation: 'later' });
+  if (earlier.epochMilliseconds === later.epochMilliseconds) return 'normal';
+  const shown = ZonedFns.toPlainDateTime(earlier);
+  return PlainDateTimeFns.equals(shown, wall) ? 'repeated' : 'skipped';
 }
+
+export interface OffsetTransition {
+  /** The first instant of the new offset. */
+  at: Date;
+  /** Minutes ahead of UTC before and from `at`. */
+  offsetBefore: number;
+  offsetAfter: number;
+}
+
+const transitionsMemo = memo((key) => {
+  const [from, to, timeZone] = key.split('|') as [string, string, string];
+  const out: OffsetTransition[] = [];
+  let current = zoned(Number(from), timeZone);
+  for (;;) {
+    const next = ZonedFns.getTimeZoneTransition(current, 'next');
+    if (!next || next.epochMilliseconds >= Number(to)) break;
+    out.push({
+      at: new Date(next.epochMilliseconds),
+      offsetBefore: ZonedFns.offsetNanoseconds(current) / MINUTE_NS,
+      offsetAfter: ZonedFns.offsetNanoseconds(next) / MINUTE_NS,
+    });
+    current = next;
+  }
+  return out;
+}, 500);
+
+/** Every change of the zone's UTC offset in [from, to), in order, as the library's data has it. */
+export const offsetTransitions = (
+  timeZone: string,
+  from: Date,
+  to: Date,
+): readonly OffsetTransition[] => transitionsMemo(`${from.getTime()}|${to.getTime()}|${timeZone}`);
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -227,7 +228,11 @@ export const medicationStatusChanges = pgTable(
   (t) => [index('medication_status_changes_pet_idx').on(t.petId, t.date)],
 );
 
-/** One row per medication and scheduled time: a second log of the same dose updates it. */
+/**
+ * One row per medication and scheduled time: a dose has one log. A second log of the same dose is
+ * refused (409); the log changes only by an explicit edit or an Undo, each of which must name the
+ * version it saw (compare-and-set), and each step is kept in dose_log_history.
+ */
 export const doseLogs = pgTable(
   'dose_logs',
   {
@@ -246,10 +251,63 @@ export const doseLogs = pgTable(
     loggedBy: uuid('logged_by').references(() => users.id, { onDelete: 'set null' }),
     /** Who logged it, kept when logged from an email link (the link names its recipient). */
     loggedByName: text('logged_by_name').notNull().default(''),
+    /** 1 when logged, one more with each edit: an edit or Undo names the version it saw. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('dose_logs_medication_time_key').on(t.medicationId, t.scheduledAt),
     index('dose_logs_pet_time_idx').on(t.petId, t.scheduledAt),
+  ],
+);
+
+/**
+ * Every step of a dose's log (logged, edited, undone), kept by dose rather than by log row so that
+ * an undone log, whose row is gone, stays in the dose's history.
+ */
+export const doseLogHistory = pgTable(
+  'dose_log_history',
+  {
+    id: id(),
+    medicationId: uuid('medication_id')
+      .notNull()
+      .references(() => medications.id, { onDelete: 'cascade' }),
+    petId: petRef(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    /** The log row the step was about (gone once undone). */
+    doseLogId: uuid('dose_log_id').notNull(),
+    /** The log's version after the step (for 'undone', the version undone). */
+    version: integer('version').notNull(),
+    action: text('action', { enum: ['logged', 'edited', 'undone'] }).notNull(),
+    status: text('status', { enum: ['given', 'skipped'] }).notNull(),
+    note: text('note').notNull().default(''),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('dose_log_history_pet_time_idx').on(t.petId, t.scheduledAt)],
+);
+
+/**
+ * Idempotency-Key of a write and the answer it got, per account, for a day
+ * (IDEMPOTENCY_KEY_HOURS): a retried or offline-queued write with the same key gets that answer
+ * again instead of running twice. The row and the write commit together.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and body: the same key sent with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
 

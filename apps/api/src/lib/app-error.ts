@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ApiIssue[],
+    /** What the client needs to act on the error (the envelope's `data`), where a route documents it. */
+    readonly data?: unknown,
   ) {
     super(message);
   }

@@ -1,11 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { DOSE_CONFLICT_CODES, type DoseConflict } from '@pawrx/contracts/doses';
+import { DOSE_LOG_MESSAGES } from '@pawrx/contracts/messages';
 import { addDays, localDateOf, localTimeOf } from '@pawrx/contracts/zoned-time';
 import { expandDoses } from '@pawrx/formulary/schedule/dose-times';
 import type { Db } from '../db/client';
-import { doseLogs, medications } from '../db/schema';
+import { doseLogHistory, doseLogs, medications } from '../db/schema';
+import { AppError } from './app-error';
 
 // The dose log shared by the signed-in dose routes and the one-click links in reminder emails:
-// what a medication's schedule is in its owner's zone, and the one way a dose gets recorded.
+// what a medication's schedule is in its owner's zone, and the one way a dose gets recorded. A
+// dose has one log (decision 032): a second log is refused with who logged it, and every step of
+// the log is kept in its history.
 
 type MedicationRow = typeof medications.$inferSelect;
 export type DoseLogRow = typeof doseLogs.$inferSelect;
@@ -40,23 +45,57 @@ export interface DoseRecord {
   loggedByName: string;
 }
 
-/** Logs a dose; a second log of the same medication and time replaces the first, never adds one. */
-export async function recordDose(db: Db, record: DoseRecord): Promise<DoseLogRow> {
-  const [row] = await db
-    .insert(doseLogs)
-    .values(record)
-    .onConflictDoUpdate({
-      target: [doseLogs.medicationId, doseLogs.scheduledAt],
-      set: {
-        status: sql`excluded.status`,
-        note: sql`excluded.note`,
-        loggedAt: sql`excluded.logged_at`,
-        loggedBy: sql`excluded.logged_by`,
-        loggedByName: sql`excluded.logged_by_name`,
-      },
-    })
-    .returning();
-  return row!;
+/** A log just made, or the one that was there first (the second log is refused, never applied). */
+export type RecordedDose = { logged: DoseLogRow } | { existing: DoseLogRow };
+
+type HistoryAction = (typeof doseLogHistory.$inferInsert)['action'];
+
+/** Appends one step to the dose's history; `row` is the log as the step left it (or undid it). */
+export async function addDoseHistory(
+  db: Db,
+  row: DoseLogRow,
+  action: HistoryAction,
+  actor: { id: string | null; name: string },
+  at: Date,
+): Promise<void> {
+  await db.insert(doseLogHistory).values({
+    medicationId: row.medicationId,
+    petId: row.petId,
+    scheduledAt: row.scheduledAt,
+    doseLogId: row.id,
+    version: row.version,
+    action,
+    status: row.status,
+    note: row.note,
+    actorId: actor.id,
+    actorName: actor.name,
+    at,
+  });
+}
+
+/**
+ * Logs a dose once. The unique (medication, time) key decides between two logs sent at once: the
+ * first is kept and the other gets it back as `existing`, to be answered with who logged it.
+ */
+export async function recordDose(db: Db, record: DoseRecord): Promise<RecordedDose> {
+  return db.transaction(async (tx) => {
+    // A log undone between the insert and the read frees the dose again: then it is tried again.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const [row] = await tx
+        .insert(doseLogs)
+        .values(record)
+        .onConflictDoNothing({ target: [doseLogs.medicationId, doseLogs.scheduledAt] })
+        .returning();
+      if (row) {
+        const actor = { id: record.loggedBy, name: record.loggedByName };
+        await addDoseHistory(tx, row, 'logged', actor, record.loggedAt);
+        return { logged: row };
+      }
+      const existing = await findDoseLog(tx, record.medicationId, record.scheduledAt);
+      if (existing) return { existing };
+    }
+    throw new Error('A dose log was neither inserted nor found three times');
+  });
 }
 
 export async function findDoseLog(
@@ -70,6 +109,36 @@ export async function findDoseLog(
     .where(and(eq(doseLogs.medicationId, medicationId), eq(doseLogs.scheduledAt, scheduledAt)))
     .limit(1);
   return row;
+}
+
+/** "8:02 AM": a log's time on the owner's clock, in the messages the server writes. */
+export const clockTime = (instant: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+    instant,
+  );
+
+/** Who set a log's status, as messages name them. */
+export const loggerName = (row: DoseLogRow, currentName?: string | null): string =>
+  currentName || row.loggedByName || 'someone';
+
+/** The `data` of a 409 about a dose's log: its status, who set it and when. */
+export const doseConflictOf = (row: DoseLogRow, name: string): DoseConflict => ({
+  _id: row.id,
+  version: row.version,
+  status: row.status,
+  loggedAt: row.loggedAt.toISOString(),
+  loggedBy: { name },
+});
+
+/** 409 for a second log of a logged dose: "Already given by Ana at 8:02 AM", and who and when. */
+export function alreadyLoggedError(row: DoseLogRow, name: string, timeZone: string): AppError {
+  return new AppError(
+    409,
+    DOSE_CONFLICT_CODES.alreadyLogged,
+    DOSE_LOG_MESSAGES.alreadyLogged(row.status, name, clockTime(row.loggedAt, timeZone)),
+    undefined,
+    doseConflictOf(row, name),
+  );
 }
 
 /** The activity log's line: "Given: Apoquel (dose of 2026-01-05 08:00)", in the owner's zone. */

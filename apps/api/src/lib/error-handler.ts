@@ -66,6 +66,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       status = error.statusCode;
       body = { success: false, message: error.message, code: error.code, issues: error.issues };
+      if (error.data !== undefined) body.data = error.data;
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;

@@ -62,12 +62,14 @@ async function fixture(app: FastifyInstance): Promise<Fixture> {
     return (res.json() as { data: { id: string } }).data.id;
   };
   const base = `/api/pets/${pet._id}`;
+  const medicationId = await post(`${base}/medications`, { name: 'Apoquel' });
   return {
     token,
     ids: {
       id: pet._id,
       petId: pet._id,
-      medicationId: await post(`${base}/medications`, { name: 'Apoquel' }),
+      medicationId,
+      doseId: await post(`${base}/medications/${medicationId}/doses`, { status: 'given' }),
       reactionId: await post(`${base}/reactions`, {
         medication: 'Apoquel',
         date: '2026-01-05',
@@ -142,6 +144,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     symptoms: ['itching'],
   },
   'PUT /api/pets/{petId}/reactions/{reactionId}': { notes: 'better', date: '2026-01-06' },
+  'PUT /api/pets/{petId}/doses/{doseId}': { version: 1, status: 'skipped', note: 'spat it out' },
   'POST /api/pets/{petId}/members': { email: 'friend@example.com', role: 'co-owner' },
   'POST /api/pets/{petId}/emergency-links': { hours: 12 },
   'POST /api/pets/{petId}/notes': { text: 'Seen today' },

@@ -53,6 +53,11 @@ const appointment = (w: World) => make(w, 'appointments', { date: '2030-01-01' }
 const invitation = (w: World) =>
   make(w, 'members', { email: `x-${Math.random()}@example.com`, role: 'vet' });
 const emergencyLink = (w: World) => make(w, 'emergency-links', { hours: 1 });
+/** A dose the owner logged (an extra dose of a fresh medication): its log's id, at version 1. */
+const ownersDoseLog = async (w: World) =>
+  created(w.app, w.owner, `${pet(w)}/medications/${await medication(w)}/doses`, {
+    status: 'given',
+  });
 const weighing = (w: World) =>
   make(w, 'weights', { date: '2025-01-02', weight: 10, weightUnit: 'kg' });
 const uniqueEmail = () => `invitee-${Math.random().toString(36).slice(2)}@example.com`;
@@ -174,6 +179,23 @@ export const RIGHTS_MATRIX: MatrixRow[] = [
       url: `${pet(w)}/medications/${await medication(w)}/doses`,
       payload: { status: 'given' },
     }),
+  },
+  // A dose log changes by an explicit edit or an Undo: caregivers change only their own logs
+  // (dose-log.test.ts), so another's log is the owners' to change.
+  {
+    route: 'PUT /api/pets/{petId}/doses/{doseId}',
+    allowed: OWNERS,
+    ok: 200,
+    request: async (w) => ({
+      url: `${pet(w)}/doses/${await ownersDoseLog(w)}`,
+      payload: { version: 1, status: 'skipped' },
+    }),
+  },
+  {
+    route: 'DELETE /api/pets/{petId}/doses/{doseId}',
+    allowed: OWNERS,
+    ok: 200,
+    request: async (w) => ({ url: `${pet(w)}/doses/${await ownersDoseLog(w)}?version=1` }),
   },
   // Reactions: caregivers record them, only owners edit or delete
   {

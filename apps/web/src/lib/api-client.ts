@@ -57,6 +57,7 @@ function toApiError(status: number, payload: unknown): ApiError {
     error?: unknown;
     code?: unknown;
     issues?: unknown;
+    data?: unknown;
   };
   const message =
     typeof body.message === 'string'
@@ -69,6 +70,7 @@ function toApiError(status: number, payload: unknown): ApiError {
     message,
     code: typeof body.code === 'string' ? body.code : undefined,
     issues: Array.isArray(body.issues) ? (body.issues as ApiIssue[]) : undefined,
+    data: body.data,
   });
 }
 

@@ -7,13 +7,22 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly code: string | undefined;
   readonly issues: ApiIssue[];
+  /** What the route documents for the client to act on (a dose's log on 409); parse it first. */
+  readonly data: unknown;
 
-  constructor(init: { status: number; message?: string; code?: string; issues?: ApiIssue[] }) {
+  constructor(init: {
+    status: number;
+    message?: string;
+    code?: string;
+    issues?: ApiIssue[];
+    data?: unknown;
+  }) {
     super(init.message ?? `Request failed with status ${init.status}`);
     this.status = init.status;
     this.serverMessage = init.message;
     this.code = init.code;
     this.issues = init.issues ?? [];
+    this.data = init.data;
   }
 }
 

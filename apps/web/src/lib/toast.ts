@@ -1,4 +1,4 @@
-import type { Renderable, ToastOptions } from 'react-hot-toast';
+import type { Renderable, Toast, ToastOptions } from 'react-hot-toast';
 
 // The app's toasts (react-hot-toast), loaded on first use: the landing and login pages must stay
 // under their JavaScript budget, and nothing is toasted before the user acts. The first call
@@ -25,8 +25,10 @@ export function requestToaster(): void {
 const loadLibrary = () => import('react-hot-toast').then((module) => module.default);
 
 type Kind = 'blank' | 'success' | 'error' | 'loading';
+/** Text, or a render function given the toast (to dismiss it from a button inside). */
+type Message = Renderable | ((toast: Toast) => Renderable);
 
-function show(kind: Kind, message: Renderable, options?: ToastOptions): void {
+function show(kind: Kind, message: Message, options?: ToastOptions): void {
   requestToaster();
   void loadLibrary().then((hotToast) =>
     kind === 'blank' ? hotToast(message, options) : hotToast[kind](message, options),
@@ -34,9 +36,9 @@ function show(kind: Kind, message: Renderable, options?: ToastOptions): void {
 }
 
 export const toast = {
-  message: (message: Renderable, options?: ToastOptions) => show('blank', message, options),
-  success: (message: Renderable, options?: ToastOptions) => show('success', message, options),
-  error: (message: Renderable, options?: ToastOptions) => show('error', message, options),
-  loading: (message: Renderable, options?: ToastOptions) => show('loading', message, options),
+  message: (message: Message, options?: ToastOptions) => show('blank', message, options),
+  success: (message: Message, options?: ToastOptions) => show('success', message, options),
+  error: (message: Message, options?: ToastOptions) => show('error', message, options),
+  loading: (message: Message, options?: ToastOptions) => show('loading', message, options),
   dismiss: (id?: string) => void loadLibrary().then((hotToast) => hotToast.dismiss(id)),
 };

@@ -12,6 +12,9 @@ import type { PetContext } from './pet-context';
 
 const GIANTS = GIANT_BREED_PHRASES.map(normaliseText);
 
+/** Ages are often typed rounded ('8 weeks' as 0.15 years, 7.8 weeks): half a week of slack. */
+const HALF_WEEK = 0.5 * (12 / 52);
+
 export function isGiantBreed(breed: string, weightKg: number | null): boolean {
   if (weightKg !== null && weightKg >= GIANT_WEIGHT_KG) return true;
   const text = normaliseText(breed);
@@ -45,7 +48,7 @@ for (const limit of [...AGE_LIMITS, ...RECORD_AGE_LIMITS]) {
 /** False when the pet is past the row's age (giant breeds included) and weight: nothing to say. */
 function couldApply(limit: AgeLimit, months: number | null, weight: number | null): boolean {
   const minMonths = Math.max(limit.minMonths ?? 0, limit.giantMinMonths ?? 0);
-  const young = months !== null && months < minMonths - 1e-6;
+  const young = months !== null && months < minMonths - HALF_WEEK;
   const light = weight !== null && limit.minKg !== undefined && weight < limit.minKg;
   return young || light;
 }
@@ -81,7 +84,7 @@ export function checkAge(
       if (!limitApplies(limit, med, typed())) continue;
       const giant = limit.giantMinMonths !== undefined && isGiantBreed(pet.pet.breed, weight);
       const minMonths = giant ? limit.giantMinMonths : limit.minMonths;
-      if (months !== null && minMonths !== undefined && months < minMonths - 1e-6) {
+      if (months !== null && minMonths !== undefined && months < minMonths - HALF_WEEK) {
         out.addInteraction({
           kind: 'age',
           medication1: med.display,

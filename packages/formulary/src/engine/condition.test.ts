@@ -1,6 +1,7 @@
 import type { RiskLevel, Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { matchConditions } from './condition-match';
+import { checkMedications } from './check-medications';
 import { check } from './test-support';
 
 function conditionRisk(condition: string, med: string, species: Species = 'dog'): RiskLevel | null {
@@ -64,6 +65,13 @@ describe('reading stored conditions', () => {
     ['kidney values good', []],
     ['history of stomach bleeding', ['gi-ulcer']],
     ['HW positive', ['heartworm-disease']],
+    // Entire animals, retroviruses, nursing mares
+    ['not spayed', ['intact-female']],
+    ['entire bitch', ['intact-female']],
+    ['stallion', ['intact-male']],
+    ['breeding stallion', ['breeding']],
+    ['feline AIDS', ['fiv-felv']],
+    ['foal at foot', ['lactation']],
   ])('%s → %j', (text, ids) => {
     expect(
       matchConditions([text])
@@ -159,5 +167,37 @@ describe('condition contraindications', () => {
       medication2: 'chronic kidney disease (condition)',
       kind: 'condition',
     });
+  });
+});
+
+describe('condition rules limited to some species', () => {
+  // Acepromazine and a stallion: a horse label's warning (penile paralysis) that must not reach an
+  // intact male dog, whose profile gives the same 'intact male' condition.
+  it('fires for a species the rule names', () => {
+    expect(conditionRisk('stallion', 'Acepromazine', 'horse')).toBe('Medium');
+  });
+
+  it('stays silent for a species the rule leaves out', () => {
+    expect(conditionRisk('intact male', 'Acepromazine', 'dog')).toBeNull();
+    expect(conditionRisk('intact male', 'Acepromazine', 'cat')).toBeNull();
+  });
+
+  it('reads the intact male from the profile for horses only', () => {
+    const pet = (species: Species) => ({
+      species,
+      breed: '',
+      weightKg: species === 'horse' ? 500 : 20,
+      ageYears: 6,
+      allergies: [],
+      conditions: [],
+      mdr1: 'untested' as const,
+      sex: 'male' as const,
+      neutered: false,
+    });
+    const med = [{ name: 'Acepromazine', dosage: '', frequency: '' }];
+    const found = (species: Species) =>
+      checkMedications(pet(species), med).drugInteractions.filter((i) => i.kind === 'condition');
+    expect(found('horse').map((f) => f.riskLevel)).toEqual(['Medium']);
+    expect(found('dog')).toEqual([]);
   });
 });

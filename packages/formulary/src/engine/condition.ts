@@ -1,5 +1,6 @@
 import { riskRank, type RiskLevel } from '@pawrx/contracts/enums';
 import { CONDITION_RULES, type ConditionRule } from '../knowledge/condition-rules';
+import { LABEL_CONDITION_RULES } from '../knowledge/condition-rules-labels';
 import { MORE_CONDITION_RULES } from '../knowledge/condition-rules-more';
 import type { ConditionId } from '../knowledge/condition-terms';
 import { RECORD_CONDITION_RULES } from '../knowledge/products/all-records';
@@ -14,7 +15,12 @@ import type { PetContext } from './pet-context';
 // profile, one finding per (medication, condition), the most serious rule winning.
 
 const RULES_BY_CONDITION = new Map<ConditionId, ConditionRule[]>();
-for (const rule of [...CONDITION_RULES, ...MORE_CONDITION_RULES, ...RECORD_CONDITION_RULES]) {
+for (const rule of [
+  ...CONDITION_RULES,
+  ...MORE_CONDITION_RULES,
+  ...LABEL_CONDITION_RULES,
+  ...RECORD_CONDITION_RULES,
+]) {
   const list = RULES_BY_CONDITION.get(rule.condition) ?? [];
   list.push(rule);
   RULES_BY_CONDITION.set(rule.condition, list);
@@ -44,6 +50,14 @@ export function checkConditions(
     if (!rules) continue;
     for (const med of meds) {
       for (const rule of rules) {
+        if (rule.species && !rule.species.includes(pet.species)) continue;
+        if (
+          rule.sex &&
+          pet.pet.sex !== undefined &&
+          pet.pet.sex !== 'unknown' &&
+          rule.sex !== pet.pet.sex
+        )
+          continue;
         if (!routeAllows(rule, med)) continue;
         if (!med.components.some((c) => matchesSelector(rule.match, c, med))) continue;
         out.addInteraction({

@@ -63,7 +63,7 @@ export function judgeDose(facts: DoseFacts, range: DoseRange): DoseVerdict | nul
     const ratio = value / max;
     if (ratio <= tolerance || (worst && worst.ratio >= ratio)) continue;
     worst = {
-      risk: ratio >= 2 ? 'High' : 'Medium',
+      risk: ratio >= (range.highFrom ?? 2) ? 'High' : 'Medium',
       ratio,
       measure: `${formatMgKg(value)} ${unit}`,
     };

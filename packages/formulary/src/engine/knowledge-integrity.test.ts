@@ -3,6 +3,7 @@ import { ALLERGY_GROUPS } from '../knowledge/allergy-groups';
 import { ALL_DRUGS, ALL_PRODUCTS } from '../knowledge/all-entries';
 import { CLASSES, type ClassId } from '../knowledge/classes';
 import { CONDITION_RULES } from '../knowledge/condition-rules';
+import { LABEL_CONDITION_RULES } from '../knowledge/condition-rules-labels';
 import { MORE_CONDITION_RULES } from '../knowledge/condition-rules-more';
 import { DOSE_RANGES } from '../knowledge/dose-ranges';
 import { CLASS_DUPLICATE_RULES } from '../knowledge/duplicate-rules';
@@ -70,7 +71,7 @@ describe('knowledge tables', () => {
           ] as Array<[string, Selector]>,
       ),
       ...[...SPECIES_DRUG_RULES, ...TOXIN_RULES].map((r) => [r.id, r.match] as [string, Selector]),
-      ...[...CONDITION_RULES, ...MORE_CONDITION_RULES].map(
+      ...[...CONDITION_RULES, ...MORE_CONDITION_RULES, ...LABEL_CONDITION_RULES].map(
         (r) => [r.id, r.match] as [string, Selector],
       ),
       ...ALLERGY_GROUPS.flatMap((g) =>
@@ -110,6 +111,7 @@ describe('knowledge tables', () => {
       ...TOXIN_RULES,
       ...CONDITION_RULES,
       ...MORE_CONDITION_RULES,
+      ...LABEL_CONDITION_RULES,
       ...MDR1_RULES,
       ...CLASS_DUPLICATE_RULES,
       ...DOSE_RANGES,
@@ -129,6 +131,7 @@ describe('knowledge tables', () => {
       ...TOXIN_RULES,
       ...CONDITION_RULES,
       ...MORE_CONDITION_RULES,
+      ...LABEL_CONDITION_RULES,
       ...MDR1_RULES,
       ...CLASS_DUPLICATE_RULES,
     ]) {

@@ -59,7 +59,7 @@ describe('species toxicity', () => {
     ['cat', 'Famciclovir|62.5 mg|Twice daily', 4.5, 'none', null],
     ['cat', 'Minoxidil|1 mL|Once daily', 4.5, 'toxic', 'Critical'],
     ['dog', 'Baclofen|10 mg|Once daily', 20, 'toxic', 'High'],
-    ['bird', 'Fenbendazole|5 mg|Once daily', 0.4, 'caution', 'Medium'],
+    ['bird', 'Fenbendazole|5 mg|Once daily', 0.4, 'none', null], // a parrot or hen: formulary dose
     // Foods, plants and household products
     ['dog', 'Xylitol|1 piece|As needed', 10, 'toxic', 'Critical'],
     ['cat', 'Xylitol|1 piece|As needed', 4, 'caution', 'Low'],

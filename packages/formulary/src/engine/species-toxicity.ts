@@ -8,6 +8,7 @@ import { RECORD_SPECIES_RULES } from '../knowledge/products/all-records';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
 import { ageGateAllows, type Route, type SpeciesRule } from '../knowledge/types';
 import { FindingCollector, matchesSelector } from './findings';
+import { containsPhrase, normaliseText } from './normalise-text';
 import { withDoseWorking } from './dose-working';
 import { doseFacts, type Component, type MedContext } from './medication-context';
 import type { PetContext } from './pet-context';
@@ -36,6 +37,12 @@ function routeAllows(rule: SpeciesRule, route: Route): boolean {
   const effective: Route = route === 'unknown' ? 'oral' : route;
   if (rule.routes && !rule.routes.includes(effective)) return false;
   return !rule.exceptRoutes?.includes(effective);
+}
+
+/** Whether the breed text names one of the words ('Racing pigeon' names 'pigeon'). */
+function breedNamed(words: readonly string[], breed: string): boolean {
+  const text = normaliseText(breed ?? '');
+  return words.some((w) => containsPhrase(text, normaliseText(w)));
 }
 
 export function speciesLabel(species: Species): string {
@@ -67,6 +74,7 @@ export function checkSpeciesToxicity(
       for (const rule of matchingRules(pet.species, component, med)) {
         if (!routeAllows(rule, med.route)) continue;
         if (!ageGateAllows(rule.ages, pet.pet.ageYears)) continue;
+        if (rule.breedWords && !breedNamed(rule.breedWords, pet.pet.breed)) continue;
         if (rule.when && !rule.when(doseFacts(med, component.drug.id, pet.weightKg))) continue;
         const text = rule.when
           ? withDoseWorking(rule, med, pet.weightKg, pet.species, component.drug.id)

@@ -14,6 +14,12 @@ export interface ConditionRule extends RuleText {
   severeRisk?: RiskLevel;
   /** Only these routes (e.g. eye drops on a corneal ulcer); default: systemic forms. */
   routes?: readonly Route[];
+  /**
+   * Only pets of these species (a horse label's warning about stallions); default: every species.
+   */
+  species?: readonly Species[];
+  /** Only for this sex when the profile gives one (a label about breeding males). */
+  sex?: 'male' | 'female';
 }
 
 const NSAID: Selector = { classes: ['nsaid'] };

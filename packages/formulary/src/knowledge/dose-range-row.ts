@@ -16,6 +16,12 @@ export interface DoseRange {
   maxSingle?: number;
   routes?: readonly Route[];
   tolerance?: number;
+  /**
+   * The multiple of the maximum from which a dose is High (default 2). A label whose safety studies
+   * gave several times the dose without harm sets it higher: a dose over the maximum but inside
+   * that margin is Medium.
+   */
+  highFrom?: number;
   usual: string;
   /**
    * The published toxic dose for one exposure, mg/kg (ASPCA APCC, Pet Poison Helpline, a toxicology

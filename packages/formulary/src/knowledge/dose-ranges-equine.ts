@@ -5,7 +5,8 @@ import { r, type DoseRange } from './dose-range-row';
 // dose is flagged only well above what vets give. Wormers with a wide margin of safety carry a
 // wider tolerance; moxidectin does not (foals and small ponies are poisoned at a few times the dose).
 // Fixed per-horse doses (hyaluronate, polysulfated glycosaminoglycan, inhaled ciclesonide) and
-// penicillin in international units have no mg/kg row.
+// penicillin in international units have no mg/kg maximum; the first two and the diclofenac cream
+// (dosed as a ribbon of cream) have rows that give the label dose in `dosedIn`.
 
 const H = ['horse'] as const;
 
@@ -41,7 +42,8 @@ export const EQUINE_DOSE_RANGES: readonly DoseRange[] = [
     source: 'merck-cephalosporin-doses' }),
   r('gentamicin', H, 12, 6.6, '6.6 mg/kg once daily in adults; 12 mg/kg every 36 hours in foals under 2 weeks', { source: 'giguere-equine-antimicrobials' }),
   r('amikacin', H, 25, 25, '10 mg/kg once daily in adults, 25 mg/kg once daily in foals', { source: 'giguere-equine-antimicrobials' }),
-  r('oxytetracycline', H, 5, 10, '5 mg/kg slowly into the vein every 12 hours', { source: 'giguere-equine-antimicrobials' }),
+  // Up to 10 mg/kg once a day by slow IV or IM injection (UK oxytetracycline SPC, 3–10 mg/kg/24 h).
+  r('oxytetracycline', H, 10, 13.2, '5–6.6 mg/kg slowly into the vein every 12 hours, or up to 10 mg/kg once a day', { source: 'giguere-equine-antimicrobials' }),
   r('doxycycline', H, 10, 20, '10 mg/kg by mouth every 12 hours (never into the vein)', { source: 'giguere-equine-antimicrobials' }),
   r('enrofloxacin', H, 7.5, 7.5, '5.5 mg/kg intravenously or 7.5 mg/kg by mouth once daily (adults)', { source: 'giguere-equine-antimicrobials' }),
   r('metronidazole', H, 20, 80, '15–20 mg/kg by mouth 2–4 times a day', { source: 'equine-oral-antibiotics' }),
@@ -88,4 +90,8 @@ export const EQUINE_DOSE_RANGES: readonly DoseRange[] = [
   r('salinomycin', H, undefined, undefined, 'never fed to horses', { notUsed: 'Ionophore feed additives destroy heart muscle in horses at a small fraction of the poultry dose.', source: 'merck-ionophores' }),
   r('narasin', H, undefined, undefined, 'never fed to horses', { notUsed: 'Ionophore feed additives destroy heart muscle in horses at a small fraction of the poultry dose.', source: 'merck-ionophores' }),
   r('maduramicin', H, undefined, undefined, 'never fed to horses', { notUsed: 'Ionophore feed additives destroy heart muscle in horses at a small fraction of the poultry dose.', source: 'merck-ionophores' }),
+  // Joint products and a skin cream dosed per horse, joint or ribbon of cream
+  r('hyaluronate sodium', H, undefined, undefined, '40 mg (4 mL of a 10 mg/mL solution) into a vein, or 20 mg (2 mL) into a joint, once a week for up to 3 doses', { dosedIn: 'mg per horse or per joint', source: 'spc-hyonate' }),
+  r('polysulfated glycosaminoglycan', H, undefined, undefined, '500 mg into a muscle every 4 days for 7 doses (Adequan i.m.); one 250 mg vial into a joint (Adequan i.a.)', { dosedIn: 'mg per horse or per joint', source: 'label-adequan-im' }),
+  r('diclofenac', H, undefined, undefined, 'a 5-inch ribbon of 1% cream (about 73 mg of diclofenac) rubbed over the joint twice a day for up to 10 days', { routes: ['topical'], dosedIn: 'inches of 1% cream', source: 'label-surpass' }),
 ];

@@ -7,9 +7,11 @@ import { EQUINE_DOSE_RANGES } from './dose-ranges-equine';
 import { EXOTIC_DOSE_RANGES } from './dose-ranges-exotic';
 import { GI_ENDOCRINE_DOSE_RANGES } from './dose-ranges-gi-endocrine';
 import { HUMAN_DRUG_DOSE_RANGES } from './dose-ranges-human-drugs';
+import { HUMAN_OTC_DOSE_RANGES } from './dose-ranges-human-otc';
 import { IMMUNE_ONCOLOGY_DOSE_RANGES } from './dose-ranges-immune-oncology';
 import { NEURO_DOSE_RANGES } from './dose-ranges-neuro';
 import { OTHER_DOSE_RANGES } from './dose-ranges-other';
+import { PARASITICIDE_DOSE_RANGES } from './dose-ranges-parasiticide';
 import { r, type DoseRange } from './dose-range-row';
 import type { Route } from './types';
 
@@ -214,7 +216,9 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
     source: 'label-interceptor',
   }),
   r('moxidectin', D, 0.5, 0.5, '3–24 micrograms/kg monthly by mouth; 0.2–0.4 mg/kg daily for demodicosis (not in MDR1 dogs)', { routes: SYSTEMIC_ORAL }),
-  r('fenbendazole', DC, 55, 55, '50 mg/kg once daily'),
+  // Fenbendazole has one of the widest safety margins of any wormer; an overdose is unlikely to
+  // poison (Plumb's; VCA): only far above the label dose is worth a word.
+  r('fenbendazole', DC, 55, 55, '50 mg/kg once daily', { tolerance: 5 }),
   // Supplements
   r('vitamin d3', DC, 0.1, 0.1, 'none on a complete diet; poisoning (high calcium, kidney failure) is seen from about 0.1 mg/kg, which is 4,000 IU/kg', { tolerance: 1, source: 'pph-vitamin-d' }),
 ];
@@ -231,6 +235,8 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   ...GI_ENDOCRINE_DOSE_RANGES,
   ...IMMUNE_ONCOLOGY_DOSE_RANGES,
   ...HUMAN_DRUG_DOSE_RANGES,
+  ...HUMAN_OTC_DOSE_RANGES,
+  ...PARASITICIDE_DOSE_RANGES,
   ...OTHER_DOSE_RANGES,
   ...EQUINE_DOSE_RANGES,
   ...EXOTIC_DOSE_RANGES,

@@ -148,7 +148,7 @@ describe('exotic species rules', () => {
     ['bird', 'Advocate|0.1 mL|Once', 'caution', 'Medium'],
     ['ferret', 'Advocate|0.4 mL|Monthly', 'none', null],
     // Rules kept from the older tables still fire for their species
-    ['bird', 'Fenbendazole|10 mg|Once daily', 'caution', 'Medium'],
+    ['bird', 'Fenbendazole|10 mg|Once daily', 'none', null],
     ['tortoise', 'Ivermectin', 'toxic', 'Critical'],
     ['rabbit', 'Frontline spray', 'toxic', 'Critical'],
     ['ferret', 'Tylenol|160 mg|Once daily', 'toxic', 'Critical'],
@@ -197,5 +197,22 @@ describe('standard exotic treatments raise nothing', () => {
     expect(result.toxicMedications).toEqual([]);
     expect(result.drugInteractions.map((i) => `${i.kind}: ${i.description}`)).toEqual([]);
     expect(verdict(result)).toBe('safe');
+  });
+});
+
+describe('benzimidazoles in birds', () => {
+  it('warn for pigeons and doves, where they have killed, and not for other birds', () => {
+    expect(
+      outcome(
+        { species: 'bird', kg: 0.4, breed: 'Racing pigeon' },
+        'Fenbendazole|10 mg|Once daily',
+      ),
+    ).toEqual({ kind: 'caution', risk: 'High' });
+    expect(
+      outcome({ species: 'bird', kg: 0.15, breed: 'Diamond dove' }, 'Albendazole|2 mg|Once daily'),
+    ).toEqual({ kind: 'caution', risk: 'High' });
+    expect(
+      outcome({ species: 'bird', kg: 0.4, breed: 'African Grey' }, 'Fenbendazole|10 mg|Once daily'),
+    ).toEqual({ kind: 'none', risk: null });
   });
 });

@@ -66,4 +66,8 @@ export const NEGATION_EXCEPTIONS: readonly string[] = [
   'no longer responding',
   'abnormal',
   'non regenerative',
+  // An entire animal: 'not spayed' and 'not neutered' name a state (intact), not an absence.
+  'not spayed',
+  'not neutered',
+  'not castrated',
 ];

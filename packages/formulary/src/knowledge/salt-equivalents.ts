@@ -10,6 +10,11 @@ export const SALT_FACTORS: Readonly<
 > = {
   diphenhydramine: { citrate: { factor: 25 / 38, source: 'openfda-otc-label' } },
   naproxen: { sodium: { factor: 200 / 220, source: 'openfda-otc-label' } },
+  // Pyrantel embonate (pamoate) is 34.7% pyrantel base: 14.4 mg of the salt is 5 mg of base.
+  pyrantel: {
+    embonate: { factor: 5 / 14.4, source: 'label-strongid-t' },
+    pamoate: { factor: 5 / 14.4, source: 'label-strongid-t' },
+  },
 };
 
 /** mg of the reference form for an amount labelled as `salt` of `drug`. */

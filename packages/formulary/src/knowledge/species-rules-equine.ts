@@ -77,6 +77,8 @@ export const EQUINE_SPECIES_RULES: readonly SpeciesRule[] = [
     species: speciesExcept('horse'),
     risk: 'High',
     outcome: 'caution',
+    // A measured amount is judged by the dose ranges and the MDR1 rules; this is the unmeasured one.
+    when: (d) => d.perDoseMgKg === null && d.perDayMgKg === null,
     description:
       'Horse wormer pastes hold enough ivermectin or moxidectin for a 600 kg horse; even a lick or a small measured amount can poison a dog, cat or small pet (tremors, blindness, coma), and herding-breed dogs are most at risk.',
     recommendation:

@@ -313,6 +313,8 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     species: speciesExcept('horse'),
     risk: 'High',
     outcome: 'caution',
+    // A measured amount is judged by the dose ranges and the MDR1 rules; this is the unmeasured one.
+    when: (d) => !hasDose(d),
     description:
       'Horse and livestock wormers are many times more concentrated than pet products; a tiny measuring error is an overdose that causes blindness, seizures or coma.',
     recommendation: 'Use a product made for your pet’s species and weight.',
@@ -600,7 +602,10 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     id: 'bird-fenbendazole',
     match: { classes: ['benzimidazole'] },
     species: ['bird'],
-    risk: 'Medium',
+    // The deaths are in pigeons and doves, vultures and storks; parrots and poultry are treated
+    // with it at formulary or label doses (Carpenter's; the poultry labels).
+    breedWords: ['pigeon', 'pigeons', 'dove', 'doves', 'columbiform', 'vulture', 'stork'],
+    risk: 'High',
     outcome: 'caution',
     description:
       'Fenbendazole and albendazole have killed pigeons and doves (fenbendazole 30 mg/kg daily for 5 days) and vultures and storks (about 50 mg/kg for 3 days) through bone-marrow suppression and gut damage; birds growing new feathers are also at risk.',

@@ -144,6 +144,11 @@ export interface SpeciesRule extends RuleText {
   when?: (dose: DoseFacts) => boolean;
   /** Age gate (see AgeGate): e.g. adult horses only, or foals only. */
   ages?: AgeGate;
+  /**
+   * Only pets whose breed text names one of these (whole words): a danger to some members of a
+   * broad species group, such as fenbendazole in pigeons and doves among birds.
+   */
+  breedWords?: readonly string[];
 }
 
 /**

@@ -96,7 +96,7 @@ describe('GET /api/pets/:petId/doses', () => {
 });
 
 describe('POST /api/pets/:petId/medications/:medicationId/doses', () => {
-  it('logs a scheduled dose with who logged it; a second log of the same dose updates it', async () => {
+  it('logs a scheduled dose with who logged it; a second log of the same dose is a 409 and changes nothing', async () => {
     clock.set(`${D}T08:05:00Z`);
     const first = await post(logUrl(), {
       scheduledAt: `${D}T08:00:00.000Z`,
@@ -111,19 +111,35 @@ describe('POST /api/pets/:petId/medications/:medicationId/doses', () => {
         loggedAt: `${D}T08:05:00.000Z`,
         loggedBy: { id: owner.userId, name: 'Sam Carer' },
         note: 'with breakfast',
+        version: 1,
       },
     });
+    expect(first.json().data._id).toMatch(/^[0-9a-f-]{36}$/);
+    clock.set(`${D}T08:20:00Z`);
     const again = await post(logUrl(), { scheduledAt: `${D}T08:00:00Z`, status: 'skipped' });
-    expect(again.statusCode).toBe(201);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'DOSE_ALREADY_LOGGED',
+      message: 'Already given by Sam Carer at 8:05 AM',
+      data: {
+        _id: first.json().data._id,
+        version: 1,
+        status: 'given',
+        loggedAt: `${D}T08:05:00.000Z`,
+        loggedBy: { name: 'Sam Carer' },
+      },
+    });
     const rows = await t.database.db
       .select()
       .from(doseLogs)
       .where(eq(doseLogs.medicationId, medId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.status).toBe('skipped');
+    expect(rows[0]!.status).toBe('given');
     expect((await dosesOf())[0]).toMatchObject({
-      status: 'skipped',
+      status: 'given',
       loggedBy: { name: 'Sam Carer' },
+      note: 'with breakfast',
     });
   });
 

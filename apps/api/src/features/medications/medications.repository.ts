@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { medications, medicationStatusChanges } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
@@ -20,6 +20,25 @@ export async function findMedication(
     .select()
     .from(medications)
     .where(and(eq(medications.id, id), eq(medications.petId, petId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The pet's medication, its row locked until the transaction ends: a status move reads, checks
+ * and writes with no other move in between (issue 23), on PGlite and PostgreSQL alike.
+ */
+export async function lockMedication(
+  db: Db,
+  petId: string,
+  id: string,
+): Promise<MedicationRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(medications)
+    .where(and(eq(medications.id, id), eq(medications.petId, petId)))
+    .for('update')
     .limit(1);
   return row;
 }
@@ -58,10 +77,13 @@ export async function deleteMedication(
   return deleted?.name;
 }
 
-/** Records a status move for the health timeline (paused, resumed, completed, discontinued). */
+/**
+ * Records a status move for the health timeline (paused, resumed, completed, discontinued), timed
+ * when it is written (not when its transaction began), so moves read back in the order they won.
+ */
 export async function insertStatusChange(
   db: Db,
-  row: typeof medicationStatusChanges.$inferInsert,
+  row: Omit<typeof medicationStatusChanges.$inferInsert, 'createdAt'>,
 ): Promise<void> {
-  await db.insert(medicationStatusChanges).values(row);
+  await db.insert(medicationStatusChanges).values({ ...row, createdAt: sql`clock_timestamp()` });
 }

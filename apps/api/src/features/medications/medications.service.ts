@@ -107,7 +107,11 @@ export async function create(
   return toMedication(row);
 }
 
-/** A partial update: unsent fields keep their values; status moves follow canMoveStatus. */
+/**
+ * A partial update: unsent fields keep their values; status moves follow canMoveStatus. The
+ * medication's row is locked for the read-check-write, so two moves sent at once apply one after
+ * the other and each transition is recorded from the status it really left.
+ */
 export async function update(
   ctx: Ctx,
   actor: Actor,
@@ -116,44 +120,47 @@ export async function update(
   patch: MedicationUpdate,
 ): Promise<Medication> {
   const { ownerId } = await requirePetRight(ctx, actor.id, petId, 'write-medications');
-  const existing = await repo.findMedication(ctx.db, petId, medicationId);
-  if (!existing) throw AppError.notFound(MEDICATION_MESSAGES.notFound);
-  const from = toMedication(existing).status;
-  const status = patch.status ?? from;
-  if (!canMoveStatus(from, status))
-    throw AppError.conflict(MEDICATION_EXTRA_MESSAGES.finalStatus(from));
+  return ctx.db.transaction(async (db) => {
+    const existing = await repo.lockMedication(db, petId, medicationId);
+    if (!existing) throw AppError.notFound(MEDICATION_MESSAGES.notFound);
+    const from = toMedication(existing).status;
+    const status = patch.status ?? from;
+    if (!canMoveStatus(from, status))
+      throw AppError.conflict(MEDICATION_EXTRA_MESSAGES.finalStatus(from));
 
-  const startDate = patch.startDate !== undefined ? patch.startDate : existing.startDate;
-  const sentEnd = patch.endDate !== undefined ? patch.endDate : existing.endDate;
-  const endDate = status !== from ? endDateFor(status, startDate, sentEnd, ctx.now()) : sentEnd;
-  assertDatesInOrder(startDate, endDate);
+    const now = ctx.now();
+    const startDate = patch.startDate !== undefined ? patch.startDate : existing.startDate;
+    const sentEnd = patch.endDate !== undefined ? patch.endDate : existing.endDate;
+    const endDate = status !== from ? endDateFor(status, startDate, sentEnd, now) : sentEnd;
+    assertDatesInOrder(startDate, endDate);
 
-  const defined: Partial<repo.NewMedicationRow> = Object.fromEntries(
-    Object.entries(patch).filter(([, v]) => v !== undefined),
-  );
-  // A new count of the supply restarts the countdown from today.
-  if (patch.supplyQuantity !== undefined && patch.supplyQuantity !== existing.supplyQuantity)
-    defined.supplyCountedOn =
-      patch.supplyQuantity === null ? null : await ownerToday(ctx.db, ownerId, ctx.now());
-  const row = await repo.updateMedication(
-    ctx.db,
-    petId,
-    medicationId,
-    { ...defined, status, endDate },
-    ctx.now(),
-  );
-  if (!row) throw AppError.notFound(MEDICATION_MESSAGES.notFound);
-  // The timeline shows when a course was paused and resumed; the row keeps only its last status.
-  if (status !== from)
-    await repo.insertStatusChange(ctx.db, {
-      medicationId,
+    const defined: Partial<repo.NewMedicationRow> = Object.fromEntries(
+      Object.entries(patch).filter(([, v]) => v !== undefined),
+    );
+    // A new count of the supply restarts the countdown from today.
+    if (patch.supplyQuantity !== undefined && patch.supplyQuantity !== existing.supplyQuantity)
+      defined.supplyCountedOn =
+        patch.supplyQuantity === null ? null : await ownerToday(db, ownerId, now);
+    const row = await repo.updateMedication(
+      db,
       petId,
-      fromStatus: from,
-      toStatus: status,
-      date: await ownerToday(ctx.db, ownerId, ctx.now()),
-    });
-  await log(ctx, actor, petId, 'updated', changeSummary(existing, row));
-  return toMedication(row);
+      medicationId,
+      { ...defined, status, endDate },
+      now,
+    );
+    if (!row) throw AppError.notFound(MEDICATION_MESSAGES.notFound);
+    // The timeline shows when a course was paused and resumed; the row keeps only its last status.
+    if (status !== from)
+      await repo.insertStatusChange(db, {
+        medicationId,
+        petId,
+        fromStatus: from,
+        toStatus: status,
+        date: await ownerToday(db, ownerId, now),
+      });
+    await log({ ...ctx, db }, actor, petId, 'updated', changeSummary(existing, row));
+    return toMedication(row);
+  });
 }
 
 export async function remove(

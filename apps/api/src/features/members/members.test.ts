@@ -96,6 +96,24 @@ describe('a membership with an end', () => {
     });
     expect(res.json().data.expiresAt).toBe('2026-03-11T00:00:00.000Z'); // the owner is on UTC
   });
+
+  it.each([
+    // Santiago skips 00:00–01:00 on 6 September: the 5th ends at 01:00 (-03).
+    ['America/Santiago', '2026-09-05', '2026-09-06T04:00:00.000Z'],
+    // ...and repeats 23:00–24:00 on 4 April: the 4th ends at the second midnight (-04).
+    ['America/Santiago', '2026-04-04', '2026-04-05T04:00:00.000Z'],
+    ['Australia/Sydney', '2026-10-03', '2026-10-03T14:00:00.000Z'],
+    ['America/Los_Angeles', '2026-03-07', '2026-03-08T08:00:00.000Z'],
+  ])('reads a day in %s as through its end on a clock-change day (%s)', async (zone, day, end) => {
+    const zoned = await person(t.app, `Owner in ${zone}`, { timezone: zone });
+    const pet = (await createPet(t.app, zoned.token, { name: 'Rex' }))._id;
+    const res = await call(t.app, zoned, 'POST', `/api/pets/${pet}/members`, {
+      email: `end-${day}@example.com`,
+      role: 'caregiver',
+      expiresAt: day,
+    });
+    expect(res.json().data.expiresAt).toBe(end);
+  });
 });
 
 describe('members’ pet lists stay fresh', () => {

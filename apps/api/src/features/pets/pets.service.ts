@@ -15,7 +15,7 @@ import {
 } from './pet-photo';
 import { appointmentsOfPet } from '../appointments/appointments.service';
 import { vaccinationsOfPets } from '../vaccinations/vaccinations.service';
-import { recordProfileWeight } from '../weights/weights.service';
+import { recordProfileWeight, withPetWeightLock } from '../weights/weights.service';
 import { weightInKg } from '../../lib/pet-for-check';
 import { toPet, toPetSummary, type PetAccessInfo } from './pets.mapper';
 import * as repo from './pets.repository';
@@ -154,14 +154,18 @@ export async function updatePet(
       ]);
     Object.assign(patch, photoPatch(ctx, photo));
   }
-  const before = (await repo.findPet(ctx.db, petId))?.pet;
-  await repo.updatePet(ctx.db, petId, patch);
-  const weight = {
-    value: patch.weight !== undefined ? patch.weight : (before?.weight ?? null),
-    unit: patch.weightUnit !== undefined ? patch.weightUnit : (before?.weightUnit ?? null),
-  };
-  if (before && weightChanged(before, weight))
-    await recordProfileWeight(ctx.db, ownerId, petId, weight, ctx.now());
+  // Under the pet-row lock the weighings take: the weight read here is still the weight when the
+  // edit and its weighing are written (issue 23).
+  await withPetWeightLock(ctx.db, petId, async (db) => {
+    const before = (await repo.findPet(db, petId))?.pet;
+    await repo.updatePet(db, petId, patch);
+    const weight = {
+      value: patch.weight !== undefined ? patch.weight : (before?.weight ?? null),
+      unit: patch.weightUnit !== undefined ? patch.weightUnit : (before?.weightUnit ?? null),
+    };
+    if (before && weightChanged(before, weight))
+      await recordProfileWeight(db, ownerId, petId, weight, ctx.now());
+  });
   // The safety check must see the new allergies and weight, every list the new name and photo.
   await evictPet(ctx, ownerId, petId);
   return getPet(ctx, userId, petId);

@@ -1,3 +1,4 @@
+import { DOSE_LOG_MESSAGES } from '@pawrx/contracts/messages';
 import { escapeHtml } from '../../lib/mailer';
 
 // The small pages a one-click dose link opens: a confirmation with one button (a GET must not
@@ -24,6 +25,8 @@ export interface DoseLinkView {
   petName: string;
   medicationName: string;
   when: string;
+  /** Someone logged the dose already: the link shows who, and logs nothing. */
+  already?: { status: Action; name: string; time: string };
 }
 
 export function confirmPage(view: DoseLinkView, formAction: string): string {
@@ -40,6 +43,19 @@ export function loggedPage(view: DoseLinkView, dashboardUrl: string): string {
     `Dose logged: ${ACTION_LABEL[view.action]}`,
     `<p>${escapeHtml(view.petName)}'s ${escapeHtml(view.medicationName)}, due ${escapeHtml(view.when)}, is logged as <strong>${ACTION_LABEL[view.action].toLowerCase()}</strong>.</p>
 <p><a href="${escapeHtml(dashboardUrl)}">Open PawRx</a></p>`,
+  );
+}
+
+/** The dose was logged by someone (or something) else first: who, how and when. */
+export function alreadyLoggedPage(
+  view: DoseLinkView & { already: NonNullable<DoseLinkView['already']> },
+  dashboardUrl: string,
+): string {
+  const { status, name, time } = view.already;
+  return page(
+    DOSE_LOG_MESSAGES.alreadyLogged(status, name, time),
+    `<p>${escapeHtml(view.petName)}'s ${escapeHtml(view.medicationName)}, due ${escapeHtml(view.when)}, is already logged as <strong>${ACTION_LABEL[status].toLowerCase()}</strong>. This link did not log it again.</p>
+<p><a href="${escapeHtml(dashboardUrl)}">Open PawRx</a> to see or change it.</p>`,
   );
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOSE_MESSAGES } from '@pawrx/contracts/doses';
-import { confirmPage, invalidPage, loggedPage } from './dose-link-page';
+import { alreadyLoggedPage, confirmPage, invalidPage, loggedPage } from './dose-link-page';
 import * as service from './dose-links.service';
 
 const tags = ['reminders'];
@@ -42,6 +42,8 @@ export async function doseLinkRoutes(root: FastifyInstance) {
       await limit(request);
       const view = await service.preview(app.ctx, request.params.token);
       if (!view) return html(reply, 404, invalidPage(DOSE_MESSAGES.linkInvalid, dashboard));
+      if (view.already)
+        return html(reply, 200, alreadyLoggedPage({ ...view, already: view.already }, dashboard));
       return html(reply, 200, confirmPage(view, request.params.token));
     },
   );
@@ -52,13 +54,17 @@ export async function doseLinkRoutes(root: FastifyInstance) {
       schema: {
         tags,
         params,
-        summary: 'Logs the dose of a one-click link and answers a text/html page',
+        summary:
+          'Logs the dose of a one-click link and answers a text/html page (409 with who logged it, when the dose was logged already)',
       },
     },
     async (request, reply) => {
       await limit(request);
       const view = await service.use(app.ctx, request.params.token);
       if (!view) return html(reply, 404, invalidPage(DOSE_MESSAGES.linkInvalid, dashboard));
+      // Someone logged the dose first: say who, log nothing (one log per dose, decision 032).
+      if (view.already)
+        return html(reply, 409, alreadyLoggedPage({ ...view, already: view.already }, dashboard));
       return html(reply, 200, loggedPage(view, dashboard));
     },
   );

@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { medications, pets, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { recordActivity } from '../../lib/activity';
-import { doseSummary, recordDose } from '../../lib/dose-log';
+import {
+  clockTime,
+  doseSummary,
+  findDoseLog,
+  loggerName,
+  recordDose,
+  type DoseLogRow,
+} from '../../lib/dose-log';
 import { hasValidSignature, hashToken } from '../../lib/public-token';
 import type { DoseLinkView } from './dose-link-page';
 import { formatLocal } from './reminder-emails';
@@ -26,7 +33,8 @@ async function viewOf(ctx: Ctx, link: Link) {
     .where(and(eq(medications.id, link.medicationId), eq(users.id, link.userId)))
     .limit(1);
   if (!row || row.med.status !== 'active') return undefined;
-  const view: DoseLinkView = {
+  const view: DoseLinkView & { timezone: string } = {
+    timezone: row.timezone,
     action: link.action,
     petName: row.petName,
     medicationName: row.med.name,
@@ -38,14 +46,34 @@ async function viewOf(ctx: Ctx, link: Link) {
 const signed = (ctx: Ctx, token: string) =>
   hasValidSignature(ctx.jwtSecret, DOSE_LINK_PURPOSE, token);
 
-/** What a live link would log, for the confirmation page; undefined when it is not usable. */
+/** The link's view saying who logged the dose already (the link logs nothing then). */
+const alreadyView = (
+  { timezone, ...view }: DoseLinkView & { timezone: string },
+  log: DoseLogRow,
+): DoseLinkView => ({
+  ...view,
+  already: { status: log.status, name: loggerName(log), time: clockTime(log.loggedAt, timezone) },
+});
+
+/**
+ * What a live link would log, for the confirmation page; or who logged the dose already; undefined
+ * when the link is not usable.
+ */
 export async function preview(ctx: Ctx, token: string): Promise<DoseLinkView | undefined> {
   if (!signed(ctx, token)) return undefined;
   const link = await repo.findLiveDoseLink(ctx.db, hashToken(token), ctx.now());
-  return link ? (await viewOf(ctx, link))?.view : undefined;
+  const found = link && (await viewOf(ctx, link));
+  if (!link || !found) return undefined;
+  const logged = await findDoseLog(ctx.db, link.medicationId, link.scheduledAt);
+  if (logged) return alreadyView(found.view, logged);
+  const { timezone: _zone, ...view } = found.view;
+  return view;
 }
 
-/** Spends the link and logs the dose as the email's recipient. */
+/**
+ * Spends the link and logs the dose as the email's recipient; a dose someone logged already is
+ * left as it is, and the view says who logged it (`already`).
+ */
 export async function use(ctx: Ctx, token: string): Promise<DoseLinkView | undefined> {
   if (!signed(ctx, token)) return undefined;
   const now = ctx.now();
@@ -53,23 +81,30 @@ export async function use(ctx: Ctx, token: string): Promise<DoseLinkView | undef
   if (!link) return undefined;
   const found = await viewOf(ctx, link);
   if (!found) return undefined;
-  await recordDose(ctx.db, {
-    medicationId: link.medicationId,
-    petId: found.row.med.petId,
-    scheduledAt: link.scheduledAt,
-    status: link.action,
-    extra: false,
-    note: '',
-    loggedAt: now,
-    loggedBy: link.userId,
-    loggedByName: found.row.userName,
+  const { med, userName, timezone } = found.row;
+  const recorded = await ctx.db.transaction(async (db) => {
+    const result = await recordDose(db, {
+      medicationId: link.medicationId,
+      petId: med.petId,
+      scheduledAt: link.scheduledAt,
+      status: link.action,
+      extra: false,
+      note: '',
+      loggedAt: now,
+      loggedBy: link.userId,
+      loggedByName: userName,
+    });
+    if ('logged' in result)
+      await recordActivity(db, {
+        petId: med.petId,
+        actor: { id: link.userId, name: userName },
+        action: 'dose.logged',
+        summary: `${doseSummary(med.name, link.action, link.scheduledAt, timezone)}, from an email link`,
+        at: now,
+      });
+    return result;
   });
-  await recordActivity(ctx.db, {
-    petId: found.row.med.petId,
-    actor: { id: link.userId, name: found.row.userName },
-    action: 'dose.logged',
-    summary: `${doseSummary(found.row.med.name, link.action, link.scheduledAt, found.row.timezone)}, from an email link`,
-    at: now,
-  });
-  return found.view;
+  if ('existing' in recorded) return alreadyView(found.view, recorded.existing);
+  const { timezone: _zone, ...view } = found.view;
+  return view;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENT_MEDICATION_STATUSES } from '@pawrx/contracts/enums';
 import type { Db } from '../../db/client';
 import { medications, pets, petWeights } from '../../db/schema';
@@ -31,8 +31,18 @@ export async function latestWeight(db: Tx, petId: string): Promise<WeightRow | u
   return row;
 }
 
-export async function insertWeight(db: Tx, row: NewWeightRow): Promise<WeightRow> {
-  const [created] = await db.insert(petWeights).values(row).returning();
+/**
+ * Records a weighing, timed when it is written (not when its transaction began): of one day's
+ * weighings written under the pet-row lock, the last written is the newest.
+ */
+export async function insertWeight(
+  db: Tx,
+  row: Omit<NewWeightRow, 'createdAt'>,
+): Promise<WeightRow> {
+  const [created] = await db
+    .insert(petWeights)
+    .values({ ...row, createdAt: sql`clock_timestamp()` })
+    .returning();
   return created!;
 }
 

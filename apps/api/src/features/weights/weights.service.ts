@@ -125,8 +125,25 @@ export async function removeWeight(
 }
 
 /**
+ * Runs a profile edit under the pet-row lock the weighings take (issue 23): a weight typed on the
+ * profile and a weighing saved at once apply one after the other, so the pet's weight stays its
+ * newest weighing. `edit` must use only the transaction it is handed.
+ */
+export async function withPetWeightLock<T>(
+  db: Db,
+  petId: string,
+  edit: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (!(await repo.lockPet(tx, petId))) throw notFound();
+    return edit(tx);
+  });
+}
+
+/**
  * A weight set on the pet's profile (creation or edit) is also a weighing, dated the owner's
- * today. Values the history refuses (none, 0, over 1,500 kg) leave it alone.
+ * today. Values the history refuses (none, 0, over 1,500 kg) leave it alone. An edit calls it
+ * inside withPetWeightLock.
  */
 export async function recordProfileWeight(
   db: Db,

@@ -94,6 +94,8 @@ export function toConditionRules(record: ProductRecord): ConditionRule[] {
             id: `label-${record.id}-${i}`,
             condition: s.when.condition,
             match: { products: [recordProductName(record)] },
+            // A label speaks for the species it is labelled for.
+            species: record.label!.species,
             risk: s.risk,
             routes: [record.route, 'unknown'],
             description: s.text,

@@ -215,7 +215,10 @@ describe('equine pairs and label statements', () => {
 
   it('warns that horse wormer paste is dangerous for a dog', () => {
     const dog: PetForCheck = { ...ADULT, species: 'dog', weightKg: 20, breed: 'Labrador' };
-    expect(findings(dog, ['Eqvalan|1 syringe|Once']).of('species-toxicity')).toEqual(['High']);
+    // Unmeasured: the paste itself is the warning.
+    expect(findings(dog, ['Eqvalan||Once']).of('species-toxicity')).toEqual(['High']);
+    // A whole syringe (114 mg of ivermectin, 5.7 mg/kg) is judged by the dose: far over the maximum.
+    expect(findings(dog, ['Eqvalan|1 syringe|Once']).of('dose')).toEqual(['High']);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   heartwormTestFirst,
   lb,
   notOnRabbits,
+  notWhenUnwell,
   reproductionNotEvaluated,
   seizures,
 } from './parasiticide-dog';
@@ -200,8 +201,8 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [2.5, 7.5], actives: [{ drug: 'fipronil', mg: 74.7 }, { drug: 'methoprene', mg: 90 }, { drug: 'eprinomectin', mg: 3.6 }, { drug: 'praziquantel', mg: 74.7 }], fillMl: 0.9, names: ['large', '0.9 ml'] },
     ],
     heartwormPreventive: true,
-    label: { species: ['cat'], statements: [] },
-    source: 'spc-broadline', ref: 'EMA EU/2/13/157',
+    label: { species: ['cat'], minAgeWeeks: 7, minKind: 'precaution', statements: [] },
+    source: 'spc-broadline', ref: 'EMA EU/2/13/157; safety shown in healthy kittens from 7 weeks (spc-broadline-overdose)',
   },
   {
     id: 'felpreva', name: 'Felpreva', aliases: ['Felpreva spot-on', 'Felpreva for cats'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
@@ -251,8 +252,12 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [2, 8], actives: [{ drug: 'milbemycin', mg: 16 }, { drug: 'praziquantel', mg: 40 }], names: ['large', '16 mg'] },
     ],
     heartwormPreventive: true,
-    label: { species: ['cat'], minKg: 0.5, minKind: 'precaution', statements: [] },
-    source: 'spc-milbemax', ref: 'half a small-cat tablet from 0.5 kg; large-cat tablet from 2 kg',
+    label: { species: ['cat'], minAgeWeeks: 6, minKg: 0.5, minKind: 'contraindication', statements: [
+      { when: { condition: 'debilitated' }, kind: 'precaution', risk: 'Medium', text: 'The Milbemax data sheet says it was not studied in severely debilitated cats and is not recommended for them unless the vet judges the benefit worth the risk.' },
+      { when: { condition: 'kidney' }, kind: 'precaution', risk: 'Medium', text: 'The Milbemax data sheet says it was not studied in cats with seriously reduced kidney function and is not recommended for them unless the vet judges the benefit worth the risk.' },
+      { when: { condition: 'liver' }, kind: 'precaution', risk: 'Medium', text: 'The Milbemax data sheet says it was not studied in cats with seriously reduced liver function and is not recommended for them unless the vet judges the benefit worth the risk.' },
+    ] },
+    source: 'spc-milbemax-cat', ref: 'NOAH -462688: small-cat tablets not under 6 weeks or 0.5 kg (half a tablet from 0.5 kg); large-cat tablet not under 2 kg',
   },
   {
     id: 'milpro-cat', name: 'Milpro for Cats', aliases: ['Milpro cat', 'Milpro tablets for cats', 'Milpro for kittens'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
@@ -261,8 +266,12 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [2, 8], actives: [{ drug: 'milbemycin', mg: 16 }, { drug: 'praziquantel', mg: 40 }], names: ['large', '16 mg'] },
     ],
     heartwormPreventive: true,
-    label: { species: ['cat'], statements: [] },
-    source: 'spc-milbemax',
+    label: { species: ['cat'], minAgeWeeks: 6, minKg: 0.5, minKind: 'contraindication', statements: [
+      { when: { condition: 'debilitated' }, kind: 'precaution', risk: 'Medium', text: 'The Milpro data sheet says it was not studied in severely debilitated cats and is not recommended for them unless the vet judges the benefit worth the risk.' },
+      { when: { condition: 'kidney' }, kind: 'precaution', risk: 'Medium', text: 'The Milpro data sheet says it was not studied in cats with seriously reduced kidney function and is not recommended for them unless the vet judges the benefit worth the risk.' },
+      { when: { condition: 'liver' }, kind: 'precaution', risk: 'Medium', text: 'The Milpro data sheet says it was not studied in cats with seriously reduced liver function and is not recommended for them unless the vet judges the benefit worth the risk.' },
+    ] },
+    source: 'spc-milbemax-cat', ref: 'NOAH -489851: small cats and kittens not under 6 weeks or 0.5 kg; cat tablets not under 2 kg',
   },
   {
     id: 'milprazon-cat', name: 'Milprazon for Cats', aliases: ['Milprazon cat', 'Milprazon tablets for cats'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
@@ -318,14 +327,14 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
   {
     id: 'frontline-spot-on-cat', name: 'Frontline Spot On for Cats', aliases: ['Frontline Spot On Cat', 'Frontline spot on cat 10%', 'Frontline Spot-On for cats'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
     actives: [{ drug: 'fipronil', mg: 50 }], fillMl: 0.5,
-    label: { species: ['cat'], minAgeWeeks: 8, minKg: 1, minKind: 'contraindication', statements: [notOnRabbits('Frontline Spot On')] },
+    label: { species: ['cat'], minAgeWeeks: 8, minKg: 1, minKind: 'contraindication', statements: [notOnRabbits('Frontline Spot On'), notWhenUnwell('Frontline Spot On Cat', 'cats')] },
     source: 'spc-frontline', ref: 'fipronil 10% w/v, 0.5 mL pipette',
   },
   {
     id: 'frontline-combo-cat', name: 'Frontline Combo for Cats', aliases: ['Frontline Combo Cat', 'Frontline Combo spot on cat'], markets: ['UK', 'EU', 'AU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
     actives: [{ drug: 'fipronil', mg: 50 }, { drug: 'methoprene', mg: 60 }], fillMl: 0.5,
-    label: { species: ['cat'], minAgeWeeks: 8, minKg: 1, minKind: 'contraindication', statements: [notOnRabbits('Frontline Combo')] },
-    source: 'spc-frontline', ref: 'one 0.5 mL pipette per cat: 50 mg fipronil + 60 mg (S)-methoprene',
+    label: { species: ['cat'], minAgeWeeks: 8, minKg: 1, minKind: 'contraindication', statements: [notOnRabbits('Frontline Combo'), notWhenUnwell('Frontline Combo Cat', 'cats')] },
+    source: 'spc-frontline', ref: 'one 0.5 mL pipette per cat: 50 mg fipronil + 60 mg (S)-methoprene; contraindications from NOAH -467898 (spc-frontline-combo-cat)',
   },
   {
     id: 'fiprotec-cat', name: 'Fiprotec for Cats', aliases: ['Fiprotec cat', 'Fiprotec spot-on for cats'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
@@ -351,14 +360,19 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [0, lb(9)], actives: [{ drug: 'dinotefuran' }, { drug: 'pyriproxyfen' }], fillMl: 0.8, names: ['small'] },
       { kg: [lb(9)], actives: [{ drug: 'dinotefuran' }, { drug: 'pyriproxyfen' }], fillMl: 1.2, names: ['large'] },
     ],
-    label: { species: ['cat'], statements: [] },
-    source: 'label-vectra',
+    label: { species: ['cat'], minAgeWeeks: 8, minKg: lb(2), minKind: 'contraindication', statements: [
+      { when: { species: ['dog'] }, kind: 'contraindication', risk: 'Medium', text: 'The Vectra for Cats label says not to use it on dogs.' },
+      { when: { condition: 'debilitated' }, kind: 'precaution', risk: 'Low', text: 'The Vectra for Cats label asks owners to talk to a vet before using it on weak, old, medicated, pregnant or nursing cats known to be sensitive to pesticides.' },
+      { when: { condition: 'pregnancy' }, kind: 'precaution', risk: 'Low', text: 'The Vectra for Cats label asks owners to talk to a vet before using it on pregnant cats known to be sensitive to pesticides.' },
+      { when: { condition: 'lactation' }, kind: 'precaution', risk: 'Low', text: 'The Vectra for Cats label asks owners to talk to a vet before using it on nursing cats known to be sensitive to pesticides.' },
+    ] },
+    source: 'label-vectra', ref: 'label cautions (label-vectra-cats-us): cats and kittens over 8 weeks and 2 lb; not on dogs',
   },
   {
     id: 'vectra-felis', name: 'Vectra Felis', aliases: ['Vectra Felis spot-on', 'Vectra Felis for cats'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
     actives: [{ drug: 'dinotefuran', mg: 423 }, { drug: 'pyriproxyfen', mg: 42.3 }], fillMl: 0.9,
-    label: { species: ['cat'], minKg: 0.6, minKind: 'contraindication', statements: [] },
-    source: 'spc-vectra', ref: 'EMA EU/2/14/164: 0.9 mL applicator; not for cats under 0.6 kg',
+    label: { species: ['cat'], minAgeWeeks: 7, minKg: 0.6, minKind: 'contraindication', statements: [] },
+    source: 'spc-vectra-felis', ref: 'EMA EU/2/14/164: 0.9 mL applicator; not for cats under 0.6 kg; safety not established under 7 weeks',
   },
   {
     id: 'catego', name: 'Catego', aliases: ['Catego for cats', 'Catego flea and tick for cats'], markets: ['US'], audience: 'veterinary', unit: 'pipette', route: 'topical',

@@ -63,6 +63,14 @@ export const notOnRabbits = (name: string): LabelStatement => ({
   text: `The ${name} label says not to use it on rabbits, in which fipronil has caused severe reactions and deaths.`,
 });
 
+/** Fipronil spot-on data sheets: not on animals that are sick or recovering from illness. */
+export const notWhenUnwell = (name: string, pets: Pets = 'dogs'): LabelStatement => ({
+  when: { condition: 'debilitated' },
+  kind: 'contraindication',
+  risk: 'Medium',
+  text: `The ${name} data sheet says not to use it on ${pets} that are sick (fever, illness of the whole body) or still recovering from an illness.`,
+});
+
 // prettier-ignore
 export const DOG_PARASITICIDES: readonly ProductRecord[] = [
   // Isoxazoline chews and their combinations (FDA; EU SPCs for EU-only products)
@@ -108,8 +116,8 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [30, 60], actives: [{ drug: 'afoxolaner', mg: 150 }, { drug: 'milbemycin', mg: 30 }] },
     ],
     heartwormPreventive: true,
-    label: { species: ['dog'], minKg: 2, minKind: 'precaution', statements: [microfilariaeReaction('NexGard Spectra')] },
-    source: 'spc-nexgard-spectra', ref: 'EMA EU/2/14/177',
+    label: { species: ['dog'], minAgeWeeks: 8, minKg: 2, minKind: 'precaution', statements: [microfilariaeReaction('NexGard Spectra')] },
+    source: 'spc-nexgard-spectra', ref: 'EMA EU/2/14/177; from 8 weeks on the Canadian label (label-nexgard-spectra-canada)',
   },
   {
     id: 'simparica', name: 'Simparica', aliases: ['Simparica chewables', 'Simparica chews', 'Simparica chewable tablets'], markets: ['US', 'UK', 'EU', 'CA', 'AU'], audience: 'veterinary', unit: 'chew', route: 'oral',
@@ -448,8 +456,11 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
     id: 'proheart-6', name: 'ProHeart 6', aliases: ['ProHeart 6 injection', 'Pro Heart 6', 'ProHeart6'], markets: ['US', 'CA'], audience: 'veterinary', unit: 'mL', route: 'injectable',
     actives: [{ drug: 'moxidectin', mg: 3.4 }],
     heartwormPreventive: true,
-    label: { species: ['dog'], minAgeWeeks: 26, minKind: 'precaution', statements: [heartwormTestFirst('ProHeart 6')] },
-    source: 'label-proheart-inserts', ref: '3.4 mg/mL constituted; 0.05 mL/kg (0.17 mg/kg)',
+    label: { species: ['dog'], minAgeWeeks: 26, minKind: 'precaution', statements: [
+      heartwormTestFirst('ProHeart 6'),
+      { when: { condition: 'debilitated' }, kind: 'contraindication', risk: 'High', text: 'The ProHeart 6 label says to use it only in healthy dogs and not to give it to dogs that are sick, debilitated or underweight or have a history of weight loss.' },
+    ] },
+    source: 'label-proheart-inserts', ref: '3.4 mg/mL constituted; 0.05 mL/kg (0.17 mg/kg); healthy dogs only (label-proheart-6-safety)',
   },
   {
     id: 'proheart-12', name: 'ProHeart 12', aliases: ['ProHeart 12 injection', 'Pro Heart 12', 'ProHeart12'], markets: ['US'], audience: 'veterinary', unit: 'mL', route: 'injectable',
@@ -687,8 +698,8 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
   {
     id: 'frontline-shield', name: 'Frontline Shield for Dogs', aliases: ['Frontline Shield', 'Frontline Shield flea and tick for dogs'], markets: ['US'], audience: 'veterinary', unit: 'pipette', route: 'topical',
     actives: [{ drug: 'fipronil' }, { drug: 'permethrin' }, { drug: 'pyriproxyfen' }],
-    label: { species: ['dog'], statements: [notOnCats('Frontline Shield', PERMETHRIN_CATS)] },
-    source: 'label-frontline-us',
+    label: { species: ['dog'], minAgeWeeks: 9, minKg: lb(5), minKind: 'contraindication', statements: [notOnCats('Frontline Shield', PERMETHRIN_CATS)] },
+    source: 'label-frontline-shield', ref: 'label cautions: dogs and puppies 9 weeks or older weighing 5 lb or more; not on other animals',
   },
   {
     id: 'frontline-tritak-dog', name: 'Frontline Tritak for Dogs', aliases: ['Frontline Tritak dog'], markets: ['US'], audience: 'veterinary', unit: 'pipette', route: 'topical',
@@ -707,8 +718,9 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
     label: { species: ['dog'], minAgeWeeks: 8, minKg: 2, minKind: 'contraindication', statements: [
       notOnRabbits('Frontline Spot On'),
       { when: { species: ['cat'] }, kind: 'contraindication', risk: 'Medium', text: 'The Frontline Spot On Dog data sheet says not to use the dog pipettes on cats, as that would overdose them.' },
+      notWhenUnwell('Frontline Spot On Dog'),
     ] },
-    source: 'spc-frontline', ref: 'fipronil 10% w/v',
+    source: 'spc-frontline', ref: 'fipronil 10% w/v; contraindications as printed in the data sheet (spc-frontline-spot-on)',
   },
   {
     id: 'frontline-combo-dog', name: 'Frontline Combo for Dogs', aliases: ['Frontline Combo Dog', 'Frontline Combo spot on dog'], markets: ['UK', 'EU', 'AU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
@@ -718,8 +730,12 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [20, 40], actives: [{ drug: 'fipronil', mg: 268 }, { drug: 'methoprene', mg: 241.2 }], fillMl: 2.68, names: ['large', 'l'] },
       { kg: [40, 60], actives: [{ drug: 'fipronil', mg: 402 }, { drug: 'methoprene', mg: 361.8 }], fillMl: 4.02, names: ['xl'] },
     ],
-    label: { species: ['dog'], minKg: 2, minKind: 'precaution', statements: [] },
-    source: 'spc-frontline', ref: 'Frontline Combo Spot-on Dog M: 134 mg fipronil + 120.6 mg (S)-methoprene per 1.34 mL (HMA FR/V/0139)',
+    label: { species: ['dog'], minAgeWeeks: 8, minKg: 2, minKind: 'contraindication', statements: [
+      notWhenUnwell('Frontline Combo'),
+      notOnRabbits('Frontline Combo'),
+      { when: { species: ['cat'] }, kind: 'contraindication', risk: 'Medium', text: 'The Frontline Combo Dog data sheet says not to use the dog pipettes on cats or ferrets, as that would overdose them.' },
+    ] },
+    source: 'spc-frontline', ref: 'Frontline Combo Spot-on Dog M: 134 mg fipronil + 120.6 mg (S)-methoprene per 1.34 mL (HMA FR/V/0139); contraindications as in the SPC of its generic Fypryst Combo (spc-fypryst-combo)',
   },
   {
     id: 'frontline-tri-act', name: 'Frontline Tri-Act', aliases: ['Frontect', 'Frontline Tri-Act spot on', 'Frontline TriAct', 'Frontline Tri Act'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
@@ -730,8 +746,8 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [20, 40], actives: [{ drug: 'fipronil', mg: 270.4 }, { drug: 'permethrin', mg: 2019.2 }], fillMl: 4 },
       { kg: [40, 60], actives: [{ drug: 'fipronil', mg: 405.6 }, { drug: 'permethrin', mg: 3028.8 }] },
     ],
-    label: { species: ['dog'], minKg: 2, minKind: 'precaution', statements: [notOnCats('Frontline Tri-Act', PERMETHRIN_CATS)] },
-    source: 'spc-frontline-tri-act',
+    label: { species: ['dog'], minAgeWeeks: 8, minKg: 2, minKind: 'precaution', statements: [notOnCats('Frontline Tri-Act', PERMETHRIN_CATS)] },
+    source: 'spc-frontline-tri-act', ref: 'from 8 weeks of age and 2 kg (frontline-tri-act-leaflet)',
   },
   {
     id: 'frontline-spray', name: 'Frontline Spray', aliases: ['Frontline spray for dogs and cats', 'Frontline flea spray', 'Frontline pump spray'], markets: ['US', 'UK', 'EU', 'AU'], audience: 'veterinary', unit: 'spray', route: 'topical',

@@ -1,5 +1,6 @@
 // The reference list that parasiticide coverage is counted against: flea, tick and heartworm
-// products registered for dogs or cats in the US (FDA CVM approvals: heartworm preventives and
+// products (wormers that prevent no heartworm, such as Panacur, Drontal and Profender, are records
+// too but not part of this list) registered for dogs or cats in the US (FDA CVM approvals: heartworm preventives and
 // isoxazolines, from the FDA isoxazoline fact sheet and the American Heartworm Society's list of
 // preventives; EPA-registered spot-ons and collars) and the main UK/EU ones (VMD and EMA
 // authorisations as listed in the NOAH compendium). Each must resolve to a product record with
@@ -47,6 +48,5 @@ export const REGISTERED_PARASITICIDES: readonly RegisteredProduct[] = [
   ...uk('Stronghold', 'Stronghold Plus', 'Advocate for Dogs', 'Advocate for Cats', 'Advantix'),
   ...uk('Broadline', 'NexGard Spectra', 'Credelio Plus', 'Frontline Spot On Dog'),
   ...uk('Frontline Spot On Cat', 'Frontline Combo Dog', 'Frontline Combo Cat', 'Frontline Tri-Act'),
-  ...uk('Effipro', 'Milbemax for Dogs', 'Milbemax for Cats', 'Milpro', 'Drontal Plus'),
-  ...uk('Drontal Cat', 'Profender for Cats', 'Profender for Dogs', 'Panacur', 'Vectra Felis'),
+  ...uk('Effipro', 'Milbemax for Dogs', 'Milbemax for Cats', 'Milpro', 'Vectra Felis'),
 ];

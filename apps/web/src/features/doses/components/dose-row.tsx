@@ -1,27 +1,33 @@
 import { LOG_AHEAD_HOURS, type Dose, type LoggedDoseStatus } from '@pawrx/contracts/doses';
 import { ActionButton } from '../../../components/ui/action-button';
 import { formatZonedTime } from '../../../lib/date-only';
+import { DoseHistory } from './dose-history';
 import { DoseStatusBadge } from './dose-status-badge';
 
 type DoseRowProps = {
   dose: Dose;
   timeZone: string;
-  /** This dose is being logged: its buttons wait. */
+  /** This dose has a write on its way: its buttons wait. */
   busy: boolean;
   onLog: (dose: Dose, status: LoggedDoseStatus) => void;
+  /** Set when the reader may change this dose's log (their own, or an owner's right). */
+  onChange?: (dose: Dose, status: LoggedDoseStatus) => void;
 };
 
 /** The API takes a log at most LOG_AHEAD_HOURS before the dose's time. */
 const canLogYet = (dose: Dose, now = Date.now()) =>
   Date.parse(dose.scheduledAt) - now <= LOG_AHEAD_HOURS * 3_600_000;
 
+const OTHER = { given: 'skipped', skipped: 'given' } as const;
+const LABEL = { given: 'Given', skipped: 'Skipped' } as const;
+
 /**
  * One dose of today: time, medication, status, and Given / Skip once it may be logged, else who
- * logged it.
+ * logged it (with a change to the other status for whoever may change the log).
  */
-export function DoseRow({ dose, timeZone, busy, onLog }: DoseRowProps) {
+export function DoseRow({ dose, timeZone, busy, onLog, onChange }: DoseRowProps) {
   const time = formatZonedTime(dose.scheduledAt, timeZone);
-  const logged = dose.status === 'given' || dose.status === 'skipped';
+  const logged = dose.status === 'given' || dose.status === 'skipped' ? dose.status : null;
   const label = `${dose.medicationName} at ${time}`;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 py-2.5">
@@ -33,10 +39,22 @@ export function DoseRow({ dose, timeZone, busy, onLog }: DoseRowProps) {
       </span>
       <DoseStatusBadge status={dose.status} />
       {logged ? (
-        <span className="w-full pl-21 text-xs text-slate-500">
-          {dose.status === 'given' ? 'Given' : 'Skipped'}
-          {dose.loggedBy && ` by ${dose.loggedBy.name}`}
-          {dose.loggedAt && ` at ${formatZonedTime(dose.loggedAt, timeZone)}`}
+        <span className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 pl-21 text-xs text-slate-500">
+          <span>
+            {LABEL[logged]}
+            {dose.loggedBy && ` by ${dose.loggedBy.name}`}
+            {dose.loggedAt && ` at ${formatZonedTime(dose.loggedAt, timeZone)}`}
+          </span>
+          {onChange && dose._id && (
+            <ActionButton
+              className="px-2 py-0.5 text-xs"
+              disabled={busy}
+              aria-label={`Change to ${LABEL[OTHER[logged]]}: ${label}`}
+              onClick={() => onChange(dose, OTHER[logged])}
+            >
+              Change to {LABEL[OTHER[logged]]}
+            </ActionButton>
+          )}
         </span>
       ) : (
         canLogYet(dose) && (
@@ -59,6 +77,7 @@ export function DoseRow({ dose, timeZone, busy, onLog }: DoseRowProps) {
           </span>
         )
       )}
+      {dose.history && <DoseHistory history={dose.history} timeZone={timeZone} label={label} />}
     </li>
   );
 }

@@ -1,49 +1,29 @@
-import {
-  DOSE_MESSAGES,
-  doseLoggedMessage,
-  type Dose,
-  type LoggedDoseStatus,
-} from '@pawrx/contracts/doses';
+import { DOSE_MESSAGES, type Dose } from '@pawrx/contracts/doses';
+import { can } from '@pawrx/contracts/pet-access';
 import type { PetSummary } from '@pawrx/contracts/pets';
 import { ActionButton } from '../../../components/ui/action-button';
-import { errorMessage } from '../../../lib/api-errors';
-import { formatZonedTime } from '../../../lib/date-only';
-import { useLogDose, usePetDoses } from '../../../lib/queries/dose-queries';
-import { toast } from '../../../lib/toast';
+import { usePetDoses } from '../../../lib/queries/dose-queries';
+import { useAuth } from '../../../lib/use-auth';
+import { useDoseActions } from '../utils/use-dose-actions';
 import { DoseRow } from './dose-row';
 
-type PetTodayProps = { pet: Pick<PetSummary, '_id' | 'name'>; today: string; timeZone: string };
+type PetTodayProps = {
+  pet: Pick<PetSummary, '_id' | 'name' | 'role'>;
+  today: string;
+  timeZone: string;
+};
 
-/** One pet's doses due today, in time order, with Given / Skip. Nothing while it has none. */
+/**
+ * One pet's doses due today, in time order, with Given / Skip (and Undo), and a change of a log
+ * for whoever may make it: owners and co-owners any log, anyone their own. Nothing while it has
+ * none.
+ */
 export function PetToday({ pet, today, timeZone }: PetTodayProps) {
   const doses = usePetDoses(pet._id, today, today);
-  const logDose = useLogDose();
-  /** The dose whose log is on its way: only its own buttons wait. */
-  const logging = (dose: Dose) =>
-    logDose.isPending &&
-    logDose.variables.medicationId === dose.medicationId &&
-    logDose.variables.body.scheduledAt === dose.scheduledAt;
-
-  const onLog = (dose: Dose, status: LoggedDoseStatus) =>
-    logDose.mutate(
-      {
-        petId: pet._id,
-        medicationId: dose.medicationId,
-        body: { scheduledAt: dose.scheduledAt, status },
-      },
-      {
-        onSuccess: () =>
-          toast.success(
-            doseLoggedMessage(
-              status,
-              dose.medicationName,
-              pet.name,
-              formatZonedTime(dose.scheduledAt, timeZone),
-            ),
-          ),
-        onError: (error) => toast.error(errorMessage(error, DOSE_MESSAGES.logFailed)),
-      },
-    );
+  const actions = useDoseActions(pet, timeZone);
+  const userId = useAuth().user?._id;
+  const mayChange = (dose: Dose) =>
+    can(pet.role, 'edit-dose-logs') || (!!userId && dose.loggedBy?.id === userId);
 
   if (doses.isError)
     return (
@@ -64,8 +44,9 @@ export function PetToday({ pet, today, timeZone }: PetTodayProps) {
             key={`${dose.medicationId}-${dose.scheduledAt}`}
             dose={dose}
             timeZone={timeZone}
-            busy={logging(dose)}
-            onLog={onLog}
+            busy={actions.busy(dose)}
+            onLog={actions.log}
+            onChange={mayChange(dose) ? actions.change : undefined}
           />
         ))}
       </ul>

@@ -7,7 +7,10 @@ import { formatDateOnly } from '../../../lib/date-only';
 import { petDosesQuery } from '../../../lib/queries/dose-queries';
 import { PetToday } from './pet-today';
 
-type TodayPanelProps = { pets: readonly Pick<PetSummary, '_id' | 'name'>[]; timeZone: string };
+type TodayPanelProps = {
+  pets: readonly Pick<PetSummary, '_id' | 'name' | 'role'>[];
+  timeZone: string;
+};
 
 /** The dashboard's "Today": every pet's doses due today (in the account's zone), by pet. */
 export function TodayPanel({ pets, timeZone }: TodayPanelProps) {

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Dose, DoseLogBody } from '@pawrx/contracts/doses';
+import type { Envelope } from '@pawrx/contracts/envelope';
+import { api, NetworkError } from '../../../lib/api-client';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
+import { petPath } from '../../../lib/queries/dose-queries';
+import { queryKeys } from '../../../lib/queries/query-keys';
+
+export type LogDoseInput = {
+  petId: string;
+  medicationId: string;
+  body: DoseLogBody;
+  /** One per press of Given or Skip, the same for each retry of it (Idempotency-Key). */
+  key: string;
+};
+
+/** POST /api/pets/:petId/medications/:medicationId/doses: Given or Skipped for one dose. */
+const logDose = async ({ petId, medicationId, body, key }: LogDoseInput) =>
+  (
+    await api.post<Envelope<Dose>>(
+      `${petPath(petId)}/medications/${encodeURIComponent(medicationId)}/doses`,
+      body,
+      { headers: idempotencyHeaders(key) },
+    )
+  ).data;
+
+/** Retries a log whose answer never came (same key: the server logs it once), twice at most. */
+export const retryLostAnswer = (failures: number, error: unknown) =>
+  error instanceof NetworkError && failures < 2;
+
+/**
+ * Logs a dose. Whatever the answer (a 409 means someone logged it first), the pet's dose lists
+ * are read again, so the row shows who logged it. Toasts are the caller's.
+ */
+export function useLogDose() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logDose,
+    retry: retryLostAnswer,
+    onSettled: (_dose, _error, input) =>
+      client.invalidateQueries({ queryKey: queryKeys.petDoses(input.petId) }),
+  });
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { coverageReport, meetsFloor, percent } from './coverage';
+
+// Every line of the coverage report holds its floor (`npm run eval:coverage` prints the same
+// lines). KNOWN_GAPS names the few items whose label or dose could not be read from a reference
+// yet: a line may fall short of its floor only by exactly these, so any other loss fails, and an
+// entry must be removed once its item is covered (the list has to shrink to empty).
+
+const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
+  'registered flea/tick/heartworm products resolving to a record with label species and minimum age':
+    [
+      'Frontline Gold for Dogs (US)',
+      'Frontline Gold for Cats (US)',
+      'Parastar Plus (US)',
+      'Certifect (US)',
+      'Credelio Plus (UK)',
+      'Effipro (UK)',
+    ],
+  'veterinary and equine products with label facts (species, statements)': [
+    'Zimecterin Gold',
+    'Eqvalan Gold',
+    'ComboCare',
+    'Equi-Cide',
+    'Continuex',
+    'Anthelcide EQ',
+    'Banamine Granules',
+    'Butorgesic',
+    'Gastrozol',
+    'Adequan i.a.',
+  ],
+};
+
+describe('knowledge coverage', () => {
+  const lines = coverageReport();
+
+  it.each(lines.map((line) => [line.name, line] as const))('%s meets its floor', (name, line) => {
+    if (meetsFloor(line)) return;
+    const known = KNOWN_GAPS[name] ?? [];
+    const unexpected = line.gaps.filter((gap) => !known.includes(gap));
+    expect(
+      unexpected,
+      `${name}: ${percent(line).toFixed(1)}% is below the floor of ${line.floor}; newly missing: ${unexpected.join(', ')}`,
+    ).toEqual([]);
+    expect((line.of ?? 0) - line.have, `${name}: more items missing than the known gaps`).toBe(
+      known.length,
+    );
+  });
+
+  it('lists only gaps that are still missing', () => {
+    for (const [name, known] of Object.entries(KNOWN_GAPS)) {
+      const line = lines.find((l) => l.name === name);
+      expect(line, `no coverage line named ${name}`).toBeDefined();
+      const stillMissing = known.filter((gap) => line!.gaps.includes(gap));
+      expect(stillMissing, `${name}: covered now, remove from KNOWN_GAPS`).toEqual(known);
+    }
+  });
+});
