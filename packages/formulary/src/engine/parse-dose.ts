@@ -245,13 +245,16 @@ export function parseDose(text: string): ParsedDose {
         result.mgPerKg ??= mg;
         continue;
       }
-      if (result.amountMg === null) {
+      const name = wordAt(tokens, i + 2);
+      const named = name !== null && name.length >= 4 && !STOP_WORDS.has(name);
+      // The first amount, unless a later one names its ingredient and the first did not: in
+      // 'the whole 25 g syringe (2.5 g fenbendazole)' the 25 g is paste, the 2.5 g is the drug.
+      if (result.amountMg === null || (named && result.ingredient === null)) {
         const part = partOf(tokens, i);
         const times = timesAfter(tokens, i + 2);
         result.amountMg =
           part !== null ? part * mg : count !== null && count >= 2 ? count * mg : mg * times;
-        const name = wordAt(tokens, i + 2);
-        if (name && name.length >= 4 && !STOP_WORDS.has(name)) result.ingredient = name;
+        if (named) result.ingredient = name;
       }
       continue;
     }

@@ -1,4 +1,4 @@
-import type { ProductEntry } from '../knowledge/types';
+import type { ProductEntry, Species } from '../knowledge/types';
 import { ALL_PRODUCTS } from '../knowledge/all-entries';
 import { tokenise } from './normalise-text';
 import { STOP_WORDS } from './vocabulary';
@@ -12,6 +12,29 @@ import { STOP_WORDS } from './vocabulary';
 interface Candidate {
   product: ProductEntry;
   words: readonly string[];
+}
+
+/** Words that name the animal a product is for ('horse dewormer', 'Panacur Rabbit'). */
+// prettier-ignore
+const ANIMAL_WORDS: Readonly<Record<string, Species>> = {
+  horse: 'horse', horses: 'horse', equine: 'horse', pony: 'horse', ponies: 'horse', foal: 'horse',
+  rabbit: 'rabbit', rabbits: 'rabbit', bunny: 'rabbit', dog: 'dog', dogs: 'dog', canine: 'dog',
+  puppy: 'dog', puppies: 'dog', cat: 'cat', cats: 'cat', feline: 'cat', kitten: 'cat',
+  kittens: 'cat', ferret: 'ferret', ferrets: 'ferret', bird: 'bird', birds: 'bird', avian: 'bird',
+};
+
+/**
+ * False when the typed words name an animal the product is not for: 'Panacur Rabbit paste' is
+ * not the horse paste named 'Panacur Paste', while 'Ivermectin horse dewormer paste' is the horse one.
+ */
+function animalsAgree(typed: ReadonlySet<string>, product: ProductEntry): boolean {
+  const labelled = product.record?.label?.species;
+  if (!labelled) return true;
+  for (const word of typed) {
+    const animal = ANIMAL_WORDS[word];
+    if (animal && !labelled.includes(animal)) return false;
+  }
+  return true;
 }
 
 const BY_WORD = new Map<string, Candidate[]>();
@@ -40,6 +63,7 @@ export function productByWords(
     for (const candidate of BY_WORD.get(token) ?? []) {
       if (!candidate.words.every((w) => typed.has(w))) continue;
       if (!ingredientIds.every((id) => candidate.product.components.includes(id))) continue;
+      if (!animalsAgree(typed, candidate.product)) continue;
       if (!best || candidate.words.length > best.words.length) {
         best = candidate;
         tied = false;
