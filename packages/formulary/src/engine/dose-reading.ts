@@ -68,6 +68,8 @@ const NOUNS: ReadonlyArray<[RegExp, string]> = [
   [/^pill/u, 'pill'],
   [/^caplet/u, 'caplet'],
   [/^(treat|pastille)/u, 'chew'],
+  [/^(sachet|packet|powder)/u, 'sachet'],
+  [/^(tube|syringe|pipette|applicator)/u, 'tube'],
 ];
 function countNoun(unit: string, value: number): string {
   const noun = NOUNS.find(([re]) => re.test(unit))?.[1] ?? 'tablet';
@@ -204,6 +206,12 @@ export function readDose(input: DoseReadingInput): DoseReading | null {
     }
     case 'units':
       return readInternationalUnits(input, quantity.value);
+    case 'package': {
+      // '4 sachets' of 'Bute 1 g sachets': a package counts like a tablet when the name gives
+      // the amount in each one; without it the package's size is unknown.
+      if (nameStrength(input.typedName).perUnitMg === null) return null;
+      return readCount(input, quantity.value, quantity.unit, words, '');
+    }
     default:
       return null;
   }

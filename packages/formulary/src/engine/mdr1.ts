@@ -9,10 +9,25 @@ import type { PetContext } from './pet-context';
 // macrocyclic lactones the dose decides: heartworm-preventive doses are safe, mange doses are not;
 // with no dose, a heartworm-preventive product (or monthly use) is taken as preventive.
 
+const LIVESTOCK_PRODUCTS: ReadonlySet<string> = new Set([
+  'ivermectin (livestock)',
+  'moxidectin (cattle)',
+]);
+
+function largeAnimalProduct(med: MedContext): boolean {
+  const product = med.name.product;
+  if (!product) return false;
+  const audience = product.record?.audience;
+  return audience === 'equine' || audience === 'livestock' || LIVESTOCK_PRODUCTS.has(product.name);
+}
+
 /** How this medication's macrocyclic lactone dose compares with the heartworm-preventive dose. */
 export function mlBand(med: MedContext, drugId: string, weightKg: number | null): MlBand {
   const threshold = ML_THRESHOLDS[drugId];
   if (!threshold) return 'unknown';
+  // A horse or livestock formulation is many times a pet's dose whatever is measured out: for a
+  // dog at MDR1 risk it counts as a high dose (WSU VCPL: never use large-animal products).
+  if (largeAnimalProduct(med)) return 'high';
   if (LOCAL_ROUTES.has(med.route) && drugId !== 'ivermectin') return 'preventive';
   // Long-acting injectable and spot-on heartworm products are safe at label dose whatever the mg/kg.
   const product = med.name.product;

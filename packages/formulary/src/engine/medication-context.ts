@@ -5,9 +5,9 @@ import { LOCAL_ROUTES, type DoseFacts, type DrugEntry, type Route } from '../kno
 import { DRUGS, NAME_INDEX } from './drug-index';
 import { readDose, type DoseReading } from './dose-reading';
 import { readProductAmount, readProductDose } from './product-reading';
-import { containsPhrase, normaliseText } from './normalise-text';
+import { containsPhrase, normaliseText, tokenise } from './normalise-text';
 import { boundedMemo } from './memo';
-import { parseDose, type ParsedDose } from './parse-dose';
+import { parseDose, saysIntravenous, type ParsedDose } from './parse-dose';
 import { parseFrequency, type ParsedFrequency } from './parse-frequency';
 import { resolveName, type ResolvedName } from './resolve-name';
 
@@ -29,6 +29,8 @@ export interface MedContext {
   route: Route;
   /** False for eye/ear/skin/inhaled/collar use: most interaction rules are about systemic drugs. */
   systemic: boolean;
+  /** Given into a vein, as the dose, frequency or name says ('37 mL IV'). */
+  intravenous: boolean;
   dose: ParsedDose;
   frequency: ParsedFrequency;
   /** Drug id named beside the amount ('272 mcg ivermectin'), if any. */
@@ -155,6 +157,10 @@ function readMedication(
     components,
     route,
     systemic: !LOCAL_ROUTES.has(route),
+    intravenous:
+      dose.intravenous ||
+      saysIntravenous(tokenise(input.name)) ||
+      saysIntravenous(tokenise(input.frequency ?? '')),
     dose,
     frequency,
     doseIngredient: ingredientId(dose.ingredient, name.drugs),
@@ -162,12 +168,13 @@ function readMedication(
   };
 }
 
-const EMPTY_DOSE = (route: Route): DoseFacts => ({
+const EMPTY_DOSE = (med: MedContext): DoseFacts => ({
   perDoseMgKg: null,
   perDayMgKg: null,
   timesPerDay: null,
   single: false,
-  route,
+  route: med.route,
+  intravenous: med.intravenous,
 });
 
 /**
@@ -184,8 +191,8 @@ export function doseFacts(
   const perIngredient = med.reading?.perIngredient;
   if (perIngredient && perIngredient.size > 1) {
     const mg = drugId === null ? undefined : perIngredient.get(drugId);
-    if (mg === undefined) return EMPTY_DOSE(med.route);
-    return amountFacts(mg, weightKg, single ? null : frequency.timesPerDay, single, med.route);
+    if (mg === undefined) return EMPTY_DOSE(med);
+    return amountFacts(mg, weightKg, single ? null : frequency.timesPerDay, single, med);
   }
   const applies =
     drugId === null
@@ -193,7 +200,7 @@ export function doseFacts(
       : med.doseIngredient !== null
         ? med.doseIngredient === drugId
         : med.components.length === 1;
-  if (!applies) return EMPTY_DOSE(med.route);
+  if (!applies) return EMPTY_DOSE(med);
   const weight = weightKg !== null && weightKg > 0 ? weightKg : null;
   const times = single ? null : frequency.timesPerDay;
   let perDose: number | null = null;
@@ -205,7 +212,14 @@ export function doseFacts(
   }
   if (perDose === null && perDay !== null && times !== null && times > 0) perDose = perDay / times;
   if (perDay === null && perDose !== null && times !== null) perDay = perDose * times;
-  return { perDoseMgKg: perDose, perDayMgKg: perDay, timesPerDay: times, single, route: med.route };
+  return {
+    perDoseMgKg: perDose,
+    perDayMgKg: perDay,
+    timesPerDay: times,
+    single,
+    route: med.route,
+    intravenous: med.intravenous,
+  };
 }
 
 /** mg/kg facts for a known mg per administration. */
@@ -214,9 +228,16 @@ function amountFacts(
   weightKg: number | null,
   times: number | null,
   single: boolean,
-  route: Route,
+  med: MedContext,
 ): DoseFacts {
   const perDose = weightKg !== null && weightKg > 0 ? mg / weightKg : null;
   const perDay = perDose !== null && times !== null ? perDose * times : null;
-  return { perDoseMgKg: perDose, perDayMgKg: perDay, timesPerDay: times, single, route };
+  return {
+    perDoseMgKg: perDose,
+    perDayMgKg: perDay,
+    timesPerDay: times,
+    single,
+    route: med.route,
+    intravenous: med.intravenous,
+  };
 }

@@ -22,6 +22,8 @@ export interface ParsedDose {
   /** The ingredient named beside the amount ('272 mcg ivermectin' → 'ivermectin'). */
   ingredient: string | null;
   route: Route | null;
+  /** Given into a vein ('IV', 'intravenously', 'into the vein'): some drugs are safe only IM. */
+  intravenous: boolean;
   single: boolean;
 }
 
@@ -191,6 +193,15 @@ function timesAfter(tokens: readonly Token[], at: number): number {
   return n.value >= 1 && n.value <= 10 ? n.value : 1;
 }
 
+const IV_WORDS: ReadonlySet<string> = new Set(['iv', 'ivp', 'intravenous', 'intravenously']);
+
+/** 'IV', 'intravenously', 'into the vein', 'in the jugular'. */
+export function saysIntravenous(words: readonly string[]): boolean {
+  if (words.some((w) => IV_WORDS.has(w))) return true;
+  const text = ` ${words.join(' ')} `;
+  return / (?:into|in) (?:the |a )?(?:vein|jugular)/u.test(text);
+}
+
 export function parseDose(text: string): ParsedDose {
   const result: ParsedDose = {
     amountMg: null,
@@ -199,6 +210,7 @@ export function parseDose(text: string): ParsedDose {
     amountPerDayMg: null,
     ingredient: null,
     route: null,
+    intravenous: false,
     single: false,
   };
   const tokens = scan(text);
@@ -233,13 +245,16 @@ export function parseDose(text: string): ParsedDose {
         result.mgPerKg ??= mg;
         continue;
       }
-      if (result.amountMg === null) {
+      const name = wordAt(tokens, i + 2);
+      const named = name !== null && name.length >= 4 && !STOP_WORDS.has(name);
+      // The first amount, unless a later one names its ingredient and the first did not: in
+      // 'the whole 25 g syringe (2.5 g fenbendazole)' the 25 g is paste, the 2.5 g is the drug.
+      if (result.amountMg === null || (named && result.ingredient === null)) {
         const part = partOf(tokens, i);
         const times = timesAfter(tokens, i + 2);
         result.amountMg =
           part !== null ? part * mg : count !== null && count >= 2 ? count * mg : mg * times;
-        const name = wordAt(tokens, i + 2);
-        if (name && name.length >= 4 && !STOP_WORDS.has(name)) result.ingredient = name;
+        if (named) result.ingredient = name;
       }
       continue;
     }
@@ -254,6 +269,7 @@ export function parseDose(text: string): ParsedDose {
   }
   const words = normaliseText(text).split(' ');
   result.route = routeFromTokens(words);
+  result.intravenous = saysIntravenous(words);
   const padded = ` ${words.join(' ')} `;
   result.single = SINGLE_DOSE.some((w) => padded.includes(w));
   return result;

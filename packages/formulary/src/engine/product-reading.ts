@@ -134,7 +134,7 @@ function formulation(
 function markFraction(record: ProductRecord, dosage: string): number | null {
   if (!record.syringe) return null;
   const m = /(\d+(?:\.\d+)?)\s*(lbs?|pounds?|kg)\b/iu.exec(decimalCommas(dosage));
-  if (!m || !/mark|dial|setting|notch|line|ring/iu.test(dosage)) return null;
+  if (!m || !/\b(?:marks?|dial(?:l?ed)?|settings?|notch|line|ring)\b/iu.test(dosage)) return null;
   const kg = m[2]!.toLowerCase().startsWith('k') ? Number(m[1]) : Number(m[1]) / LB_PER_KG;
   return Math.min(1, kg / record.syringe.treatsKg);
 }

@@ -8,6 +8,7 @@ import {
   type NameTarget,
 } from './drug-index';
 import { fuzzyMatch, fuzzyName } from './fuzzy';
+import { productByWords } from './record-words-match';
 import { tidyTyped, tokenise } from './normalise-text';
 import { NOTE_OPENERS, NOTE_WORDS } from '../knowledge/note-words';
 import { HEARTWORM_WORDS, JOIN_WORDS, routeFromTokens, STOP_WORDS } from './vocabulary';
@@ -273,6 +274,17 @@ function assemble(
   if (!product && drugs.length > 1) {
     product = PRODUCT_BY_COMPONENTS.get(componentKey(drugs.map((d) => d.id))) ?? null;
     heartwormPreventive ||= product?.heartwormPreventive === true;
+  }
+  if (!product?.record && drugs.length > 0) {
+    const named = productByWords(
+      tokens,
+      drugs.map((d) => d.id),
+    );
+    if (named) {
+      product = named;
+      for (const id of named.components) add(id);
+      heartwormPreventive ||= named.heartwormPreventive === true;
+    }
   }
   if (tokens.some((t) => HEARTWORM_WORDS.has(t))) heartwormPreventive = true;
   const namedRoute = routeFromTokens(tokens);

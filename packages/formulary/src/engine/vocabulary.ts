@@ -28,6 +28,7 @@ const FORM_WORDS = [
   'eyes ear ears skin sc sq subq subcutaneous im iv intramuscular intravenous po buccal',
   'oromucosal sublingual otm transmucosal nebulized nebulised inhalation puff puffs',
   'aerosol spot-on pour wipes foam mousse ocular aural auricular nasal rectal suppository',
+  'sachet sachets packet packets pipette pipettes tube tubes syringe syringes',
   'single pre operative preoperative postoperative post surgery as needed prn',
 ]
   .join(' ')

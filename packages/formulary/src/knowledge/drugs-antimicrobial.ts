@@ -7,7 +7,9 @@ const ABX = ['antibiotic'] as const;
 // prettier-ignore
 export const ANTIMICROBIAL_DRUGS: readonly DrugEntry[] = [
   // Penicillins
-  { id: 'penicillin g', classes: ['penicillin'], purposes: ABX, aliases: ['benzylpenicillin', 'penicillin', 'procaine penicillin', 'benzathine penicillin', 'penicillin g procaine', 'penicillin g benzathine', 'pen g'], brands: ['Pen BP-48', 'Combi-Pen', 'Depocillin', 'Bicillin', 'Pfizerpen'] },
+  { id: 'penicillin g', classes: ['penicillin'], purposes: ABX, aliases: ['benzylpenicillin', 'penicillin', 'benzathine penicillin', 'penicillin g benzathine', 'pen g'], brands: ['Pen BP-48', 'Combi-Pen', 'Bicillin', 'Pfizerpen'] },
+  // Its own entry: the procaine salt is for intramuscular injection only (procaine reactions IV).
+  { id: 'procaine penicillin', classes: ['penicillin'], purposes: ABX, aliases: ['penicillin g procaine', 'procaine benzylpenicillin', 'pen g procaine', 'procaine penicillin g'], brands: ['Depocillin'], related: ['penicillin g'], route: 'injectable' },
   { id: 'penicillin v', classes: ['penicillin'], purposes: ABX, aliases: ['phenoxymethylpenicillin', 'penicillin vk'], brands: ['Pen-Vee K', 'Veetids'] },
   { id: 'amoxicillin', classes: ['aminopenicillin'], purposes: ABX, aliases: ['amoxycillin', 'amoxicilin', 'amoxicillin trihydrate', 'amox'], brands: ['Amoxi-Tabs', 'Amoxi-Drops', 'Amoxil', 'Biomox', 'Robamox', 'Betamox', 'Moxatag', 'Trimox'] },
   { id: 'ampicillin', classes: ['aminopenicillin'], purposes: ABX, aliases: ['ampicilin'], brands: ['Polyflex', 'Principen', 'Omnipen'] },

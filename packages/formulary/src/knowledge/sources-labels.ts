@@ -3,6 +3,15 @@
 type SourceDef = { publisher: string; title: string; url?: string };
 
 export const LABEL_SOURCES = {
+  'label-penicillin-procaine': {
+    publisher: 'US FDA CVM (NADA 065-010 and others)',
+    title:
+      'Penicillin G procaine injectable suspension label: for deep intramuscular injection only; reactions to procaine',
+  },
+  'boothe-bromide-cats': {
+    publisher: 'J Am Vet Med Assoc (Boothe DM et al., 2002)',
+    title: 'Potassium bromide-associated pneumonitis in cats',
+  },
   'spc-medetomidine': {
     publisher: 'NOAH Compendium (medetomidine 1 mg/ml injection SPCs)',
     title:

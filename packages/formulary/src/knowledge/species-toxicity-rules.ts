@@ -613,4 +613,31 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
       'Use only at an avian vet’s dose for your bird’s species, and never in pigeons or doves without their advice.',
     source: 'fenbendazole-columbiformes',
   },
+  // Route: the procaine salt of penicillin G is labelled for intramuscular injection only.
+  {
+    id: 'procaine-penicillin-intravenous',
+    match: { drugs: ['procaine penicillin'] },
+    species: EVERY_SPECIES,
+    risk: 'High',
+    outcome: 'toxic',
+    when: (d) => d.intravenous,
+    description:
+      'Procaine penicillin is made for injection into a muscle only; given into a vein, the procaine causes excitement, collapse and sometimes death (horses are most often affected).',
+    recommendation:
+      'Do not inject it into a vein. If it was given that way, keep the animal quiet and call your vet now.',
+    source: 'label-penicillin-procaine',
+  },
+  // Bromide in cats: about a third develop an allergic-type lung disease (pneumonitis) that can be fatal.
+  {
+    id: 'bromide-cat',
+    match: { classes: ['bromide'] },
+    species: ['cat'],
+    risk: 'High',
+    outcome: 'caution',
+    description:
+      'Bromide is rarely used in cats: about a third of cats given it develop coughing and a lung inflammation (pneumonitis) that can be fatal.',
+    recommendation:
+      'Ask your vet about a cat anticonvulsant such as phenobarbital or levetiracetam; call them at once if your cat coughs or breathes hard.',
+    source: 'boothe-bromide-cats',
+  },
 ];

@@ -121,6 +121,8 @@ export interface DoseFacts {
   timesPerDay: number | null;
   single: boolean;
   route: Route;
+  /** Given into a vein (said in the dose, frequency or name). */
+  intravenous: boolean;
 }
 
 export interface RuleText {
