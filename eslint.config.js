@@ -41,6 +41,14 @@ const WEB_COMPOSITION = {
   medications: [
     // A reaction card offers the adverse-event report (issue 15).
     'analytics/components/adverse-event-button.tsx',
+    // The add-medication form offers Scan label and marks what it filled in (issue 28).
+    'label-scan/components/scan-label.tsx',
+    'label-scan/components/from-label-mark.tsx',
+  ],
+  interactions: [
+    // The new-medication step offers Scan label too (issue 28).
+    'label-scan/components/scan-label.tsx',
+    'label-scan/components/from-label-mark.tsx',
   ],
 };
 

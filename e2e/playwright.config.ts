@@ -3,9 +3,14 @@ import { E2E_PORT } from './support/env';
 
 // End-to-end tests drive the built app (API + SPA) in Debian's Chromium. The server, a fresh
 // embedded database and a loopback SMTP server are started by support/serve.mjs.
+// Tests tagged @ocr (the label scanner's accuracy on its image set) run apart, as their own CI
+// step: `npm run test:ocr` sets OCR_SUITE; `npm run test:e2e` leaves them out.
+const OCR_SUITE = Boolean(process.env.OCR_SUITE);
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  ...(OCR_SUITE ? { grep: /@ocr/ } : { grepInvert: /@ocr/ }),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -37,3 +37,6 @@ TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}" \
 
 step 'end-to-end tests (Chromium)'
 npm run test:e2e
+
+step 'label scanning: OCR accuracy and speed on the label image set (Chromium, @ocr)'
+npm run test:ocr

@@ -2,11 +2,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { ocrAssets } from './vite/ocr-assets.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
   base: '/PawRx/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ocrAssets()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',

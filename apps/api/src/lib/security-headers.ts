@@ -10,6 +10,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
+      // Label scanning runs OCR as WebAssembly in a same-origin worker (decision 035);
+      // 'wasm-unsafe-eval' lets it compile WebAssembly and nothing else (no JS eval).
+      'script-src': ["'self'", "'wasm-unsafe-eval'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'style-src': ["'self'", "'unsafe-inline'"],
       'connect-src': ["'self'"],

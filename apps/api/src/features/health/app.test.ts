@@ -71,6 +71,7 @@ describe('GET /api/health and /api/openapi.json', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',

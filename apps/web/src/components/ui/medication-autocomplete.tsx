@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { AUTOCOMPLETE } from '@pawrx/contracts/constants';
 import type { CatalogueEntry } from '@pawrx/formulary/catalogue/catalogue-entry';
 import { inputClass } from './text-field';
@@ -18,6 +26,8 @@ type MedicationAutocompleteProps = {
   name?: string;
   required?: boolean;
   error?: string;
+  /** Shown under the field and read with it (e.g. "from label · check it"). */
+  hint?: ReactNode;
   placeholder?: string;
   disabled?: boolean;
 };
@@ -38,7 +48,7 @@ function focusNext(from: HTMLElement, nextFieldId?: string) {
  * from 2 characters, at most 15 suggestions, up/down/enter/escape, closes 150 ms after blur.
  */
 export function MedicationAutocomplete(props: MedicationAutocompleteProps) {
-  const { label, value, onChange, onSelect, species, nextFieldId, error } = props;
+  const { label, value, onChange, onSelect, species, nextFieldId, error, hint } = props;
   const autoId = useId();
   const inputId = props.id ?? autoId;
   const listId = `${inputId}-listbox`;
@@ -116,7 +126,11 @@ export function MedicationAutocomplete(props: MedicationAutocompleteProps) {
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-required={props.required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
+        aria-describedby={
+          [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         placeholder={props.placeholder}
         disabled={props.disabled}
         value={value}
@@ -171,6 +185,11 @@ export function MedicationAutocomplete(props: MedicationAutocompleteProps) {
       <p className="sr-only" aria-live="polite">
         {expanded ? `${suggestions.length} suggestions available` : ''}
       </p>
+      {hint && (
+        <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-600">
           {error}

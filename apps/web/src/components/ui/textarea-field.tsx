@@ -1,12 +1,26 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { inputClass } from './text-field';
 
-type TextareaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string };
+type TextareaFieldProps = ComponentProps<'textarea'> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+};
 
-/** A labelled textarea. */
-export function TextareaField({ label, error, id, className, ...textarea }: TextareaFieldProps) {
+/** A labelled textarea with optional hint and error. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...textarea
+}: TextareaFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const describedBy = [hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className}>
       <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -16,10 +30,15 @@ export function TextareaField({ label, error, id, className, ...textarea }: Text
         id={fieldId}
         rows={3}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         className={inputClass(Boolean(error))}
         {...textarea}
       />
+      {hint && (
+        <p id={`${fieldId}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${fieldId}-error`} className="mt-1.5 text-sm text-red-600">
           {error}

@@ -44,6 +44,7 @@ export function InteractionsPage() {
         medication={checker.medication}
         onChange={checker.update}
         species={pet?.species}
+        petName={pet?.name}
         running={checker.running}
         waiting={Boolean(pet) && current.isPending}
         validation={checker.validation}

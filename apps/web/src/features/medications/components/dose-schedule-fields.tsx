@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   DOSE_SCHEDULE_MESSAGES,
@@ -6,6 +6,7 @@ import {
   SUPPLY_UNITS,
 } from '@pawrx/contracts/dose-schedule';
 import { suggestDoseTimes } from '@pawrx/formulary/schedule/dose-times';
+import { LABEL_SCAN_MESSAGES } from '@pawrx/contracts/label-scan';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { CloseIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
@@ -18,6 +19,7 @@ import {
 } from '../utils/medication-form';
 
 type Form = UseFormReturn<MedicationFormInput, unknown, MedicationFormValues>;
+type Mark = (key: 'doseTimes' | 'supplyQuantity' | 'supplyUnit' | 'amountPerDose') => ReactNode;
 
 const numberOrNull = (v: unknown) => (v === '' || v === null ? null : Number(v));
 const UNIT_OPTIONS = [
@@ -29,7 +31,7 @@ const UNIT_OPTIONS = [
  * Dose times (local, suggested from the frequency by the form), reminders on or off for this
  * medication, and the supply from which the server works out the day it runs out.
  */
-export function DoseScheduleFields({ form }: { form: Form }) {
+export function DoseScheduleFields({ form, mark = () => undefined }: { form: Form; mark?: Mark }) {
   const id = useId();
   const { control, register, setValue, formState } = form;
   const [times = [], frequency = ''] = useWatch({ control, name: ['doseTimes', 'frequency'] });
@@ -51,7 +53,7 @@ export function DoseScheduleFields({ form }: { form: Form }) {
       <legend className="px-1 text-sm font-semibold text-slate-800">Schedule &amp; supply</legend>
       <div role="group" aria-labelledby={`${id}-times`} aria-describedby={`${id}-times-hint`}>
         <p id={`${id}-times`} className="mb-1.5 text-sm font-medium text-slate-700">
-          Dose times
+          Dose times {mark('doseTimes')}
         </p>
         <ul className="flex flex-wrap gap-2">
           {times.map((time, index) => (
@@ -106,12 +108,14 @@ export function DoseScheduleFields({ form }: { form: Form }) {
           min={0}
           step="any"
           error={errors.supplyQuantity?.message}
+          hint={mark('supplyQuantity')}
           {...register('supplyQuantity', { setValueAs: numberOrNull })}
         />
         <SelectField
           label="Supply unit"
           options={UNIT_OPTIONS}
           error={errors.supplyUnit?.message}
+          hint={mark('supplyUnit') ? LABEL_SCAN_MESSAGES.marker : undefined}
           {...register('supplyUnit', { setValueAs: (v: string) => (v ? v : null) })}
         />
         <TextField
@@ -121,6 +125,7 @@ export function DoseScheduleFields({ form }: { form: Form }) {
           min={0}
           step="any"
           error={errors.amountPerDose?.message}
+          hint={mark('amountPerDose')}
           {...register('amountPerDose', { setValueAs: numberOrNull })}
         />
       </div>

@@ -22,6 +22,10 @@ import {
 } from '../utils/medication-form';
 import { DoseScheduleFields } from './dose-schedule-fields';
 import { submitHandler } from '../../../lib/submit-handler';
+import { LABEL_SCAN_MESSAGES } from '@pawrx/contracts/label-scan';
+import { ScanLabel } from '../../label-scan/components/scan-label';
+import { useLabelFill } from '../hooks/use-label-fill';
+import { OtherAnimalConfirm, OtherAnimalNote } from './other-animal-confirm';
 
 const ROUTE_OPTIONS = [
   { value: '', label: 'Select route' },
@@ -32,6 +36,8 @@ type MedicationFormModalProps = {
   /** The medication being edited; absent when adding. */
   medication?: Medication;
   species: string;
+  /** The pet the medication is for: a scanned label naming another animal is questioned. */
+  petName?: string;
   onSubmit: (values: MedicationFormValues) => Promise<void>;
   onClose: () => void;
 };
@@ -39,6 +45,7 @@ type MedicationFormModalProps = {
 export function MedicationFormModal({
   medication,
   species,
+  petName = '',
   onSubmit,
   onClose,
 }: MedicationFormModalProps) {
@@ -56,12 +63,28 @@ export function MedicationFormModal({
   const [name, dosage] = useWatch({ control, name: ['name', 'dosage'] });
   const [entry, setEntry] = useState<CatalogueEntry | null>(null);
   const errors = formState.errors;
+  const label = useLabelFill(form, petName);
+  // A label for another animal holds the save until the owner confirms (issue 28).
+  const [heldForName, setHeldForName] = useState<MedicationFormValues | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
-  const submit = handleSubmit(async (values) => onSubmit(values));
+  const submit = handleSubmit(async (values) => {
+    if (label.labelFor) setHeldForName(values);
+    else await onSubmit(values);
+  });
 
   return (
     <Modal title={editing ? 'Edit Medication' : 'Add Medication'} onClose={onClose} size="lg">
       <form onSubmit={submitHandler(submit)} noValidate className="space-y-4">
+        {!editing && (
+          <ScanLabel
+            onRead={(reading) => {
+              label.apply(reading);
+              setEntry(null);
+            }}
+          />
+        )}
+        {label.labelFor && <OtherAnimalNote labelName={label.labelFor} petName={petName} />}
         <div>
           <MedicationAutocomplete
             id={`${id}-name`}
@@ -72,6 +95,7 @@ export function MedicationFormModal({
             nextFieldId={`${id}-dosage`}
             placeholder="Start typing, e.g. Carprofen"
             error={errors.name?.message}
+            hint={label.mark('name')}
             onChange={(value) => {
               setValue('name', value, { shouldValidate: formState.isSubmitted });
               if (entry && value !== entry.name) setEntry(null);
@@ -96,6 +120,7 @@ export function MedicationFormModal({
             label="Dosage"
             placeholder="e.g. 75 mg"
             error={errors.dosage?.message}
+            hint={label.mark('dosage')}
             {...register('dosage')}
           />
           <TextField
@@ -103,6 +128,7 @@ export function MedicationFormModal({
             list={`${id}-frequencies`}
             placeholder="e.g. Twice daily"
             error={errors.frequency?.message}
+            hint={label.mark('frequency')}
             {...register('frequency', {
               // A frequency suggests dose times until the owner sets their own.
               onChange: (e: { target: { value: string } }) => {
@@ -119,30 +145,35 @@ export function MedicationFormModal({
           <TextField
             label="Brand Name"
             error={errors.brandName?.message}
+            hint={label.mark('brandName')}
             {...register('brandName')}
           />
           <SelectField
             label="Route"
             options={ROUTE_OPTIONS}
             error={errors.route?.message}
+            hint={label.mark('route') ? LABEL_SCAN_MESSAGES.marker : undefined}
             {...register('route')}
           />
           <TextField
             label="Start Date"
             type="date"
             error={errors.startDate?.message}
+            hint={label.mark('startDate')}
             {...register('startDate')}
           />
           <TextField
             label="End Date"
             type="date"
             error={errors.endDate?.message}
+            hint={label.mark('endDate')}
             {...register('endDate')}
           />
           <TextField
             label="Prescribed By"
             placeholder="e.g. Dr. Patel"
             error={errors.prescribedBy?.message}
+            hint={label.mark('prescribedBy')}
             {...register('prescribedBy')}
           />
           <TextField
@@ -152,10 +183,11 @@ export function MedicationFormModal({
             {...register('reason')}
           />
         </div>
-        <DoseScheduleFields form={form} />
+        <DoseScheduleFields form={form} mark={label.mark} />
         <TextareaField
           label="Instructions"
           error={errors.instructions?.message}
+          hint={label.mark('instructions')}
           {...register('instructions')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -168,6 +200,7 @@ export function MedicationFormModal({
               onClick={() => {
                 form.reset(EMPTY_MEDICATION_FORM);
                 setEntry(null);
+                label.clear();
               }}
             >
               Clear Form
@@ -178,6 +211,21 @@ export function MedicationFormModal({
           </Button>
         </div>
       </form>
+      {heldForName && label.labelFor && (
+        <OtherAnimalConfirm
+          labelName={label.labelFor}
+          petName={petName}
+          busy={confirming}
+          onClose={() => setHeldForName(null)}
+          onConfirm={() => {
+            setConfirming(true);
+            void onSubmit(heldForName).finally(() => {
+              setConfirming(false);
+              setHeldForName(null);
+            });
+          }}
+        />
+      )}
     </Modal>
   );
 }

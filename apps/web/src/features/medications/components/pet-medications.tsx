@@ -134,6 +134,7 @@ export function PetMedications({ pet, onBack }: { pet: PetSummary; onBack: () =>
           key={editing?._id ?? 'new'}
           medication={editing}
           species={pet.species}
+          petName={pet.name}
           onClose={closeDialog}
           onSubmit={async (values) => {
             if ((await flow.submit(values, editing)) === 'saved') closeDialog();
