@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HELD_OUT_DIR, loadOwnCases } from '../src/engine/eval-cases';
+import { HELD_OUT_DIR, HELD_OUT_V2_DIR, loadOwnCases } from '../src/engine/eval-cases';
 import { judgeCase, type CaseOutcome, type QuickCheckCase } from '../src/engine/judge-case';
 
 // npm run eval:quickcheck — runs every worked case in ../shared/clinical/quickcheck-examples.json
@@ -34,15 +34,20 @@ for (const [name, cases] of sets) anyWrong = report(name, cases.map(judgeCase)) 
 // The frozen held-out families (eval/held-out/, written blind from the references): reported
 // apart, family by family, since they measure generalisation rather than regressions. They do
 // not set the exit code; held-out.test.ts holds their floors.
-console.log('\n=== Held-out families (frozen, written blind) ===');
-const heldOut = loadOwnCases(HELD_OUT_DIR);
-const all: CaseOutcome[] = [];
-for (const [file, cases] of heldOut) {
-  const outcomes = cases.map(judgeCase);
-  all.push(...outcomes);
-  report(`held-out ${file}`, outcomes, cases);
+for (const [title, dir, label] of [
+  ['Held-out families (frozen, written blind)', HELD_OUT_DIR, 'held-out'],
+  ['Second blind round (frozen, never tuned to)', HELD_OUT_V2_DIR, 'held-out-v2'],
+] as const) {
+  console.log(`\n=== ${title} ===`);
+  const heldOut = loadOwnCases(dir);
+  const all: CaseOutcome[] = [];
+  for (const [file, cases] of heldOut) {
+    const outcomes = cases.map(judgeCase);
+    all.push(...outcomes);
+    report(`${label} ${file}`, outcomes, cases);
+  }
+  if (heldOut.size > 1) summarise(`${label}, all families`, all, [...heldOut.values()].flat());
 }
-if (heldOut.size > 1) summarise('held-out, all families', all, [...heldOut.values()].flat());
 process.exitCode = anyWrong ? 1 : 0;
 
 /** Right, dangerous judged safe (high-confidence ones apart) and safe called dangerous. */

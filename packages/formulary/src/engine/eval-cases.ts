@@ -10,6 +10,8 @@ import type { QuickCheckCase } from './judge-case';
 export const EVAL_CASES_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval-cases');
 /** The frozen held-out families, written blind from the references (eval/held-out/README.md). */
 export const HELD_OUT_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out');
+/** A second blind round, written after the knowledge was grown and graded once, never tuned to. */
+export const HELD_OUT_V2_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v2');
 
 export function loadCaseFile(file: string): QuickCheckCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as QuickCheckCase[];
