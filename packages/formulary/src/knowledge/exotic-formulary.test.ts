@@ -216,3 +216,28 @@ describe('benzimidazoles in birds', () => {
     ).toEqual({ kind: 'none', risk: null });
   });
 });
+
+describe('fireflies', () => {
+  it('are on the toxic list for reptiles, lizards most of all', () => {
+    expect(outcome({ species: 'lizard', kg: 0.4, breed: 'Bearded dragon' }, 'Firefly')).toEqual({
+      kind: 'toxic',
+      risk: 'Critical',
+    });
+    expect(
+      outcome({ species: 'lizard', kg: 0.1, breed: 'Veiled chameleon' }, 'Lightning bugs'),
+    ).toEqual({
+      kind: 'toxic',
+      risk: 'Critical',
+    });
+    expect(outcome({ species: 'tortoise', kg: 0.4, breed: 'Box turtle' }, 'Fireflies')).toEqual({
+      kind: 'toxic',
+      risk: 'High',
+    });
+    expect(resolveName('lightning bug').drugs.map((d) => d.id)).toEqual(['firefly']);
+  });
+
+  it('stay silent for species the references do not name', () => {
+    expect(outcome({ species: 'dog' }, 'Firefly').kind).toBe('none');
+    expect(outcome({ species: 'bird', kg: 0.4 }, 'Firefly').kind).toBe('none');
+  });
+});

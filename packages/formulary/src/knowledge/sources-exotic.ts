@@ -182,4 +182,11 @@ export const EXOTIC_SOURCES = {
     publisher: 'J Zoo Wildl Med (Raphael, Papich & Cook, 1994)',
     title: 'Enrofloxacin 5 mg/kg IM every 12–24 hours in Indian star tortoises',
   },
+  // Sensitivities within the broad species groups (data-sensitivities)
+  'firefly-lizards': {
+    publisher:
+      'J Chem Ecol 25:1981 (Knight, Glor, Smedley, Gonzalez, Adler & Eisner, 1999); Cornell University',
+    title: 'Firefly toxicosis in lizards: lucibufagins killed a bearded dragon after one firefly',
+    url: 'http://news.cornell.edu/stories/1999/07/poisonous-fireflies-killing-exotic-lizards',
+  },
 } as const satisfies Record<string, SourceDef>;
