@@ -216,3 +216,110 @@ describe('benzimidazoles in birds', () => {
     ).toEqual({ kind: 'none', risk: null });
   });
 });
+
+describe('sensitivities of some members of a species group', () => {
+  // Each rule fires for the member it names, stays silent for another member of the group, and
+  // stays silent for the group's usual treatment.
+  it.each<[Species, number, string, string, Outcome, RiskLevel | null]>([
+    // Itraconazole: African greys above 5 mg/kg a day; 5 mg/kg once daily and other parrots silent
+    ['bird', 0.45, 'Congo African grey', 'Itraconazole|4.5 mg|Once daily', 'caution', 'High'],
+    ['bird', 0.3, 'Timneh grey', 'Sporanox|1.5 mg|Every 12 hours', 'caution', 'High'],
+    ['bird', 0.45, 'African grey', 'Itraconazole', 'caution', 'Low'],
+    ['bird', 0.45, 'African grey', 'Itraconazole|2.25 mg|Once daily', 'none', null],
+    ['bird', 0.45, 'Amazon parrot', 'Itraconazole|4.5 mg|Twice daily', 'none', null],
+    ['bird', 0.45, 'African grey', 'Voriconazole|7 mg|Twice daily', 'none', null],
+    // Flunixin and gentamicin in any bird; meloxicam and amikacin are the bird choices
+    ['bird', 0.035, 'Budgerigar', 'Flunixin|0.1 mg|Once daily', 'caution', 'High'],
+    ['bird', 0.4, 'Cockatiel', 'Banamine|1 mg|Once daily', 'caution', 'High'],
+    ['bird', 0.4, 'Amazon parrot', 'Gentamicin|2 mg|Twice daily', 'caution', 'Medium'],
+    ['bird', 0.4, 'Amazon parrot', 'Gentamicin eye drops|1 drop|Twice daily', 'none', null],
+    ['bird', 0.4, 'Amazon parrot', 'Amikacin|6 mg|Twice daily', 'none', null],
+    ['bird', 0.4, 'Amazon parrot', 'Meloxicam|0.4 mg|Twice daily', 'none', null],
+    // Ivermectin in finches and budgerigars; larger parrots at the formulary dose silent
+    ['bird', 0.012, 'Zebra finch', 'Ivermectin|0.0024 mg|Once', 'caution', 'Medium'],
+    ['bird', 0.035, 'Budgie', 'Ivomec|0.007 mg|Once', 'caution', 'Medium'],
+    ['bird', 0.09, 'Cockatiel', 'Ivermectin|0.018 mg|Once', 'none', null],
+    // Injected doxycycline in birds; by mouth it is the psittacosis treatment
+    ['bird', 0.4, 'Amazon parrot', 'Doxycycline injection|8 mg|Once', 'caution', 'Low'],
+    ['bird', 0.4, 'Amazon parrot', 'Doxycycline|16 mg|Once daily', 'none', null],
+    // Oral doxycycline above 30 mg/kg a day in greys, cockatoos and macaws; 25 mg/kg and cockatiels silent
+    ['bird', 1, 'Blue and gold macaw', 'Doxycycline|40 mg|Once daily', 'caution', 'Low'],
+    ['bird', 0.45, 'Goffin cockatoo', 'Doxycycline|20 mg|Once daily', 'caution', 'Low'],
+    ['bird', 1, 'Blue and gold macaw', 'Doxycycline|25 mg|Once daily', 'none', null],
+    ['bird', 0.09, 'Cockatiel', 'Doxycycline|4.5 mg|Once daily', 'none', null],
+    // Allopurinol above 25 mg/kg in hawks; a lower dose, and parrots, silent
+    ['bird', 1.1, 'Red-tailed hawk', 'Allopurinol|55 mg|Once daily', 'caution', 'Medium'],
+    ['bird', 1.1, 'Red-tailed hawk', 'Allopurinol|20 mg|Once daily', 'none', null],
+    ['bird', 0.4, 'Amazon parrot', 'Allopurinol|10 mg|Once daily', 'none', null],
+    // Topical antibiotics licked off by guinea pigs and hamsters; silver sulfadiazine and chlorhexidine silent
+    [
+      'guinea-pig',
+      1,
+      'Abyssinian',
+      'Triple antibiotic ointment|a little|Twice daily',
+      'caution',
+      'Medium',
+    ],
+    ['guinea-pig', 1, 'Abyssinian', 'Silver sulfadiazine cream|a little|Twice daily', 'none', null],
+    ['guinea-pig', 1, 'Abyssinian', 'Chlorhexidine|a little|Twice daily', 'none', null],
+    [
+      'small-rodent',
+      0.12,
+      'Syrian hamster',
+      'Clindamycin cream|a little|Once daily',
+      'caution',
+      'Medium',
+    ],
+    ['small-rodent', 0.3, 'Fancy rat', 'Clindamycin cream|a little|Once daily', 'none', null],
+    // Tylosin, gentamicin and bacitracin in hamsters; the same in a rat, and enrofloxacin, silent
+    ['small-rodent', 0.12, 'Hamster', 'Tylosin|1 mg|Once daily', 'caution', 'High'],
+    ['small-rodent', 0.12, 'Dwarf hamster', 'Gentamicin|0.6 mg|Once daily', 'caution', 'High'],
+    [
+      'small-rodent',
+      0.12,
+      'Hamster',
+      'Bacitracin ointment|a little|Twice daily',
+      'caution',
+      'High',
+    ],
+    ['small-rodent', 0.4, 'Fancy rat', 'Gentamicin|2 mg|Once daily', 'none', null],
+    ['small-rodent', 0.4, 'Fancy rat', 'Tylosin|4 mg|Once daily', 'none', null],
+    ['small-rodent', 0.12, 'Hamster', 'Enrofloxacin|1.2 mg|Twice daily', 'none', null],
+    // Metronidazole above 40 mg/kg in kingsnakes, milk snakes and indigo snakes; corn snakes at 100 mg/kg silent
+    ['snake', 0.8, 'California kingsnake', 'Metronidazole|80 mg|Once', 'caution', 'High'],
+    ['snake', 3, 'Eastern indigo snake', 'Metronidazole|300 mg|Once', 'caution', 'High'],
+    ['snake', 0.8, 'Milk snake', 'Metronidazole|32 mg|Once', 'none', null],
+    ['snake', 0.8, 'Corn snake', 'Metronidazole|80 mg|Once', 'none', null],
+    // Meloxicam in donkeys is cleared too fast to rely on; horses silent
+    ['horse', 180, 'Donkey', 'Meloxicam|108 mg|Once daily', 'caution', 'Low'],
+    ['horse', 500, 'Quarter horse', 'Meloxicam|300 mg|Once daily', 'none', null],
+    ['horse', 180, 'Donkey', 'Phenylbutazone|800 mg|Twice daily', 'none', null],
+  ])('%s %s kg (%s) + %s → %s', (species, kg, breed, med, kind, risk) => {
+    expect(outcome({ species, kg, breed }, med)).toEqual({ kind, risk });
+  });
+});
+
+describe('fireflies', () => {
+  it('are on the toxic list for reptiles, lizards most of all', () => {
+    expect(outcome({ species: 'lizard', kg: 0.4, breed: 'Bearded dragon' }, 'Firefly')).toEqual({
+      kind: 'toxic',
+      risk: 'Critical',
+    });
+    expect(
+      outcome({ species: 'lizard', kg: 0.1, breed: 'Veiled chameleon' }, 'Lightning bugs'),
+    ).toEqual({
+      kind: 'toxic',
+      risk: 'Critical',
+    });
+    expect(outcome({ species: 'tortoise', kg: 0.4, breed: 'Box turtle' }, 'Fireflies')).toEqual({
+      kind: 'toxic',
+      risk: 'High',
+    });
+    expect(resolveName('lightning bug').drugs.map((d) => d.id)).toEqual(['firefly']);
+  });
+
+  it('stay silent for species the references do not name', () => {
+    expect(outcome({ species: 'dog' }, 'Firefly').kind).toBe('none');
+    expect(outcome({ species: 'bird', kg: 0.4 }, 'Firefly').kind).toBe('none');
+  });
+});

@@ -182,4 +182,52 @@ export const EXOTIC_SOURCES = {
     publisher: 'J Zoo Wildl Med (Raphael, Papich & Cook, 1994)',
     title: 'Enrofloxacin 5 mg/kg IM every 12–24 hours in Indian star tortoises',
   },
+  // Sensitivities within the broad species groups (data-sensitivities)
+  'firefly-lizards': {
+    publisher:
+      'J Chem Ecol 25:1981 (Knight, Glor, Smedley, Gonzalez, Adler & Eisner, 1999); Cornell University',
+    title: 'Firefly toxicosis in lizards: lucibufagins killed a bearded dragon after one firefly',
+    url: 'http://news.cornell.edu/stories/1999/07/poisonous-fireflies-killing-exotic-lizards',
+  },
+  'flunixin-birds': {
+    publisher: 'AAZV Conference 2004 (Pereira & Werther); J Pharm Sci Res 2012 (Ramzan et al.)',
+    title:
+      'Renal effects of flunixin, ketoprofen and meloxicam in budgerigars (with the bobwhite and Siberian crane reports); flunixin toxicity in broiler chickens',
+    url: 'https://www.vin.com/AppUtil/Project/DefaultAdv1.aspx?pId=26431&meta=generic&catId=161658&id=10085105&ind=52&objTypeID=17',
+  },
+  'gentamicin-hawks': {
+    publisher:
+      "Am J Vet Res 44(7):1289–1293 (1983); Carpenter's Exotic Animal Formulary, birds Table 5-1",
+    title:
+      'Toxicity of gentamicin in red-tailed hawks (10 and 20 mg/kg twice daily both toxic); amikacin the least nephrotoxic aminoglycoside',
+  },
+  'ivermectin-small-birds': {
+    publisher: 'AAZV Conference 2003 (Perpiñán & Melero)',
+    title:
+      'Suspected ivermectin toxicity in a Nanday parakeet; toxic reactions in finches and budgerigars and from the propylene glycol diluent',
+    url: 'https://www.vin.com/apputil/project/defaultadv1.aspx?pid=26433&catid=&id=10110087&meta=&authorid=',
+  },
+  'doxycycline-injection-birds': {
+    publisher:
+      'J Avian Med Surg 14:23 (Powers, Flammer & Papich, 2000); Berl Munch Tierarztl Wochenschr 131:159 (Soto-Flores et al., 2018)',
+    title:
+      'Injectable doxycycline in birds: injection-site reactions in cockatiels; available injectables often cause muscle necrosis',
+  },
+  'allopurinol-hawks': {
+    publisher: 'Avian Pathology 27(4):390–393 (Lumeij, Sprang & Redig, 1998)',
+    title:
+      'Allopurinol 50 mg/kg daily raised uric acid and caused vomiting in red-tailed hawks; about half that dose suggested as the safe maximum',
+  },
+  'vetpedia-hamster-antibiotics': {
+    publisher: 'Vetpedia',
+    title:
+      'Antibiotic toxicity in the hamster: penicillins, cephalosporins, tylosin, lincosamides, erythromycin, bacitracin and gentamicin',
+    url: 'https://www2.vetpedia.it/indice-schede/510-antibiotic-toxicity-in-the-hamster.html',
+  },
+  'meloxicam-donkeys': {
+    publisher: 'Am J Vet Res 67(6):1082–1085 (Sinclair et al., 2006)',
+    title:
+      'Comparative pharmacokinetics of meloxicam in horses and donkeys: donkeys clear it several times faster',
+    url: 'https://www.thedonkeysanctuary.org.uk/research/journal-article/2951',
+  },
 } as const satisfies Record<string, SourceDef>;

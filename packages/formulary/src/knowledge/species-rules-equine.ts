@@ -85,4 +85,19 @@ export const EQUINE_SPECIES_RULES: readonly SpeciesRule[] = [
       'Use a wormer made for your pet’s species and weight, and keep horse paste syringes out of reach of dogs and cats.',
     source: 'label-equimax',
   },
+  {
+    id: 'donkey-meloxicam',
+    match: { drugs: ['meloxicam'] },
+    species: ['horse'],
+    // Donkeys are judged as horses; the breed text says which.
+    breedWords: ['donkey', 'donkeys', 'burro', 'burros'],
+    risk: 'Low',
+    outcome: 'caution',
+    exceptRoutes: LOCAL,
+    description:
+      'Donkeys clear meloxicam about five times faster than horses (on average it stays in the body under an hour), so a horse dose may give a donkey little pain relief.',
+    recommendation:
+      'Ask your vet whether meloxicam suits your donkey or whether another pain reliever dosed for donkeys would work better.',
+    source: 'meloxicam-donkeys',
+  },
 ];

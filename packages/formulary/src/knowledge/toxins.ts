@@ -28,6 +28,7 @@ export const TOXIN_ENTRIES: readonly DrugEntry[] = [
   { id: 'fruit pits', kind: 'food', classes: ['food-toxin'], purposes: NOT, aliases: ['apple seeds', 'cherry pits', 'peach pits', 'apricot pits', 'plum pits'] },
   { id: 'star fruit', kind: 'food', classes: ['food-toxin'], purposes: NOT, aliases: ['carambola', 'starfruit'] },
   { id: 'rhubarb leaves', kind: 'food', classes: ['food-toxin'], purposes: NOT, aliases: ['rhubarb'] },
+  { id: 'firefly', kind: 'food', classes: ['food-toxin'], purposes: NOT, aliases: ['fireflies', 'lightning bug', 'lightning bugs', 'lucibufagin', 'lucibufagins', 'photinus', 'photinus firefly'] },
   // Plants
   { id: 'lily', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['lilies', 'lilium', 'easter lily', 'tiger lily', 'asiatic lily', 'stargazer lily', 'stargazer', 'japanese show lily', 'rubrum lily', 'wood lily', 'western lily', 'oriental lily', 'day lily', 'daylily', 'daylilies', 'hemerocallis', 'lily pollen', 'lily leaves'] },
   { id: 'lily of the valley', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['convallaria', 'lily of the valley plant'] },
