@@ -69,7 +69,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const shared = options.sharedState ?? (await openSharedState(env, app.log));
   app.addHook('onClose', () => shared.close());
   shared.evictions.subscribe((eviction) => applyEviction(caches, eviction));
-  const availability = new DatabaseAvailability(database.ping, app.log);
+  const availability = new DatabaseAvailability(
+    database.ping,
+    app.log,
+    undefined,
+    database.connectFresh,
+  );
   database.onConnectionLost((error) => availability.reportLost(error));
   app.decorate('ctx', {
     env,

@@ -18,7 +18,27 @@ export function webConcurrency(env: Env): number {
       );
     return 1;
   }
-  return env.WEB_CONCURRENCY ?? availableParallelism();
+  // Each worker needs two connections of the budget at least: its pool and its availability check.
+  const affordable = Math.floor(env.DATABASE_MAX_CONNECTIONS / 2);
+  if (env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > affordable)
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs at least ${env.WEB_CONCURRENCY * 2} PostgreSQL connections (a pool connection and an availability check per worker), but DATABASE_MAX_CONNECTIONS=${env.DATABASE_MAX_CONNECTIONS}. Lower WEB_CONCURRENCY or raise DATABASE_MAX_CONNECTIONS (below PostgreSQL's max_connections).`,
+    );
+  // By default, no more workers than leave each a pool of 3 (4 connections of the budget).
+  return (
+    env.WEB_CONCURRENCY ??
+    Math.max(1, Math.min(availableParallelism(), Math.floor(env.DATABASE_MAX_CONNECTIONS / 4)))
+  );
+}
+
+/**
+ * One worker's pool: its share of DATABASE_MAX_CONNECTIONS less the one connection its
+ * availability check may open, capped by DATABASE_POOL_SIZE. Workers × (pool + 1) never exceeds
+ * the budget (decision 033).
+ */
+export function poolSizeFor(env: Env, workers: number): number {
+  const share = Math.floor(env.DATABASE_MAX_CONNECTIONS / workers);
+  return Math.max(1, Math.min(env.DATABASE_POOL_SIZE, share - 1));
 }
 
 // Workers finish within their own 8 s deadline (lib/graceful-shutdown.ts); the primary waits a

@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { runPrimary, webConcurrency } from './cluster';
+import { poolSizeFor, runPrimary, webConcurrency } from './cluster';
 import { ConfigError, loadEnv, type Env } from './config/env';
-import { openDatabase } from './db/client';
+import { CONNECT_TIMEOUT_MS, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { enableGracefulShutdown } from './lib/graceful-shutdown';
 import { memorySharedState } from './lib/shared-state/shared-state';
@@ -23,7 +23,14 @@ async function main(): Promise<void> {
   const prepared = cluster.isWorker;
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          databaseUrl: env.DATABASE_URL,
+          poolSize: poolSizeFor(env, workers),
+          timeouts: {
+            connectMs: CONNECT_TIMEOUT_MS,
+            statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+          },
+        }
       : { dataDir: env.DATA_DIR },
   );
   if (!prepared) await database.migrate();
@@ -44,7 +51,12 @@ async function main(): Promise<void> {
 
 /** Before several workers start: migrate and seed once, so they never race to do it. */
 async function prepareDatabase(env: Env): Promise<void> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL!, poolSize: 2 });
+  // Closed before any worker starts, so it takes nothing from the workers' budget.
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL!,
+    poolSize: 2,
+    timeouts: { connectMs: CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
+  });
   try {
     await database.migrate();
     const app = await buildApp({ env, database, sharedState: memorySharedState() });

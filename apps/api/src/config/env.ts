@@ -30,8 +30,15 @@ const envSchema = z.object({
    * one process may open; the number of CPU cores with DATABASE_URL.
    */
   WEB_CONCURRENCY: z.coerce.number().int().positive().max(256).optional(),
-  /** Pool size when DATABASE_URL is set. */
+  /**
+   * Connections this deployment may open to PostgreSQL in all (every worker's pool and its
+   * availability check together); divided among WEB_CONCURRENCY workers (cluster.ts).
+   */
+  DATABASE_MAX_CONNECTIONS: z.coerce.number().int().min(2).max(10_000).default(20),
+  /** Upper bound on one worker's pool (its share of DATABASE_MAX_CONNECTIONS may be smaller). */
   DATABASE_POOL_SIZE: positiveInt(10),
+  /** Server-side statement_timeout on every connection: a longer query fails that request only. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   JWT_SECRET: z
     .string()
     .optional()

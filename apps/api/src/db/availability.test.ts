@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DatabaseAvailability, describeDatabaseError, isDatabaseUnavailable } from './availability';
+import {
+  classifyDatabaseError,
+  DatabaseAvailability,
+  describeDatabaseError,
+  isDatabaseUnavailable,
+} from './availability';
 
 const withFields = (message: string, fields: Record<string, unknown>) =>
   Object.assign(new Error(message), fields);
@@ -17,8 +22,6 @@ describe('isDatabaseUnavailable', () => {
     ],
     ['a reset connection', withFields('read ECONNRESET', { code: 'ECONNRESET' })],
     ['a connection that ended mid-query', new Error('Connection terminated unexpectedly')],
-    ['a connect that timed out', new Error('timeout exceeded when trying to connect')],
-    ['a query that got no answer', new Error('Query read timeout')],
     [
       'PostgreSQL shutting down (57P01)',
       withFields('terminating connection', { code: '57P01', severity: 'FATAL' }),
@@ -48,6 +51,31 @@ describe('isDatabaseUnavailable', () => {
     ['nothing', undefined],
   ])('is false for %s', (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('classifyDatabaseError', () => {
+  it.each([
+    ['a refused connection', withFields('connect', { code: 'ECONNREFUSED' }), 'down'],
+    [
+      'a statement cancelled by statement_timeout (57014)',
+      drizzleWrapped(
+        withFields('canceling statement due to statement timeout', {
+          code: '57014',
+          severity: 'ERROR',
+        }),
+      ),
+      'slow',
+    ],
+    ['a query that got no answer in time', new Error('Query read timeout'), 'maybe-down'],
+    [
+      'a wait for a pooled connection that timed out',
+      drizzleWrapped(new Error('timeout exceeded when trying to connect')),
+      'maybe-down',
+    ],
+    ['a unique violation', withFields('duplicate key', { code: '23505' }), 'other'],
+  ])('reads %s as %s', (_label, error, expected) => {
+    expect(classifyDatabaseError(error)).toBe(expected);
   });
 });
 
@@ -92,6 +120,44 @@ describe('DatabaseAvailability', () => {
     );
     expect(await availability.check()).toBe(false);
     expect(availability.isDown).toBe(true);
+    availability.stop();
+  });
+
+  it('stays up after a client-side timeout when a fresh connection gets through', async () => {
+    const ping = vi.fn(async () => {});
+    const fresh = vi.fn(async () => {});
+    const availability = new DatabaseAvailability(ping, log, 5, fresh);
+    availability.reportSuspect(new Error('Query read timeout'));
+    await availability.settled;
+    expect(fresh).toHaveBeenCalledTimes(1);
+    expect(availability.isDown).toBe(false);
+    availability.stop();
+  });
+
+  it('is down after a client-side timeout when a fresh connection fails too', async () => {
+    let reachable = false;
+    const connect = async () => {
+      if (!reachable) throw withFields('connect', { code: 'ECONNREFUSED' });
+    };
+    const availability = new DatabaseAvailability(connect, log, 5, connect);
+    availability.reportSuspect(new Error('timeout exceeded when trying to connect'));
+    await availability.settled;
+    expect(availability.isDown).toBe(true);
+    reachable = true;
+    await vi.waitFor(() => expect(availability.isDown).toBe(false));
+    availability.stop();
+  });
+
+  it('answers a health check whose pooled ping times out from a fresh connection', async () => {
+    const availability = new DatabaseAvailability(
+      async () => Promise.reject(new Error('timeout exceeded when trying to connect')),
+      log,
+      5,
+      async () => {},
+    );
+    expect(await availability.check()).toBe(false);
+    await availability.settled;
+    expect(availability.isDown).toBe(false);
     availability.stop();
   });
 });

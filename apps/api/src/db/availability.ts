@@ -20,11 +20,14 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 // node-postgres reports a dead or unreachable connection with plain messages.
 const DRIVER_MESSAGES = [
   /^Connection terminated/,
-  /^timeout exceeded when trying to connect/,
-  /^Query read timeout/,
   /is not queryable/,
   /^Cannot use a pool after calling end/,
 ];
+// Timeouts that a slow query or a busy pool cause as readily as a dead network: they are only an
+// outage when a fresh connection also fails (decision 033).
+const AMBIGUOUS_MESSAGES = [/^Query read timeout/, /^timeout exceeded when trying to connect/];
+/** query_canceled: statement_timeout ended this one statement; the database itself is fine. */
+const STATEMENT_TIMEOUT_SQLSTATE = '57014';
 
 type ErrorFields = { code?: unknown; severity?: unknown; message?: unknown; cause?: unknown };
 
@@ -48,6 +51,36 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
+/**
+ * How a failed query reads: 'down' (the connection is gone), 'maybe-down' (a client-side timeout
+ * that a slow query can cause too: verify with a fresh connection), 'slow' (the server's
+ * statement_timeout cancelled it) or 'other'.
+ */
+export type DatabaseFailure = 'down' | 'maybe-down' | 'slow' | 'other';
+
+export function classifyDatabaseError(error: unknown): DatabaseFailure {
+  if (isDatabaseUnavailable(error)) return 'down';
+  if (findInChain(error, (e) => e.code === STATEMENT_TIMEOUT_SQLSTATE)) return 'slow';
+  if (
+    findInChain(
+      error,
+      (e) =>
+        typeof e.message === 'string' &&
+        AMBIGUOUS_MESSAGES.some((p) => p.test(e.message as string)),
+    )
+  )
+    return 'maybe-down';
+  return 'other';
+}
+
+function findInChain(error: unknown, test: (e: ErrorFields) => boolean, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  if (error instanceof AggregateError && error.errors.some((e) => findInChain(e, test, depth + 1)))
+    return true;
+  if (test(error as ErrorFields)) return true;
+  return findInChain((error as ErrorFields).cause, test, depth + 1);
+}
+
 /** A short description for the log: never the query or its parameters. */
 export function describeDatabaseError(error: unknown, depth = 0): string {
   if (!error || typeof error !== 'object' || depth > 5) return String(error);
@@ -65,11 +98,34 @@ export class DatabaseAvailability {
   private probing: Promise<void> | undefined;
   private stopped = false;
 
+  private verifying: Promise<void> | undefined;
+
   constructor(
     private readonly ping: () => Promise<void>,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
     private readonly probeIntervalMs = PROBE_INTERVAL_MS,
+    /** Opens a connection of its own (never waits behind busy pooled ones); defaults to ping. */
+    private readonly connectFresh: () => Promise<void> = ping,
   ) {}
+
+  /**
+   * A client-side timeout: a slow query or a full pool looks the same as a dead network from
+   * here, so only a fresh connection that also fails makes it an outage. One check at a time.
+   */
+  reportSuspect(error: unknown): void {
+    if (this.stopped || this.down) return;
+    this.verifying ??= this.connectFresh()
+      .then(
+        () => undefined,
+        () => this.reportLost(error),
+      )
+      .finally(() => (this.verifying = undefined));
+  }
+
+  /** For tests: the check started by reportSuspect, if any. */
+  get settled(): Promise<void> {
+    return this.verifying ?? Promise.resolve();
+  }
 
   get isDown(): boolean {
     return this.down;
@@ -95,7 +151,8 @@ export class DatabaseAvailability {
       await this.ping();
       return true;
     } catch (error) {
-      this.reportLost(error);
+      if (classifyDatabaseError(error) === 'down') this.reportLost(error);
+      else this.reportSuspect(error);
       return false;
     }
   }

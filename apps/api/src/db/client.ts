@@ -19,6 +19,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** One trivial round trip; rejects when the database cannot be reached. */
   ping(): Promise<void>;
+  /** A round trip on a connection of its own, outside the pool (busy pooled ones never delay it). */
+  connectFresh(): Promise<void>;
   /** Called when a pooled connection breaks between queries (PostgreSQL stopped or unreachable). */
   onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
@@ -26,8 +28,10 @@ export interface Database {
 
 // Bounds that keep every request's answer within 2 s while PostgreSQL is away (decision 012):
 // opening a connection, or waiting for a pooled one, and one query's round trip.
-const CONNECT_TIMEOUT_MS = 1_500;
-const QUERY_TIMEOUT_MS = 1_500;
+export const CONNECT_TIMEOUT_MS = 1_500;
+/** Server-side limit on one statement (decision 033); the client waits a little longer. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+const CLIENT_GRACE_MS = 1_000;
 /** pg_advisory_lock key held while migrating, so several processes can start at once. */
 const MIGRATION_LOCK_KEY = 7_277_871_001;
 
@@ -40,7 +44,11 @@ export function migrationsFolder(): string {
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number; timeouts?: { connectMs: number; queryMs: number } }
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      timeouts?: { connectMs: number; statementMs: number };
+    }
   | { dataDir: string } // a folder on disk, or 'memory://' for tests
   | { pglite: PGlite };
 
@@ -48,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('databaseUrl' in options) {
     const timeouts = options.timeouts ?? {
       connectMs: CONNECT_TIMEOUT_MS,
-      queryMs: QUERY_TIMEOUT_MS,
+      statementMs: DEFAULT_STATEMENT_TIMEOUT_MS,
     };
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, timeouts);
   }
@@ -72,6 +80,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('SELECT 1');
     },
+    connectFresh: async () => {
+      await client.query('SELECT 1');
+    },
     onConnectionLost: () => {}, // in process: there is no connection to lose
     async close() {
       try {
@@ -86,15 +97,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 function openPostgres(
   databaseUrl: string,
   poolSize: number,
-  timeouts: { connectMs: number; queryMs: number },
+  timeouts: { connectMs: number; statementMs: number },
 ): Database {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: databaseUrl,
-    max: poolSize,
     connectionTimeoutMillis: timeouts.connectMs,
-    query_timeout: timeouts.queryMs,
+    // Sent when each connection opens: the server cancels a longer statement (SQLSTATE 57014),
+    // which fails that one request. The client-side timeout is only a backstop for a silent
+    // network, a little later, so the server's cancellation normally comes first.
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
     keepAlive: true,
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: poolSize });
   const listeners: Array<(error: Error) => void> = [];
   // Without a listener, an idle connection's error (PostgreSQL stopped) ends the whole process.
   // The pool has already dropped that connection; the next query opens a new one.
@@ -106,6 +121,16 @@ function openPostgres(
     migrate: () => migratePostgres(databaseUrl),
     ping: async () => {
       await pool.query('SELECT 1');
+    },
+    connectFresh: async () => {
+      const client = new pg.Client(connection);
+      client.on('error', () => {}); // a failed connect rejects below
+      try {
+        await client.connect();
+        await client.query('SELECT 1');
+      } finally {
+        await client.end().catch(() => {});
+      }
     },
     onConnectionLost: (listener) => listeners.push(listener),
     close: () => pool.end(),

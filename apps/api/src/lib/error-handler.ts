@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ApiIssue } from '@pawrx/contracts/envelope';
 import { GENERIC_MESSAGES } from '@pawrx/contracts/messages';
-import { isDatabaseUnavailable } from '../db/availability';
+import { classifyDatabaseError } from '../db/availability';
 import { AppError } from './app-error';
 
 // The one error handler: every client mistake becomes a 4xx with a readable message and the
@@ -57,10 +57,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let body: ApiError;
     let status: number;
     let error: FastifyError | AppError = thrown;
-    // A lost database connection is an outage, not a bug: 503 and the availability probe.
-    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
-      app.ctx.availability.reportLost(error);
-      error = AppError.serviceUnavailable();
+    // A lost database connection is an outage, not a bug: 503 and the availability probe. A slow
+    // query (statement_timeout) or a client-side timeout is a 503 for this request alone; the
+    // latter is checked with a fresh connection before it counts as an outage (decision 033).
+    if (!(error instanceof AppError)) {
+      const failure = classifyDatabaseError(error);
+      if (failure === 'down') app.ctx.availability.reportLost(error);
+      if (failure === 'maybe-down') app.ctx.availability.reportSuspect(error);
+      if (failure === 'slow') request.log.warn('query cancelled by statement_timeout');
+      if (failure !== 'other') error = AppError.serviceUnavailable();
     }
 
     if (error instanceof AppError) {

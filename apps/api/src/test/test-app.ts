@@ -57,7 +57,7 @@ async function openTestDatabase(): Promise<{
     database: await openDatabase({
       databaseUrl: url.toString(),
       poolSize: 4,
-      timeouts: { connectMs: 10_000, queryMs: 10_000 },
+      timeouts: { connectMs: 10_000, statementMs: 10_000 },
     }),
     async dropDatabase() {
       const client = new pg.Client({ connectionString: serverUrl });
