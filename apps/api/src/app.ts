@@ -58,13 +58,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app);
   registerInputGuard(app);
 
-  const mailer = new Mailer(
-    database.db,
-    app.log,
-    env.MAIL_FROM,
-    env.SMTP_URL,
-    env.PRINT_OUTBOX_MAIL ? printMail : undefined,
-  );
+  const now = options.now ?? (() => new Date());
+  const mailer = new Mailer(database.db, app.log, {
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    print: env.PRINT_OUTBOX_MAIL ? printMail : undefined,
+    now,
+    sendTimeoutMs: env.SMTP_TIMEOUT_MS,
+  });
   const caches = createAppCaches();
   const shared = options.sharedState ?? (await openSharedState(env, app.log));
   app.addHook('onClose', () => shared.close());
@@ -85,14 +86,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...caches,
     evict: (eviction) => shared.evictions.publish(eviction),
     jwtSecret: await resolveJwtSecret(database.db, env.JWT_SECRET),
-    now: options.now ?? (() => new Date()),
+    now,
     reminders: new ReminderScheduler(() => app.ctx, app.log, env.REMINDER_POLL_SECONDS * 1000),
   });
   registerAvailabilityGate(app);
   app.addHook('onClose', async () => {
     await app.ctx.reminders.stop();
     availability.stop();
-    await mailer.drain();
+    await mailer.stop();
     mailer.close();
   });
 

@@ -52,6 +52,10 @@ const envSchema = z.object({
   /** Without SMTP_URL, also print each stored mail (reset links included) to stdout: local use only. */
   PRINT_OUTBOX_MAIL: z.stringbool().default(false),
   MAIL_FROM: z.string().default('PawRx <no-reply@pawrx.local>'),
+  /** Bound on each SMTP step (connect, greeting, socket inactivity); well inside the send lease. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(20_000),
+  /** How often each process looks for queued mail that is due (retries, other processes' mail). */
+  MAIL_POLL_SECONDS: positiveInt(15),
   SUPPORT_INBOX: z.string().default('support@pawrx.local'),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),

@@ -76,17 +76,41 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-/** Mail kept when no SMTP server is configured (and a record of what was sent when one is). */
-export const outbox = pgTable('outbox', {
-  id: id(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
-  error: text('error'),
-  createdAt: createdAt(),
-});
+/**
+ * Every email, as a durable queue (decision 033): written in the same transaction as what caused
+ * it, then claimed by a sender (claim token + lease, FOR UPDATE SKIP LOCKED), retried with
+ * backoff for 24 hours, then 'dead'. Without SMTP_URL a mail ends 'stored' with its text (the
+ * dev outbox). Once sent, dead or expired, its text and HTML (reset links, dose-link tokens) are
+ * cleared: only metadata stays.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    /** The Message-ID header, set once when queued and reused by every retry. */
+    messageId: text('message_id').notNull().unique(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text'),
+    html: text('html'),
+    status: text('status', {
+      enum: ['queued', 'sent', 'stored', 'dead', 'expired', 'failed'],
+    }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who holds the row right now, and until when; a sender settles only with its own token. */
+    claimToken: uuid('claim_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** A mail useless after this instant (a dose reminder once the dose is missed) is not sent. */
+    sendBefore: timestamp('send_before', { withTimezone: true }),
+    /** The last delivery error (never the body). */
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
 
 /** Small key/value store, e.g. the generated JWT secret when JWT_SECRET is unset. */
 export const appSettings = pgTable('app_settings', {
@@ -334,8 +358,12 @@ export const reminderSends = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** The claim of the worker handling the row; settling checks it (a stalled worker's is stale). */
+    claimToken: uuid('claim_token'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When the reminder's email was queued in the outbox (status 'sent'). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    mailId: uuid('mail_id').references(() => outbox.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -433,7 +461,8 @@ export const supportRequests = pgTable('support_requests', {
   category: text('category').notNull(),
   message: text('message').notNull(),
   urgent: boolean('urgent').notNull().default(false),
-  emailStatus: text('email_status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+  /** The email to the support inbox; its delivery status is the outbox row's. */
+  mailId: uuid('mail_id').references(() => outbox.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

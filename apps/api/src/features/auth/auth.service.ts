@@ -100,15 +100,26 @@ export async function updateProfile(
   return toUser(row!);
 }
 
-/** Answers the same for known and unknown emails; mail goes out in the background. */
+/**
+ * Answers the same for known and unknown emails. The reset row and its email are written in one
+ * transaction (the mail queue sends it, retrying through an SMTP outage), and the link expires
+ * with the token, so the mail is not sent after that.
+ */
 export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
   const row = await repo.findUserByEmail(ctx.db, email);
   if (!row) return;
   const { token, hash: tokenHash } = newResetToken();
   const expiresAt = new Date(ctx.now().getTime() + RESET_LINK_VALIDITY_MINUTES * 60_000);
-  await repo.createPasswordReset(ctx.db, row.id, tokenHash, expiresAt);
   const link = `${ctx.env.APP_URL}/PawRx/#/reset-password/${token}`;
-  ctx.mailer.sendInBackground({ to: row.email, ...resetPasswordEmail(row.name, link) });
+  await ctx.db.transaction(async (tx) => {
+    await repo.createPasswordReset(tx, row.id, tokenHash, expiresAt);
+    await ctx.mailer.enqueue(tx, {
+      to: row.email,
+      ...resetPasswordEmail(row.name, link),
+      sendBefore: expiresAt,
+    });
+  });
+  ctx.mailer.wake();
 }
 
 export async function resetPassword(

@@ -43,13 +43,6 @@ export async function invite(
     throw AppError.badRequest(MEMBER_MESSAGES.inviteSelf, emailIssue(MEMBER_MESSAGES.inviteSelf));
   const now = ctx.now();
   const expiresAt = await accessEnd(ctx, ownerId, body.expiresAt);
-  const row = await repo.upsertInvitation(
-    ctx.db,
-    { petId, email: body.email, role: body.role, expiresAt, invitedBy: owner.id, createdAt: now },
-    now,
-  );
-  if (!row) throw AppError.conflict(MEMBER_MESSAGES.alreadyMember);
-
   const [petName, hasAccount] = await Promise.all([
     repo.petNameOf(ctx.db, petId),
     repo.accountExists(ctx.db, body.email),
@@ -66,14 +59,25 @@ export async function invite(
     link,
     hasAccount,
   });
-  ctx.mailer.sendInBackground({ to: body.email, ...mail });
-  await recordActivity(ctx.db, {
-    petId,
-    actor: owner,
-    action: 'member.invited',
-    summary: `Invited ${body.email} as ${PET_ROLE_LABELS[body.role].toLowerCase()}`,
-    at: now,
+  // The invitation, its email and the activity entry commit together or not at all.
+  const row = await ctx.db.transaction(async (tx) => {
+    const saved = await repo.upsertInvitation(
+      tx,
+      { petId, email: body.email, role: body.role, expiresAt, invitedBy: owner.id, createdAt: now },
+      now,
+    );
+    if (!saved) throw AppError.conflict(MEMBER_MESSAGES.alreadyMember);
+    await ctx.mailer.enqueue(tx, { to: body.email, ...mail });
+    await recordActivity(tx, {
+      petId,
+      actor: owner,
+      action: 'member.invited',
+      summary: `Invited ${body.email} as ${PET_ROLE_LABELS[body.role].toLowerCase()}`,
+      at: now,
+    });
+    return saved;
   });
+  ctx.mailer.wake();
   return toMember(row, null, now);
 }
 

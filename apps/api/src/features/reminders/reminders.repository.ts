@@ -1,4 +1,5 @@
-import { and, asc, between, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, between, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doseLinks, medications, pets, reminderSends, users, vaccinations } from '../../db/schema';
 
@@ -66,15 +67,45 @@ export async function enqueue(db: Db, rows: NewReminderRow[]): Promise<number> {
   return inserted.length;
 }
 
+/** pg advisory lock key of the planning pass: one planner at a time across every process. */
+const PLANNER_LOCK_KEY = 7_277_871_023;
+
+/**
+ * Runs `plan` only if no other process is planning right now (a transaction-scoped advisory lock,
+ * released at commit; on the embedded database there is one process, so it is always free).
+ * Returns undefined when another planner holds the lock.
+ */
+export async function withPlannerLock<T>(db: Db, plan: (tx: Db) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    // Both drivers answer with { rows }.
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${PLANNER_LOCK_KEY}) as locked`,
+    )) as unknown as { rows: Array<{ locked: boolean }> };
+    if (!result.rows[0]?.locked) return undefined;
+    return plan(tx);
+  });
+}
+
+/** Deletes settled reminders whose due time is older than `before` (their mail is in the outbox). */
+export async function pruneSettled(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(reminderSends)
+    .where(and(ne(reminderSends.status, 'pending'), lt(reminderSends.dueAt, before)))
+    .returning({ id: reminderSends.id });
+  return deleted.length;
+}
+
 /**
  * Claims up to `limit` pending reminders whose lease is free: rows another process holds are
- * skipped (FOR UPDATE SKIP LOCKED) and each claimed row gets a lease, so a crashed sender's
- * rows come back after the lease while a live one's never go out twice.
+ * skipped (FOR UPDATE SKIP LOCKED). Each claimed row gets a lease and a fresh claim token; only a
+ * settle with that token counts, so a worker that stalls past its lease cannot settle (or mail)
+ * a reminder another worker has since claimed.
  */
 export async function claim(db: Db, now: Date, leaseMs: number, limit: number) {
+  const token = randomUUID();
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select()
+      .select({ id: reminderSends.id })
       .from(reminderSends)
       .where(
         and(
@@ -86,10 +117,11 @@ export async function claim(db: Db, now: Date, leaseMs: number, limit: number) {
       .limit(limit)
       .for('update', { skipLocked: true });
     if (rows.length === 0) return [];
-    await tx
+    const claimed = await tx
       .update(reminderSends)
       .set({
         leaseUntil: new Date(now.getTime() + leaseMs),
+        claimToken: token,
         attempts: sql`${reminderSends.attempts} + 1`,
       })
       .where(
@@ -97,21 +129,40 @@ export async function claim(db: Db, now: Date, leaseMs: number, limit: number) {
           reminderSends.id,
           rows.map((r) => r.id),
         ),
-      );
-    return rows.map((r) => ({ ...r, attempts: r.attempts + 1 }));
+      )
+      .returning();
+    return claimed.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
   });
 }
 
-/** Settles a claimed reminder; only a still-pending row changes. */
+/**
+ * Settles a claimed reminder, only while the claim is still this worker's (same token, still
+ * pending). Pass the transaction that also queues its email: false means the claim was lost, and
+ * the caller must roll back.
+ */
 export async function settle(
   db: Db,
-  id: string,
-  outcome: { status: 'sent' | 'cancelled' | 'failed'; at: Date },
-) {
-  await db
+  claimed: { id: string; claimToken: string | null },
+  outcome: { status: 'sent' | 'cancelled' | 'failed'; at: Date; mailId?: string },
+): Promise<boolean> {
+  if (!claimed.claimToken) return false;
+  const settled = await db
     .update(reminderSends)
-    .set({ status: outcome.status, sentAt: outcome.status === 'sent' ? outcome.at : null })
-    .where(and(eq(reminderSends.id, id), eq(reminderSends.status, 'pending')));
+    .set({
+      status: outcome.status,
+      sentAt: outcome.status === 'sent' ? outcome.at : null,
+      mailId: outcome.mailId ?? null,
+      leaseUntil: null,
+    })
+    .where(
+      and(
+        eq(reminderSends.id, claimed.id),
+        eq(reminderSends.status, 'pending'),
+        eq(reminderSends.claimToken, claimed.claimToken),
+      ),
+    )
+    .returning({ id: reminderSends.id });
+  return settled.length === 1;
 }
 
 export async function medicationWithRecipient(db: Db, medicationId: string) {

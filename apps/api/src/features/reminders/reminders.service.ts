@@ -22,17 +22,27 @@ import {
   vaccinationReminderKind,
 } from './reminder-planner';
 import * as repo from './reminders.repository';
+import type { Db } from '../../db/client';
+import type { doseLinks } from '../../db/schema';
+import type { MailMessage } from '../../lib/mailer';
 
-// One pass of the reminder job: plan (record every reminder now due, idempotently), then deliver
-// (claim pending rows, re-check each against current data, send, settle).
+// One pass of the reminder job: plan (record every reminder now due, idempotently; one planner at
+// a time), then deliver (claim pending rows, re-check each against current data, and queue its
+// email in the durable outbox in the same transaction that settles the claim).
 
 type Ctx = Pick<AppContext, 'db' | 'env' | 'mailer' | 'jwtSecret' | 'now'>;
 
-/** A claimed row is held this long; a sender that dies mid-way frees its rows when it runs out. */
-const LEASE_MS = 15 * 60_000;
-/** Delivery attempts before a reminder is given up on (SMTP down for an hour or more). */
+/**
+ * A claimed row is held this long. Delivery only composes and queues the email (the mail queue
+ * sends it, with SMTP timeouts well inside its own lease), so a pass takes seconds; a worker that
+ * stalls past the lease anyway cannot settle, its claim token being stale (decision 033).
+ */
+export const LEASE_MS = 15 * 60_000;
+/** Attempts before a reminder that keeps failing to compose is given up on. */
 const MAX_ATTEMPTS = 5;
 const BATCH = 50;
+/** Settled reminders are kept this long after their due time (they only stop duplicates). */
+export const REMINDER_RETENTION_MS = 14 * 24 * 3600_000;
 export const DOSE_LINK_PURPOSE = 'dose';
 
 export interface RunResult {
@@ -40,12 +50,15 @@ export interface RunResult {
   sent: number;
   cancelled: number;
   failed: number;
+  /** Claims that another worker had taken over by the time this one settled. */
+  lost?: number;
+  pruned?: number;
 }
 
-async function plan(ctx: Ctx): Promise<number> {
+async function plan(ctx: Ctx, db: Db): Promise<number> {
   const now = ctx.now();
   const rows: repo.NewReminderRow[] = [];
-  for (const r of await repo.remindableMedications(ctx.db)) {
+  for (const r of await repo.remindableMedications(db)) {
     for (const at of dueDoseTimes(r.med, r.timezone, now))
       rows.push({ kind: 'dose', subjectId: r.med.id, userId: r.userId, dueAt: at });
     const refill = refillDueFor(r.med, r.timezone, now);
@@ -55,7 +68,7 @@ async function plan(ctx: Ctx): Promise<number> {
   // Every zone's today lies within a day of UTC's, so this window holds every candidate.
   const utcToday = now.toISOString().slice(0, 10);
   const vaccinationRows = await repo.remindableVaccinations(
-    ctx.db,
+    db,
     addDays(utcToday, -2),
     addDays(utcToday, VACCINATION_REMINDER_DAYS_BEFORE + 1),
   );
@@ -68,10 +81,29 @@ async function plan(ctx: Ctx): Promise<number> {
     const kind = vaccinationReminderKind(v.nextDue, r.timezone, now);
     if (kind) rows.push({ kind, subjectId: v.id, userId: r.userId, dueAt: dayKey(v.nextDue) });
   }
-  return repo.enqueue(ctx.db, rows);
+  let planned = 0;
+  // Inserted in slices: one statement's parameters stay well under PostgreSQL's limit.
+  for (let i = 0; i < rows.length; i += 1000)
+    planned += await repo.enqueue(db, rows.slice(i, i + 1000));
+  return planned;
 }
 
-type Composed = { to: string; subject: string; text: string; html?: string } | null;
+/** Plans under the planner lock; another process planning right now means nothing to do here. */
+export async function planOnce(ctx: Ctx): Promise<{ planned: number; pruned: number } | undefined> {
+  return repo.withPlannerLock(ctx.db, async (tx) => {
+    const planned = await plan(ctx, tx);
+    const pruned = await repo.pruneSettled(
+      tx,
+      new Date(ctx.now().getTime() - REMINDER_RETENTION_MS),
+    );
+    return { planned, pruned };
+  });
+}
+
+type Composed = {
+  email: MailMessage;
+  links: (typeof doseLinks.$inferInsert)[];
+} | null;
 
 /** The email for a claimed reminder, or null when it no longer applies (logged, turned off, changed). */
 async function compose(ctx: Ctx, reminder: repo.ReminderRow): Promise<Composed> {
@@ -83,17 +115,21 @@ async function compose(ctx: Ctx, reminder: repo.ReminderRow): Promise<Composed> 
     if (reminder.kind === 'refill') {
       if (runsOutOn(r.med) !== localDateOf(reminder.dueAt, 'UTC')) return null;
       return {
-        to: r.email,
-        ...refillReminderEmail({
-          ownerName: r.userName,
-          petName: r.petName,
-          medicationName: r.med.name,
-          runsOutOn: localDateOf(reminder.dueAt, 'UTC'),
-        }),
+        email: {
+          to: r.email,
+          ...refillReminderEmail({
+            ownerName: r.userName,
+            petName: r.petName,
+            medicationName: r.med.name,
+            runsOutOn: localDateOf(reminder.dueAt, 'UTC'),
+          }),
+        },
+        links: [],
       };
     }
     const at = reminder.dueAt;
-    if (now.getTime() - at.getTime() >= MISSED_AFTER_MINUTES * 60_000) return null;
+    const missedAt = new Date(at.getTime() + MISSED_AFTER_MINUTES * 60_000);
+    if (now.getTime() >= missedAt.getTime()) return null;
     if (!isScheduledDose(r.med, at, r.timezone)) return null;
     if (await findDoseLog(ctx.db, r.med.id, at)) return null;
     const expiresAt = new Date(now.getTime() + DOSE_LINK_VALIDITY_HOURS * 3600_000);
@@ -101,9 +137,23 @@ async function compose(ctx: Ctx, reminder: repo.ReminderRow): Promise<Composed> 
       given: signedToken(ctx.jwtSecret, DOSE_LINK_PURPOSE),
       skipped: signedToken(ctx.jwtSecret, DOSE_LINK_PURPOSE),
     };
-    await repo.insertDoseLinks(
-      ctx.db,
-      (['given', 'skipped'] as const).map((action) => ({
+    const link = (token: string) => `${ctx.env.APP_URL}/api/dose-links/${token}`;
+    return {
+      email: {
+        to: r.email,
+        ...doseReminderEmail({
+          ownerName: r.userName,
+          petName: r.petName,
+          medicationName: r.med.name,
+          dosage: r.med.dosage,
+          when: formatLocal(at, r.timezone),
+          givenUrl: link(tokens.given),
+          skippedUrl: link(tokens.skipped),
+        }),
+        // A dose reminder that could not go out before the dose counts as missed is not sent.
+        sendBefore: missedAt,
+      },
+      links: (['given', 'skipped'] as const).map((action) => ({
         tokenHash: hashToken(tokens[action]),
         medicationId: r.med.id,
         scheduledAt: at,
@@ -111,66 +161,94 @@ async function compose(ctx: Ctx, reminder: repo.ReminderRow): Promise<Composed> 
         userId: r.userId,
         expiresAt,
       })),
-    );
-    const link = (token: string) => `${ctx.env.APP_URL}/api/dose-links/${token}`;
-    return {
-      to: r.email,
-      ...doseReminderEmail({
-        ownerName: r.userName,
-        petName: r.petName,
-        medicationName: r.med.name,
-        dosage: r.med.dosage,
-        when: formatLocal(at, r.timezone),
-        givenUrl: link(tokens.given),
-        skippedUrl: link(tokens.skipped),
-      }),
     };
   }
   const r = await repo.vaccinationWithRecipient(ctx.db, reminder.subjectId);
   const dueOn = localDateOf(reminder.dueAt, 'UTC');
   if (!r || !r.userRemindersEnabled || r.vaccination.nextDue !== dueOn) return null;
   return {
-    to: r.email,
-    ...vaccinationReminderEmail({
-      ownerName: r.userName,
-      petName: r.petName,
-      vaccine: r.vaccination.vaccine,
-      dueOn,
-      dueToday: reminder.kind === 'vaccination-due',
-    }),
+    email: {
+      to: r.email,
+      ...vaccinationReminderEmail({
+        ownerName: r.userName,
+        petName: r.petName,
+        vaccine: r.vaccination.vaccine,
+        dueOn,
+        dueToday: reminder.kind === 'vaccination-due',
+      }),
+    },
+    links: [],
   };
+}
+
+class ClaimLost extends Error {}
+
+/**
+ * Settles claimed reminders: each one's email (and dose links) is queued in the transaction that
+ * settles it with this worker's claim token, so a claim lost to another worker queues nothing.
+ * Exported so a test can stall a worker between its claim and this step.
+ */
+export async function deliverClaimed(
+  ctx: Ctx,
+  claimed: repo.ReminderRow[],
+  result: RunResult,
+): Promise<void> {
+  let firstError: unknown;
+  for (const reminder of claimed) {
+    try {
+      const composed = await compose(ctx, reminder);
+      await ctx.db.transaction(async (tx) => {
+        const at = ctx.now();
+        if (!composed) {
+          if (!(await repo.settle(tx, reminder, { status: 'cancelled', at }))) throw new ClaimLost();
+          return;
+        }
+        if (composed.links.length) await repo.insertDoseLinks(tx, composed.links);
+        const mailId = await ctx.mailer.enqueue(tx, composed.email);
+        if (!(await repo.settle(tx, reminder, { status: 'sent', at, mailId })))
+          throw new ClaimLost();
+      });
+      if (composed) result.sent += 1;
+      else result.cancelled += 1;
+    } catch (error) {
+      if (error instanceof ClaimLost) {
+        result.lost = (result.lost ?? 0) + 1;
+        continue;
+      }
+      result.failed += 1;
+      firstError ??= error;
+      // Left pending with its lease: retried once the lease runs out, up to MAX_ATTEMPTS.
+      if (reminder.attempts >= MAX_ATTEMPTS)
+        await repo.settle(ctx.db, reminder, { status: 'failed', at: ctx.now() });
+    }
+  }
+  // The others were settled first; the pass's log line carries the error.
+  if (firstError !== undefined) throw firstError;
 }
 
 async function deliver(ctx: Ctx, result: RunResult): Promise<void> {
   for (;;) {
     const claimed = await repo.claim(ctx.db, ctx.now(), LEASE_MS, BATCH);
     if (claimed.length === 0) return;
-    for (const reminder of claimed) {
-      const email = await compose(ctx, reminder);
-      if (!email) {
-        await repo.settle(ctx.db, reminder.id, { status: 'cancelled', at: ctx.now() });
-        result.cancelled += 1;
-        continue;
-      }
-      const status = await ctx.mailer.send(email);
-      if (status !== 'failed') {
-        await repo.settle(ctx.db, reminder.id, { status: 'sent', at: ctx.now() });
-        result.sent += 1;
-      } else if (reminder.attempts >= MAX_ATTEMPTS) {
-        await repo.settle(ctx.db, reminder.id, { status: 'failed', at: ctx.now() });
-        result.failed += 1;
-      } else {
-        // Keep the lease: the row is retried once it runs out, not in a tight loop.
-        result.failed += 1;
-      }
-    }
+    await deliverClaimed(ctx, claimed, result);
     if (claimed.length < BATCH) return;
   }
 }
 
-/** Plans and delivers everything due at the context's clock. */
+/** Plans and delivers everything due at the context's clock, then wakes the mail queue. */
 export async function runOnce(ctx: Ctx): Promise<RunResult> {
-  const result: RunResult = { planned: await plan(ctx), sent: 0, cancelled: 0, failed: 0 };
-  await deliver(ctx, result);
+  const planning = await planOnce(ctx);
+  const result: RunResult = {
+    planned: planning?.planned ?? 0,
+    sent: 0,
+    cancelled: 0,
+    failed: 0,
+  };
+  if (planning?.pruned) result.pruned = planning.pruned;
+  try {
+    await deliver(ctx, result);
+  } finally {
+    if (result.sent) ctx.mailer.wake();
+  }
   return result;
 }

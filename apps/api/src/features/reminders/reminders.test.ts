@@ -31,6 +31,8 @@ beforeEach(() => {
 const tick = async (app = t.app) => {
   const result = await app.ctx.reminders.tick();
   expect(result, 'the reminder pass failed').toBeDefined();
+  // Reminders are queued in the outbox; the pass is done once the mail queue has sent them.
+  await app.ctx.mailer.drain();
   return result!;
 };
 const mailsTo = (email: string) => sink.mails.filter((m) => m.to.includes(email));

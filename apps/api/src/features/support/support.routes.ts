@@ -27,13 +27,7 @@ export async function supportRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id, emailStatus } = await service.submitSupportRequest(
-        app.ctx,
-        request.body,
-        request.auth,
-      );
-      if (emailStatus === 'failed')
-        request.log.warn({ supportRequestId: id }, 'support request stored; email failed');
+      await service.submitSupportRequest(app.ctx, request.body, request.auth);
       return reply.status(201).send({ success: true as const, message: SUPPORT_MESSAGES.sent });
     },
   );

@@ -62,10 +62,12 @@ describe('POST /api/support/contact', () => {
       message: 'The save button does nothing.',
       urgent: false,
       userId: null,
-      emailStatus: 'sent',
     });
 
     await sink.waitFor(before + 1);
+    await t.app.ctx.mailer.drain();
+    const [queued] = await t.database.db.select().from(outbox).where(eq(outbox.id, row.mailId!));
+    expect(queued).toMatchObject({ to: INBOX, status: 'sent', text: null, html: null });
     const mail = sink.mails[before]!;
     expect(mail.to).toEqual([INBOX]);
     expect(mail.decoded).toMatch(/^Reply-To: zoe\.sender@example\.com/m);
@@ -179,11 +181,13 @@ describe('POST /api/support/contact', () => {
         payload: valid({ subject: 'no smtp' }),
       });
       expect(res.statusCode).toBe(201);
+      await local.app.ctx.mailer.drain();
       const [row] = await local.database.db.select().from(supportRequests);
-      expect(row).toMatchObject({ subject: 'no smtp', emailStatus: 'stored' });
+      expect(row).toMatchObject({ subject: 'no smtp' });
       const mails = await local.database.db.select().from(outbox);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ to: INBOX, status: 'stored' });
+      expect(mails[0]).toMatchObject({ id: row!.mailId, to: INBOX, status: 'stored' });
+      expect(mails[0]!.text).toContain('no smtp');
     } finally {
       await local.close();
     }
@@ -199,8 +203,13 @@ describe('POST /api/support/contact', () => {
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ success: true });
+      await broken.app.ctx.mailer.drain();
       const [row] = await broken.database.db.select().from(supportRequests);
-      expect(row).toMatchObject({ subject: 'smtp down', emailStatus: 'failed' });
+      expect(row).toMatchObject({ subject: 'smtp down' });
+      // Kept in the queue, with its text, for the next attempt.
+      const [mail] = await broken.database.db.select().from(outbox);
+      expect(mail).toMatchObject({ id: row!.mailId, status: 'queued', attempts: 1 });
+      expect(mail!.text).toContain('smtp down');
     } finally {
       await broken.close();
     }
