@@ -16,7 +16,10 @@ type MedicationRow = typeof medications.$inferSelect;
 export type DoseLogRow = typeof doseLogs.$inferSelect;
 
 /** The schedule of a medication row: its course starts on its start date, else the day it was added. */
-export function scheduleOf(med: MedicationRow, timeZone: string) {
+export function scheduleOf(
+  med: Pick<MedicationRow, 'doseTimes' | 'frequency' | 'startDate' | 'endDate' | 'createdAt'>,
+  timeZone: string,
+) {
   return {
     doseTimes: med.doseTimes,
     frequency: med.frequency,

@@ -32,6 +32,8 @@ const RETRY_MAX_DELAY_MS = 3600_000;
 const BATCH = 20;
 /** Default bound on each SMTP step (connect, greeting, socket inactivity). */
 export const DEFAULT_SEND_TIMEOUT_MS = 20_000;
+/** A whole send may take this many step timeouts (a minute by default, a fifth of the lease). */
+const SEND_DEADLINE_STEPS = 3;
 
 /** Delay before attempt `attempts + 1`: 30 s, 1 min, 2 min … capped at an hour. */
 export const retryDelayMs = (attempts: number): number =>
@@ -271,15 +273,17 @@ export class Mailer {
         continue;
       }
       try {
-        await this.transport.sendMail({
-          from: this.options.from,
-          to: row.to,
-          subject: row.subject,
-          text: row.text ?? '',
-          ...(row.html !== null ? { html: row.html } : {}),
-          ...(row.replyTo !== null ? { replyTo: row.replyTo } : {}),
-          messageId: row.messageId,
-        });
+        await this.withDeadline(
+          this.transport.sendMail({
+            from: this.options.from,
+            to: row.to,
+            subject: row.subject,
+            text: row.text ?? '',
+            ...(row.html !== null ? { html: row.html } : {}),
+            ...(row.replyTo !== null ? { replyTo: row.replyTo } : {}),
+            messageId: row.messageId,
+          }),
+        );
       } catch (err) {
         await this.failed(row, token, err, pass);
         continue;
@@ -291,6 +295,23 @@ export class Mailer {
       pass.sent += 1;
     }
     return pass;
+  }
+
+  /**
+   * Bounds a whole send: nodemailer's step timeouts do not cover every wait (a server that takes
+   * the message but holds its answer). A send past the deadline counts as failed and is retried
+   * with the same Message-ID, well before the row's lease could run out.
+   */
+  private withDeadline<T>(sending: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('SMTP send timed out')),
+        this.sendTimeoutMs * SEND_DEADLINE_STEPS,
+      );
+    });
+    sending.catch(() => {}); // a late failure after the deadline is already handled
+    return Promise.race([sending, deadline]).finally(() => clearTimeout(timer));
   }
 
   /** Gives back rows claimed but not reached (shutting down): due again at once, elsewhere. */

@@ -62,7 +62,7 @@ describe('the log of a full run', () => {
     );
     await app.ctx.mailer.drain();
     const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, EMAIL));
-    const resetToken = /reset-password\/([\w-]+)/.exec(mail!.text ?? "")![1]!;
+    const resetToken = /reset-password\/([\w-]+)/.exec(mail!.text ?? '')![1]!;
     secrets.set('reset token', resetToken);
     const reset = await call('POST', `/api/auth/reset-password/${resetToken}`, {
       password: SECOND,

@@ -8,14 +8,21 @@ export interface ReceivedMail {
   decoded: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpSink(): Promise<{
+/**
+ * A real SMTP server on loopback that keeps every message it receives. `port` starts it on a
+ * given port (to bring a stopped sink back where the app expects it); `setReplyDelay` makes it
+ * hold its answer to each message (the message is kept at once), so a sender times out.
+ */
+export async function startSmtpSink(options: { port?: number } = {}): Promise<{
   url: string;
+  port: number;
   mails: ReceivedMail[];
   close(): Promise<void>;
   waitFor(count: number): Promise<void>;
+  setReplyDelay(ms: number): void;
 }> {
   const mails: ReceivedMail[] = [];
+  let replyDelayMs = 0;
   /** Called after each message arrives: the waiters check their count again. */
   const arrivals = new Set<() => void>();
   const server = new SMTPServer({
@@ -32,16 +39,21 @@ export async function startSmtpSink(): Promise<{
           raw,
           decoded: decodeQuotedPrintable(raw),
         });
-        callback();
+        if (replyDelayMs > 0) setTimeout(() => callback(), replyDelayMs);
+        else callback();
         arrivals.forEach((notify) => notify());
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
+    setReplyDelay: (ms: number) => {
+      replyDelayMs = ms;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     /** Resolves once `count` messages have arrived; fails after 10 s. */
     waitFor(count: number) {

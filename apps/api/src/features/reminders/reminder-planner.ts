@@ -6,12 +6,12 @@ import { MISSED_AFTER_MINUTES } from '@pawrx/contracts/doses';
 import { addDays, localDateOf } from '@pawrx/contracts/zoned-time';
 import { expandDoses, supplyRunsOutOn } from '@pawrx/formulary/schedule/dose-times';
 import { scheduleOf } from '../../lib/dose-log';
-import type { MedicationRow } from './reminders.repository';
+import type { PlannerMedication } from './reminders.repository';
 
 // When each reminder falls due, as pure functions of a row, the owner's zone and the clock.
 
 /** Dose instants that are due now: at or before `now`, and not yet missed. */
-export function dueDoseTimes(med: MedicationRow, timeZone: string, now: Date): Date[] {
+export function dueDoseTimes(med: PlannerMedication, timeZone: string, now: Date): Date[] {
   const today = localDateOf(now, timeZone);
   const earliest = now.getTime() - MISSED_AFTER_MINUTES * 60_000;
   return expandDoses(scheduleOf(med, timeZone), addDays(today, -1), today, timeZone).filter(
@@ -19,7 +19,7 @@ export function dueDoseTimes(med: MedicationRow, timeZone: string, now: Date): D
   );
 }
 
-export const runsOutOn = (med: MedicationRow): string | null =>
+export const runsOutOn = (med: PlannerMedication): string | null =>
   supplyRunsOutOn(
     {
       quantity: med.supplyQuantity,
@@ -31,7 +31,7 @@ export const runsOutOn = (med: MedicationRow): string | null =>
   );
 
 /** The run-out day when a refill reminder is due today (from 5 days before until that day). */
-export function refillDueFor(med: MedicationRow, timeZone: string, now: Date): string | null {
+export function refillDueFor(med: PlannerMedication, timeZone: string, now: Date): string | null {
   const runsOut = runsOutOn(med);
   if (!runsOut) return null;
   const today = localDateOf(now, timeZone);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, between, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { MISSED_AFTER_MINUTES } from '@pawrx/contracts/doses';
 import type { Db } from '../../db/client';
 import { doseLinks, medications, pets, reminderSends, users, vaccinations } from '../../db/schema';
 
@@ -16,10 +17,36 @@ const recipient = {
   petName: pets.name,
 };
 
-/** Active medications with reminders on (theirs and their owner's) that have a schedule or a supply. */
-export async function remindableMedications(db: Db) {
+/** Minutes before now in which a dose time may fall and still be reminded (with slack for DST). */
+const DUE_WINDOW_MINUTES = MISSED_AFTER_MINUTES + 60;
+
+/**
+ * Active medications with reminders on (theirs and their owner's) that may need a reminder now:
+ * one of their local dose times, today or yesterday in the owner's zone, falls in the last
+ * MISSED_AFTER_MINUTES (+ an hour of slack; reminder-planner.ts decides exactly), or they have a
+ * supply to count down. The database does the coarse cut, so a pass reads the few medications
+ * due now rather than every one (decision 033). A zone PostgreSQL does not know keeps every row.
+ */
+export async function remindableMedications(db: Db, now: Date) {
+  const at = now.toISOString();
+  const unknownZones = await zonesUnknownToDatabase(db);
   return db
-    .select({ med: medications, ...recipient })
+    .select({
+      // Only what planning reads: fewer bytes per row for the thousands of rows of a pass.
+      med: {
+        id: medications.id,
+        doseTimes: medications.doseTimes,
+        frequency: medications.frequency,
+        startDate: medications.startDate,
+        endDate: medications.endDate,
+        createdAt: medications.createdAt,
+        supplyQuantity: medications.supplyQuantity,
+        amountPerDose: medications.amountPerDose,
+        supplyCountedOn: medications.supplyCountedOn,
+      },
+      userId: users.id,
+      timezone: users.timezone,
+    })
     .from(medications)
     .innerJoin(pets, eq(pets.id, medications.petId))
     .innerJoin(users, eq(users.id, pets.ownerId))
@@ -29,12 +56,52 @@ export async function remindableMedications(db: Db) {
         eq(medications.remindersEnabled, true),
         eq(users.remindersEnabled, true),
         or(
-          sql`cardinality(${medications.doseTimes}) > 0`,
           sql`${medications.supplyQuantity} is not null`,
+          and(
+            sql`cardinality(${medications.doseTimes}) > 0`,
+            or(
+              unknownZones.length ? inArray(users.timezone, unknownZones) : sql`false`,
+              // On the owner's wall clock: a dose time today or yesterday within the window.
+              sql`exists (
+                select 1
+                from (select ${at}::timestamptz at time zone ${users.timezone} as local_now) z
+                cross join unnest(${medications.doseTimes}) as dt(hhmm)
+                cross join (values (0), (-1)) as d(days)
+                where (z.local_now::date + d.days)
+                        + case when dt.hhmm ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+                               then dt.hhmm::time end
+                      between z.local_now - make_interval(mins => ${DUE_WINDOW_MINUTES})
+                          and z.local_now
+              )`,
+            ),
+          ),
         ),
       ),
     );
 }
+
+/** Zone names the database knows: read once per process (reading them costs a directory scan). */
+let knownZones: Promise<Set<string>> | undefined;
+
+/** Owners' zones the database cannot convert in (a newer tz database in Node than in PostgreSQL). */
+async function zonesUnknownToDatabase(db: Db): Promise<string[]> {
+  knownZones ??= db
+    .execute(sql`select name from pg_timezone_names`)
+    .then(
+      (result) =>
+        new Set((result as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name)),
+    )
+    .catch((error: unknown) => {
+      knownZones = undefined;
+      throw error;
+    });
+  const known = await knownZones;
+  const zones = await db.selectDistinct({ zone: users.timezone }).from(users);
+  return zones.map((z) => z.zone).filter((zone) => !known.has(zone));
+}
+
+/** The columns of a medication that planning reads. */
+export type PlannerMedication = Awaited<ReturnType<typeof remindableMedications>>[number]['med'];
 
 /** Vaccinations of owners with reminders on whose next due day is near, plus their pets' other records. */
 export async function remindableVaccinations(db: Db, fromDay: string, toDay: string) {

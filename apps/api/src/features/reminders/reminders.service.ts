@@ -58,7 +58,7 @@ export interface RunResult {
 async function plan(ctx: Ctx, db: Db): Promise<number> {
   const now = ctx.now();
   const rows: repo.NewReminderRow[] = [];
-  for (const r of await repo.remindableMedications(db)) {
+  for (const r of await repo.remindableMedications(db, now)) {
     for (const at of dueDoseTimes(r.med, r.timezone, now))
       rows.push({ kind: 'dose', subjectId: r.med.id, userId: r.userId, dueAt: at });
     const refill = refillDueFor(r.med, r.timezone, now);
@@ -200,7 +200,8 @@ export async function deliverClaimed(
       await ctx.db.transaction(async (tx) => {
         const at = ctx.now();
         if (!composed) {
-          if (!(await repo.settle(tx, reminder, { status: 'cancelled', at }))) throw new ClaimLost();
+          if (!(await repo.settle(tx, reminder, { status: 'cancelled', at })))
+            throw new ClaimLost();
           return;
         }
         if (composed.links.length) await repo.insertDoseLinks(tx, composed.links);
