@@ -88,6 +88,7 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-chloramphenicol-liver', 'dog', 'liver disease', 'Chloramphenicol|500 mg|Three times daily'],
   ['rx-terbinafine-liver', 'cat', 'liver disease', 'Terbinafine|30 mg|Once daily'],
   ['rx-osaterone-addisons', 'dog', "Addison's disease", 'Ypozane|7.5 mg|Once daily'],
+  ['rx-spironolactone-liver', 'dog', 'liver disease', 'Prilactone|25 mg|Once daily'],
   ['rx-sildenafil-hypotension', 'dog', 'low blood pressure', 'Sildenafil|20 mg|Twice daily'],
   [
     'rx-diltiazem-heart-failure',

@@ -400,6 +400,16 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'spc-ypozane',
   },
   {
+    id: 'rx-spironolactone-liver',
+    condition: 'liver',
+    match: { drugs: ['spironolactone'] },
+    risk: 'Low',
+    description:
+      'Spironolactone is broken down extensively by the liver; the Prilactone label advises caution in dogs with liver impairment.',
+    recommendation: DOSE_CHECK,
+    source: 'spc-prilactone',
+  },
+  {
     id: 'rx-sildenafil-hypotension',
     condition: 'hypotension',
     match: { drugs: ['sildenafil'] },

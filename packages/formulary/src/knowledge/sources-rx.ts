@@ -19,7 +19,7 @@ export const RX_LABEL_SOURCES = {
   'spc-reconcile': {
     publisher: 'NOAH Compendium / EMA (Reconcile chewable tablets for dogs SPC)',
     title:
-      'Fluoxetine: not in dogs under 4 kg or with epilepsy or a history of seizures; safety not established under 6 months',
+      'Fluoxetine: not in dogs under 4 kg or with epilepsy or a history of seizures, nor with drugs that lower the seizure threshold (phenothiazines); safety not established under 6 months',
     url: 'https://hyperdrug.co.uk/reconcile-chewable-tablets-pack-of-30-pom',
   },
   'spc-convenia': {
