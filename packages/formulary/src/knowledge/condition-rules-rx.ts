@@ -16,6 +16,16 @@ const DOSE_CHECK = 'Mention the condition so your vet can adjust the dose or mon
 export const RX_CONDITION_RULES: readonly ConditionRule[] = [
   // ── Behaviour and pain ────────────────────────────────────────────────────────────────────
   {
+    id: 'rx-tca-glaucoma',
+    condition: 'glaucoma',
+    match: { classes: ['tca'] },
+    risk: 'Low',
+    description:
+      'Clomipramine and amitriptyline have anticholinergic effects that can raise eye pressure; the Clomicalm label advises care in dogs with narrow-angle glaucoma.',
+    recommendation: ASK_VET,
+    source: 'label-clomicalm',
+  },
+  {
     id: 'rx-trazodone-heart',
     condition: 'heart-disease',
     match: { drugs: ['trazodone'] },
