@@ -5,6 +5,7 @@ import { DOSE_AGE_SOURCES } from './sources-dose-age';
 import { DOSE_SOURCES } from './sources-doses';
 import { EQUINE_SOURCES } from './sources-equine';
 import { EXOTIC_SOURCES } from './sources-exotic';
+import { EXOTIC_TOPICAL_SOURCES } from './sources-exotic-topical';
 import { GAPS_SOURCES } from './sources-gaps';
 import { HUMAN_PRODUCT_SOURCES } from './sources-human';
 import { LABEL_SOURCES } from './sources-labels';
@@ -214,6 +215,7 @@ export const SOURCES = {
   ...PARASITICIDE_SOURCES,
   ...EQUINE_SOURCES,
   ...EXOTIC_SOURCES,
+  ...EXOTIC_TOPICAL_SOURCES,
   ...DOSE_SOURCES,
   ...LABEL_SOURCES,
   ...GAPS_SOURCES,
