@@ -44,6 +44,6 @@ describe('DATABASE_MAX_CONNECTIONS', () => {
   });
 
   it('sets a server-side statement timeout by default', () => {
-    expect(loadEnv(pg).DATABASE_STATEMENT_TIMEOUT_MS).toBe(5_000);
+    expect(loadEnv(pg).DATABASE_STATEMENT_TIMEOUT_MS).toBe(1_200);
   });
 });

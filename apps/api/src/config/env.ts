@@ -38,7 +38,7 @@ const envSchema = z.object({
   /** Upper bound on one worker's pool (its share of DATABASE_MAX_CONNECTIONS may be smaller). */
   DATABASE_POOL_SIZE: positiveInt(10),
   /** Server-side statement_timeout on every connection: a longer query fails that request only. */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1_200),
   JWT_SECRET: z
     .string()
     .optional()

@@ -29,9 +29,13 @@ export interface Database {
 // Bounds that keep every request's answer within 2 s while PostgreSQL is away (decision 012):
 // opening a connection, or waiting for a pooled one, and one query's round trip.
 export const CONNECT_TIMEOUT_MS = 1_500;
-/** Server-side limit on one statement (decision 033); the client waits a little longer. */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
-const CLIENT_GRACE_MS = 1_000;
+/**
+ * Server-side limit on one statement (decision 033), just inside the client's own 1.5 s query
+ * timeout (decision 012), so the server cancels a slow statement before the client gives up.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 1_200;
+const QUERY_TIMEOUT_MS = 1_500;
+const CLIENT_GRACE_MS = 300;
 /** pg_advisory_lock key held while migrating, so several processes can start at once. */
 const MIGRATION_LOCK_KEY = 7_277_871_001;
 
@@ -103,10 +107,10 @@ function openPostgres(
     connectionString: databaseUrl,
     connectionTimeoutMillis: timeouts.connectMs,
     // Sent when each connection opens: the server cancels a longer statement (SQLSTATE 57014),
-    // which fails that one request. The client-side timeout is only a backstop for a silent
-    // network, a little later, so the server's cancellation normally comes first.
+    // which fails that one request. The client-side timeout (1.5 s, or a little past a longer
+    // statement_timeout) is the backstop for a silent network (decision 012).
     statement_timeout: timeouts.statementMs,
-    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+    query_timeout: Math.max(QUERY_TIMEOUT_MS, timeouts.statementMs + CLIENT_GRACE_MS),
     keepAlive: true,
   };
   const pool = new pg.Pool({ ...connection, max: poolSize });
