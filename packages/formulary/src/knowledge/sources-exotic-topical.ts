@@ -52,7 +52,19 @@ export const EXOTIC_TOPICAL_SOURCES = {
       'Appendix II, formulary for common wildlife species: analgesics (buprenorphine not recommended for reptiles)',
     url: 'https://doi.org/10.1002/9781119036708.app2',
   },
+  'pyrethrins-reptiles': {
+    publisher: 'Reptiles Magazine (veterinary review of reptile ectoparasite treatment)',
+    title:
+      'External parasite treatment for reptiles: pyrethrins and permethrins (deaths reported; avoid spraying, ventilate, limit the dose)',
+    url: 'https://reptilesmagazine.com/external-parasites-treatment-for-reptiles-pyrethrins-and-permethrins/',
+  },
   // Supplements
+  'cbd-dogs-gamble': {
+    publisher: 'Front Vet Sci (Gamble et al., 2018)',
+    title:
+      'Pharmacokinetics, safety and clinical efficacy of cannabidiol in osteoarthritic dogs (2 mg/kg every 12 hours; 2 and 8 mg/kg single doses)',
+    url: 'https://pubmed.ncbi.nlm.nih.gov/30083539/',
+  },
   'vetmeds-alpha-lipoic-acid': {
     publisher:
       'VetMeds pet poison control list (after Osweiler et al., Blackwell’s Five-Minute Veterinary Consult: Small Animal Toxicology, 2011)',
