@@ -33,6 +33,19 @@ export const EXOTIC_TOPICAL_SOURCES = {
     title: 'Psychotropic medications used for feather plucking in pet birds (table)',
     url: 'https://www.msdvetmanual.com/en-au/multimedia/table/v55577389',
   },
+  // Small mammals
+  'tramadol-rabbits': {
+    publisher: 'Am J Vet Res (Souza, Greenacre & Cox, 2008)',
+    title:
+      'Pharmacokinetics of orally administered tramadol (11 mg/kg) in domestic rabbits: no adverse effects, blood levels below those that relieve pain in people',
+    url: 'https://avmajournals.avma.org/view/journals/ajvr/69/8/ajvr.69.8.979.xml',
+  },
+  'ferret-antiparasitics-bell': {
+    publisher: 'PetEducation (Bell, ferret veterinarian)',
+    title:
+      'Antiparasitic drugs for ferrets: pyrethrins relatively safe even on kits (use a product labelled for ferrets); imidacloprid off-label without reported adverse effects',
+    url: 'http://www.peteducation.com/article_print.cfm?c=11+1290&aid=523',
+  },
   // Reptiles
   'allopurinol-iguanas': {
     publisher: 'Vet Rec (Hernandez-Divers et al., 2008)',
