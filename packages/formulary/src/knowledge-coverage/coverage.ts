@@ -17,6 +17,11 @@ import { TOXIN_RULES } from '../knowledge/toxin-rules';
 import { SAFE_EXPOSURES } from '../knowledge/safe-exposures';
 import { SMALL_EXOTICS } from '../knowledge/species-groups';
 import { DRUGS } from '../engine/drug-index';
+import { CONDITION_RULES } from '../knowledge/condition-rules';
+import { LABEL_CONDITION_RULES } from '../knowledge/condition-rules-labels';
+import { MORE_CONDITION_RULES } from '../knowledge/condition-rules-more';
+import { RECORD_CONDITION_RULES } from '../knowledge/products/all-records';
+import { RX_LABEL_DRUGS, RX_LABEL_READ_NONE } from './rx-label-drugs';
 
 // What the knowledge covers, counted against reference lists (issue 22): human products, the
 // registered flea/tick/heartworm products, equine products, the exotic formulary, a dose range (or
@@ -58,6 +63,25 @@ function hasSpeciesRule(species: Species, drug: string): boolean {
       !rule.match.except?.includes(drug) &&
       (rule.match.drugs?.includes(drug) === true ||
         rule.match.classes?.some((c) => classes?.has(c)) === true),
+  );
+}
+
+/** A condition row names the drug (directly or by class), or its label was read and names none. */
+const CONDITION_ROWS = [
+  ...CONDITION_RULES,
+  ...MORE_CONDITION_RULES,
+  ...LABEL_CONDITION_RULES,
+  ...RECORD_CONDITION_RULES,
+];
+export function hasLabelReading(drug: string): boolean {
+  if (RX_LABEL_READ_NONE[drug] !== undefined) return true;
+  const classes = DRUGS.get(drug)?.classes;
+  if (!classes) return false;
+  return CONDITION_ROWS.some(
+    (rule) =>
+      !rule.match.except?.includes(drug) &&
+      (rule.match.drugs?.includes(drug) === true ||
+        rule.match.classes?.some((c) => classes.has(c)) === true),
   );
 }
 
@@ -272,6 +296,12 @@ export function coverageReport(): CoverageLine[] {
       'human product ingredients with a cat verdict (range or species rule)',
       humanActives,
       verdictFor('cat'),
+      100,
+    ),
+    line(
+      'dog and cat prescription drugs (the classes above) whose label or reference contraindications were read',
+      Object.values(RX_LABEL_DRUGS).flat(),
+      hasLabelReading,
       100,
     ),
     line(

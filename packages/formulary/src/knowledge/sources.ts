@@ -11,6 +11,7 @@ import { HUMAN_PRODUCT_SOURCES } from './sources-human';
 import { LABEL_SOURCES } from './sources-labels';
 import { MORE_SOURCES } from './sources-more';
 import { PARASITICIDE_SOURCES } from './sources-parasiticide';
+import { RX_LABEL_SOURCES } from './sources-rx';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -218,6 +219,7 @@ export const SOURCES = {
   ...DOSE_SOURCES,
   ...LABEL_SOURCES,
   ...GAPS_SOURCES,
+  ...RX_LABEL_SOURCES,
 };
 
 export type SourceId = keyof typeof SOURCES;
