@@ -88,7 +88,7 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 });
 
-/** Small key/value store, e.g. the generated JWT secret when JWT_SECRET is unset. */
+/** Small key/value store. Never the signing secret (decision 034: DATA_DIR or JWT_SECRET). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
