@@ -66,7 +66,10 @@ describe('POST /api/pets/:petId/emergency-links', () => {
 
   it('stores only the token hash: nothing in the row rebuilds the URL', async () => {
     const { id, token } = await mint();
-    const result = await t.database.db.execute(sql`select * from emergency_links where id = ${id}`);
+    // PGlite and node-postgres both answer { rows }.
+    const result = (await t.database.db.execute(
+      sql`select * from emergency_links where id = ${id}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
     const row = JSON.stringify(result.rows);
     expect(row).toContain(hashToken(token));
     expect(row).not.toContain(token.split('.')[0]);
