@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema, envelope } from './envelope';
 import { isDateOnly } from './dates';
+import { SUPPLY_UNITS } from './dose-schedule';
 import { textField } from './medications';
 
 // The dose log (issue 14): each scheduled dose of a pet's active medications with what happened
@@ -85,6 +86,13 @@ export const doseSchema = z.object({
   version: z.number().int().optional(),
   medicationId: z.string(),
   medicationName: z.string(),
+  /** What to give, as the owner wrote it on the medication ('75 mg'); '' when not written. */
+  dosage: z.string(),
+  /** How many units make one dose (1 tablet), when the owner counted the supply. */
+  amountPerDose: z.number().nullable(),
+  unit: z.enum(SUPPLY_UNITS).nullable(),
+  /** The owner's instructions on the medication ('with food'); '' when none. */
+  instructions: z.string(),
   petId: z.string(),
   /** ISO UTC. */
   scheduledAt: z.string(),
@@ -196,4 +204,22 @@ export function adherencePercent(doses: readonly Pick<Dose, 'status' | 'extra'>[
   const counted = doses.filter((d) => !d.extra && d.status !== 'upcoming' && d.status !== 'due');
   if (counted.length === 0) return null;
   return Math.round((counted.filter((d) => d.status === 'given').length / counted.length) * 100);
+}
+
+/** '1 tablet', '2 tablets', '0.5 mL': a counted amount with its unit, singular up to one. */
+export function formatDoseAmount(amount: number, unit: Dose['unit']): string {
+  if (!unit) return String(amount);
+  const word = amount <= 1 && unit !== 'mL' ? unit.replace(/s$/, '') : unit;
+  return `${amount} ${word}`;
+}
+
+/**
+ * What a carer gives, in the owner's words: '75 mg · 1 tablet · with food'. Parts the owner did
+ * not write are left out; '' when there is none.
+ */
+export function doseDetailsLine(
+  dose: Pick<Dose, 'dosage' | 'amountPerDose' | 'unit' | 'instructions'>,
+): string {
+  const amount = dose.amountPerDose !== null ? formatDoseAmount(dose.amountPerDose, dose.unit) : '';
+  return [dose.dosage.trim(), amount, dose.instructions.trim()].filter(Boolean).join(' · ');
 }

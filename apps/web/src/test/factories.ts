@@ -136,6 +136,10 @@ export const makeVaccination = (overrides: Partial<Vaccination> = {}): Vaccinati
 export const makeDose = (overrides: Partial<Dose> = {}): Dose => ({
   medicationId: 'med-1',
   medicationName: 'Carprofen',
+  dosage: '',
+  amountPerDose: null,
+  unit: null,
+  instructions: '',
   petId: 'pet-1',
   scheduledAt: '2025-05-01T08:00:00.000Z',
   status: 'upcoming',

@@ -1,4 +1,9 @@
-import { LOG_AHEAD_HOURS, type Dose, type LoggedDoseStatus } from '@pawrx/contracts/doses';
+import {
+  LOG_AHEAD_HOURS,
+  doseDetailsLine,
+  type Dose,
+  type LoggedDoseStatus,
+} from '@pawrx/contracts/doses';
 import { ActionButton } from '../../../components/ui/action-button';
 import { formatZonedTime } from '../../../lib/date-only';
 import { DoseHistory } from './dose-history';
@@ -22,13 +27,14 @@ const OTHER = { given: 'skipped', skipped: 'given' } as const;
 const LABEL = { given: 'Given', skipped: 'Skipped' } as const;
 
 /**
- * One dose of today: time, medication, status, and Given / Skip once it may be logged, else who
+ * One dose of today: time, medication, status, what to give (amount · form · instruction), and Given / Skip once it may be logged, else who
  * logged it (with a change to the other status for whoever may change the log).
  */
 export function DoseRow({ dose, timeZone, busy, onLog, onChange }: DoseRowProps) {
   const time = formatZonedTime(dose.scheduledAt, timeZone);
   const logged = dose.status === 'given' || dose.status === 'skipped' ? dose.status : null;
   const label = `${dose.medicationName} at ${time}`;
+  const details = doseDetailsLine(dose);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 py-2.5">
       <span className="w-18 shrink-0 text-sm text-slate-700 tabular-nums">{time}</span>
@@ -38,6 +44,9 @@ export function DoseRow({ dose, timeZone, busy, onLog, onChange }: DoseRowProps)
         {dose.extra && <span className="ml-1 text-xs text-slate-500">(extra dose)</span>}
       </span>
       <DoseStatusBadge status={dose.status} />
+      {details && (
+        <span className="w-full pl-21 text-sm break-words text-slate-700">{details}</span>
+      )}
       {logged ? (
         <span className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 pl-21 text-xs text-slate-500">
           <span>

@@ -69,6 +69,28 @@ describe('dashboard Today', () => {
     expect(within(milo).queryByRole('button', { name: /^Given:/ })).not.toBeInTheDocument();
   });
 
+  it('shows a carer what to give: amount · form · the instruction the owner wrote', async () => {
+    const withDetails = {
+      ...due,
+      dosage: '75 mg',
+      amountPerDose: 1,
+      unit: 'tablets' as const,
+      instructions: 'with food',
+    };
+    const half = makeDose({
+      medicationId: 'med-2',
+      medicationName: 'Gabapentin',
+      scheduledAt: withDetails.scheduledAt,
+      amountPerDose: 2.5,
+      unit: 'mL',
+    });
+    openDashboard({ 'GET /api/pets/pet-1/doses': ok([withDetails, half, makeDose()]) });
+    const milo = await screen.findByRole('region', { name: 'Milo today' });
+    expect(within(milo).getByText('75 mg · 1 tablet · with food')).toBeInTheDocument();
+    expect(within(milo).getByText('2.5 mL')).toBeInTheDocument();
+    expect(within(milo).queryByText(/·\s*$/)).not.toBeInTheDocument();
+  });
+
   it('logs Skip', async () => {
     const { user, net } = openDashboard(doseRoutes('skipped'));
     const milo = await screen.findByRole('region', { name: 'Milo today' });
