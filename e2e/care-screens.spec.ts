@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { api, createAccount, expect, signIn, test, type Account } from './fixtures';
+import { localTime } from './support/local-time';
 
 // Issue 24 end to end: the care screens as an owner, a sitter and a vet use them, each checked on
 // a desktop and on a 375 × 667 phone, with axe-core on the page.
@@ -61,9 +62,25 @@ async function shareWith(page: Page, owner: Account, member: Account, petId: str
 /** This minute in UTC (the accounts' zone), 'HH:MM': a dose then is due today. */
 const nowHhmm = () => new Date().toISOString().slice(11, 16);
 
+/**
+ * A zone where it is about 8 a.m. now, so a dose some hours ahead is still today, whatever the
+ * hour in UTC. Etc/GMT-N is UTC+N (POSIX signs).
+ */
+function morningZone(): { zone: string; hhmm: (minutesAhead: number) => string } {
+  const now = new Date();
+  let k = 8 - now.getUTCHours();
+  if (k < -11) k += 24;
+  const zone = k === 0 ? 'UTC' : k > 0 ? `Etc/GMT-${k}` : `Etc/GMT+${-k}`;
+  const hhmm = (minutesAhead: number) =>
+    new Date(now.getTime() + (k * 60 + minutesAhead) * 60_000).toISOString().slice(11, 16);
+  return { zone, hhmm };
+}
+
 for (const size of SIZES) {
   test.describe(`care screens (${size.name})`, () => {
     test.use({ viewport: size.viewport });
+    // Each test waits out a toast or two (Undo stays 10 s) before axe reads the page.
+    test.describe.configure({ timeout: 150_000 });
 
     test('1: a sitter sees how much to give and the instruction the owner wrote', async ({
       signedInPage: owner,
@@ -94,6 +111,53 @@ for (const size of SIZES) {
       const box = (await details.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(size.viewport.width);
       await expectNoSeriousA11y(sitter);
+    });
+
+    test('2: Given on the evening dose asks first; Undo within 10 s takes a log back', async ({
+      signedInPage: owner,
+      account,
+    }) => {
+      const { zone, hhmm } = morningZone();
+      await api(owner.request, account, 'PUT', '/api/auth/profile', { timezone: zone });
+      const petId = await newPet(owner, account);
+      await api(owner.request, account, 'POST', `/api/pets/${petId}/medications`, {
+        name: 'Carprofen',
+        dosage: '75 mg',
+        frequency: 'Twice daily',
+        doseTimes: [hhmm(0), hhmm(9 * 60)],
+      });
+      await owner.goto('#/dashboard');
+      const today = owner.getByRole('region', { name: 'Pepper today' });
+      const evening = await localTime(owner, hhmm(9 * 60));
+      const morning = await localTime(owner, hhmm(0));
+      const eveningGiven = today.getByRole('button', { name: `Given: Carprofen at ${evening}` });
+
+      await eveningGiven.click();
+      const dialog = owner.getByRole('dialog', { name: 'Give Carprofen early?' });
+      await expect(dialog).toContainText(`This Carprofen dose is due at ${evening}`);
+      await expectNoSeriousA11y(owner);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(eveningGiven).toBeVisible();
+
+      // The due morning dose logs at once, and Undo from the toast takes it back.
+      await today.getByRole('button', { name: `Given: Carprofen at ${morning}` }).click();
+      await expect(owner.getByText(`Carprofen marked given for Pepper (${morning})`)).toBeVisible();
+      await owner.getByRole('button', { name: 'Undo' }).click();
+      await expect(
+        owner.getByText(`Undone: Carprofen for Pepper (${morning}) is no longer logged`),
+      ).toBeVisible();
+      await expect(
+        today.getByRole('button', { name: `Given: Carprofen at ${morning}` }),
+      ).toBeVisible();
+
+      // Confirmed, the early dose is logged.
+      await eveningGiven.click();
+      await dialog.getByRole('button', { name: 'Given now' }).click();
+      await expect(
+        today.getByText(/^Given by E2E Owner at/).filter({ visible: true }),
+      ).toBeVisible();
+      await expectNoSeriousA11y(owner);
     });
   });
 }

@@ -15,6 +15,11 @@ export const MAX_DOSE_RANGE_DAYS = 62;
 export const LOG_AHEAD_HOURS = 12;
 /** Days of adherence the medication card reports. */
 export const ADHERENCE_DAYS = 30;
+/**
+ * Given on a dose more than this far ahead of its time asks first (issue 24): the evening dose
+ * sits under the morning one, and a stray tap would log it hours early.
+ */
+export const CONFIRM_EARLY_GIVEN_MINUTES = 60;
 /** How long the web offers Undo after Given or Skipped. */
 export const DOSE_UNDO_SECONDS = 10;
 
@@ -186,6 +191,19 @@ export const doseLoggedMessage = (
   time: string,
 ): string =>
   `${medication} marked ${status === 'given' ? 'given' : 'skipped'} for ${petName} (${time})`;
+
+/** The question before Given on a dose still more than CONFIRM_EARLY_GIVEN_MINUTES away. */
+export const earlyGivenQuestion = (medication: string, time: string, ahead: string): string =>
+  `This ${medication} dose is due at ${time}, ${ahead} from now. Log it as given now?`;
+
+/** 'in 9 hours', '1 hour 30 minutes': how far ahead a dose is, for the early-Given question. */
+export function aheadText(minutes: number): string {
+  const total = Math.round(minutes);
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return [h > 0 ? part(h, 'hour') : '', m > 0 ? part(m, 'minute') : ''].filter(Boolean).join(' ');
+}
 
 /** What an Undo says once the log is gone. */
 export const doseUndoneMessage = (medication: string, petName: string, time: string): string =>
