@@ -80,6 +80,7 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-selegiline-pregnancy', 'dog', 'pregnant', 'Anipryl|10 mg|Once daily'],
   ['rx-benzodiazepine-glaucoma', 'dog', 'glaucoma', 'Alprazolam|1 mg|Twice daily'],
   ['rx-zonisamide-pregnancy', 'dog', 'pregnant', 'Zonisamide|100 mg|Twice daily'],
+  ['rx-maropitant-obstruction', 'dog', 'foreign body obstruction', 'Cerenia|24 mg|Once daily'],
   ['rx-ondansetron-obstruction', 'dog', 'intestinal blockage', 'Ondansetron|4 mg|Twice daily'],
   ['rx-lactulose-dehydration', 'cat', 'dehydrated', 'Lactulose|2 mL|Twice daily'],
   ['rx-clindamycin-liver', 'dog', 'liver disease', 'Antirobe|150 mg|Twice daily'],

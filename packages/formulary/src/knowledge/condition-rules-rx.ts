@@ -206,6 +206,16 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
   },
   // ── Gut ───────────────────────────────────────────────────────────────────────────────────
   {
+    id: 'rx-maropitant-obstruction',
+    condition: 'gi-obstruction',
+    match: { drugs: ['maropitant'] },
+    risk: 'Low',
+    description:
+      'The Cerenia (maropitant) label says its safe use has not been evaluated in dogs with a gut blockage, and stopping the vomiting can hide one.',
+    recommendation: 'Tell your vet about the possible blockage before it is given.',
+    source: 'label-cerenia',
+  },
+  {
     id: 'rx-ondansetron-liver',
     condition: 'liver',
     match: { drugs: ['ondansetron'] },
