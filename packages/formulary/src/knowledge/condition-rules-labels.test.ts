@@ -73,6 +73,7 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['lbl-estrogen-intact-female', 'dog', 'not spayed', 'Incurin|1 mg|Once daily'],
   ['lbl-mirtazapine-pregnancy', 'cat', 'pregnant', 'Mirataz|1 inch|Once daily'],
   ['rx-tca-glaucoma', 'dog', 'glaucoma', 'Clomicalm|40 mg|Twice daily'],
+  ['rx-tca-urinary-retention', 'dog', 'urinary retention', 'Amitriptyline|25 mg|Twice daily'],
   ['rx-trazodone-heart', 'dog', 'heart disease', 'Trazodone|100 mg|Twice daily'],
   ['rx-pregabalin-liver', 'cat', 'liver disease', 'Bonqat|20 mg|Once'],
   ['rx-amantadine-kidney', 'dog', 'chronic kidney disease', 'Amantadine|100 mg|Once daily'],
