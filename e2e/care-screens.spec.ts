@@ -159,5 +159,34 @@ for (const size of SIZES) {
       ).toBeVisible();
       await expectNoSeriousA11y(owner);
     });
+
+    test('6: the dose-too-high warning stays on the card and the profile after the weighing', async ({
+      signedInPage: owner,
+      account,
+    }) => {
+      const petId = await newPet(owner, account, { weight: 25, weightUnit: 'kg' });
+      await api(owner.request, account, 'POST', `/api/pets/${petId}/medications`, {
+        name: 'Rimadyl 100mg',
+        dosage: '1 tablet',
+        frequency: 'Once daily',
+      });
+      await api(owner.request, account, 'POST', `/api/pets/${petId}/weights`, {
+        date: new Date().toISOString().slice(0, 10),
+        weight: 15,
+        weightUnit: 'kg',
+      });
+      await owner.goto(`#/pet/${petId}`);
+      await owner.getByRole('tab', { name: /^Medications/ }).click();
+      const onProfile = owner.getByRole('note', { name: 'Dose warning: Rimadyl 100mg' });
+      await expect(onProfile).toContainText('Dose above the usual range (Medium risk)');
+      await expectNoSeriousA11y(owner);
+
+      await owner.goto(`#/medications?pet=${petId}`);
+      const card = owner.getByRole('article', { name: 'Rimadyl 100mg' });
+      await expect(card.getByRole('note', { name: 'Dose warning: Rimadyl 100mg' })).toContainText(
+        'about 6.67 mg/kg per dose',
+      );
+      await expectNoSeriousA11y(owner);
+    });
   });
 }

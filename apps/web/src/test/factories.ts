@@ -74,6 +74,7 @@ export const makeMedication = (overrides: Partial<Medication> = {}): Medication 
   supplyUnit: null,
   amountPerDose: null,
   supplyRunsOutOn: null,
+  doseWarning: null,
   createdAt: CREATED,
   updatedAt: CREATED,
   ...overrides,

@@ -1,4 +1,4 @@
-import type { Medication } from '@pawrx/contracts/medications';
+import type { DoseWarning, Medication } from '@pawrx/contracts/medications';
 import type { MedicationRoute, MedicationStatus } from '@pawrx/contracts/enums';
 import { MEDICATION_ROUTES, MEDICATION_STATUSES } from '@pawrx/contracts/enums';
 import { asSupplyUnit } from '@pawrx/contracts/dose-schedule';
@@ -13,7 +13,10 @@ const asStatus = (value: string): MedicationStatus =>
     : 'active';
 
 /** The one place a medication row becomes the wire medication of spec §3. */
-export function toMedication(row: MedicationRow): Medication {
+export function toMedication(
+  row: MedicationRow,
+  doseWarning: DoseWarning | null = null,
+): Medication {
   return {
     _id: row.id,
     petId: row.petId,
@@ -42,6 +45,7 @@ export function toMedication(row: MedicationRow): Medication {
       row.doseTimes,
       row.frequency,
     ),
+    doseWarning,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
