@@ -85,7 +85,11 @@ beforeAll(async () => {
     `[scale] seeded ${ACCOUNTS} accounts, ${ACCOUNTS * MEDS_PER_ACCOUNT} medications in ${Math.round(performance.now() - started)} ms`,
   );
   app = await buildApp({
-    env: loadEnv({ LOG_LEVEL: 'silent', DATABASE_URL: database.url }),
+    env: loadEnv({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'scale-test-secret-that-is-long-enough-0123456789',
+    }),
     database: db,
     now: () => NOW,
     logger: false,
