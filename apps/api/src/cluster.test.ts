@@ -6,7 +6,10 @@ import { poolSizeFor, webConcurrency } from './cluster';
 // The PostgreSQL connection budget (decision 033): every worker's pool plus the one connection its
 // availability check may open never add up to more than DATABASE_MAX_CONNECTIONS.
 
-const pg = { DATABASE_URL: 'postgres://app@127.0.0.1:5432/pawrx' };
+const pg = {
+  DATABASE_URL: 'postgres://app@127.0.0.1:5432/pawrx',
+  JWT_SECRET: 'cluster-test-secret-0123456789abcdef0123',
+};
 
 describe('DATABASE_MAX_CONNECTIONS', () => {
   it('defaults to a budget well under PostgreSQL’s 100 connections', () => {

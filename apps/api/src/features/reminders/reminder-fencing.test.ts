@@ -49,6 +49,7 @@ describe('a reminder worker stalled past its lease', () => {
     const env = loadEnv({
       LOG_LEVEL: 'silent',
       APP_URL: 'http://localhost:3000',
+      JWT_SECRET: t.app.ctx.env.JWT_SECRET,
       SMTP_URL: sink.url,
     });
     const other = await buildApp({ env, database: t.database, now: clock.now, logger: false });

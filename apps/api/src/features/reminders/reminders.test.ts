@@ -175,6 +175,7 @@ describe('exactly once across processes and restarts', () => {
     const env = loadEnv({
       LOG_LEVEL: 'silent',
       APP_URL: 'http://localhost:3000',
+      JWT_SECRET: t.app.ctx.env.JWT_SECRET,
       SMTP_URL: sink.url,
     });
     const second = await buildApp({ env, database: t.database, now: clock.now, logger: false });
@@ -201,6 +202,7 @@ describe('exactly once across processes and restarts', () => {
     const env = loadEnv({
       LOG_LEVEL: 'silent',
       APP_URL: 'http://localhost:3000',
+      JWT_SECRET: t.app.ctx.env.JWT_SECRET,
       REMINDER_POLL_SECONDS: '3600',
     });
     const app = await buildApp({ env, database: t.database, now: clock.now, logger: false });
