@@ -19,6 +19,9 @@ export default defineConfig({
           ],
           environment: 'node',
           pool: 'threads',
+          // Generous limit, as in the other projects: the clock-change sweeps are CPU-bound and
+          // took over vitest's 5 s default beside other work on a loaded two-core machine.
+          testTimeout: 60_000,
           // Pure functions over data (no mocks, no globals, no environment): the files share a
           // module graph, so the formulary catalogue is loaded once per worker, not once per file.
           isolate: false,
