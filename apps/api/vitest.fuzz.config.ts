@@ -8,5 +8,7 @@ export default defineConfig({
     ...apiTestDefaults,
     name: 'api-fuzz',
     include: SLOW_API_TESTS,
+    // Thousands of requests in one test: 23 s on a quiet machine, over 120 s beside other suites.
+    testTimeout: 600_000,
   },
 });
