@@ -5,6 +5,9 @@ import { CLOCK_TIME } from './zoned-time';
 // and an optional supply from which the server works out the day it runs out.
 
 export const SUPPLY_UNITS = ['tablets', 'capsules', 'mL', 'doses'] as const;
+/** A stored unit read back: one of SUPPLY_UNITS, or null for none (or an unknown one). */
+export const asSupplyUnit = (value: string | null): SupplyUnit | null =>
+  value && (SUPPLY_UNITS as readonly string[]).includes(value) ? (value as SupplyUnit) : null;
 export const supplyUnitSchema = z.enum(SUPPLY_UNITS, {
   error: `Supply unit must be one of: ${SUPPLY_UNITS.join(', ')}`,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema, envelope } from './envelope';
 import { isDateOnly } from './dates';
+import { SUPPLY_UNITS } from './dose-schedule';
 import { textField } from './medications';
 
 // The dose log (issue 14): each scheduled dose of a pet's active medications with what happened
@@ -14,6 +15,11 @@ export const MAX_DOSE_RANGE_DAYS = 62;
 export const LOG_AHEAD_HOURS = 12;
 /** Days of adherence the medication card reports. */
 export const ADHERENCE_DAYS = 30;
+/**
+ * Given on a dose more than this far ahead of its time asks first (issue 24): the evening dose
+ * sits under the morning one, and a stray tap would log it hours early.
+ */
+export const CONFIRM_EARLY_GIVEN_MINUTES = 60;
 /** How long the web offers Undo after Given or Skipped. */
 export const DOSE_UNDO_SECONDS = 10;
 
@@ -85,6 +91,13 @@ export const doseSchema = z.object({
   version: z.number().int().optional(),
   medicationId: z.string(),
   medicationName: z.string(),
+  /** What to give, as the owner wrote it on the medication ('75 mg'); '' when not written. */
+  dosage: z.string(),
+  /** How many units make one dose (1 tablet), when the owner counted the supply. */
+  amountPerDose: z.number().nullable(),
+  unit: z.enum(SUPPLY_UNITS).nullable(),
+  /** The owner's instructions on the medication ('with food'); '' when none. */
+  instructions: z.string(),
   petId: z.string(),
   /** ISO UTC. */
   scheduledAt: z.string(),
@@ -179,6 +192,19 @@ export const doseLoggedMessage = (
 ): string =>
   `${medication} marked ${status === 'given' ? 'given' : 'skipped'} for ${petName} (${time})`;
 
+/** The question before Given on a dose still more than CONFIRM_EARLY_GIVEN_MINUTES away. */
+export const earlyGivenQuestion = (medication: string, time: string, ahead: string): string =>
+  `This ${medication} dose is due at ${time}, ${ahead} from now. Log it as given now?`;
+
+/** 'in 9 hours', '1 hour 30 minutes': how far ahead a dose is, for the early-Given question. */
+export function aheadText(minutes: number): string {
+  const total = Math.round(minutes);
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return [h > 0 ? part(h, 'hour') : '', m > 0 ? part(m, 'minute') : ''].filter(Boolean).join(' ');
+}
+
 /** What an Undo says once the log is gone. */
 export const doseUndoneMessage = (medication: string, petName: string, time: string): string =>
   `Undone: ${medication} for ${petName} (${time}) is no longer logged`;
@@ -196,4 +222,22 @@ export function adherencePercent(doses: readonly Pick<Dose, 'status' | 'extra'>[
   const counted = doses.filter((d) => !d.extra && d.status !== 'upcoming' && d.status !== 'due');
   if (counted.length === 0) return null;
   return Math.round((counted.filter((d) => d.status === 'given').length / counted.length) * 100);
+}
+
+/** '1 tablet', '2 tablets', '0.5 mL': a counted amount with its unit, singular up to one. */
+export function formatDoseAmount(amount: number, unit: Dose['unit']): string {
+  if (!unit) return String(amount);
+  const word = amount <= 1 && unit !== 'mL' ? unit.replace(/s$/, '') : unit;
+  return `${amount} ${word}`;
+}
+
+/**
+ * What a carer gives, in the owner's words: '75 mg · 1 tablet · with food'. Parts the owner did
+ * not write are left out; '' when there is none.
+ */
+export function doseDetailsLine(
+  dose: Pick<Dose, 'dosage' | 'amountPerDose' | 'unit' | 'instructions'>,
+): string {
+  const amount = dose.amountPerDose !== null ? formatDoseAmount(dose.amountPerDose, dose.unit) : '';
+  return [dose.dosage.trim(), amount, dose.instructions.trim()].filter(Boolean).join(' · ');
 }

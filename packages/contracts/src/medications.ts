@@ -7,6 +7,7 @@ import {
   MEDICATION_STATUSES,
   medicationRouteSchema,
   medicationStatusSchema,
+  riskLevelSchema,
   type MedicationStatus,
 } from './enums';
 import { isDateOnly } from './dates';
@@ -102,6 +103,19 @@ export const medicationUpdateBodySchema = z.object({
 export type MedicationUpdateBody = z.input<typeof medicationUpdateBodySchema>;
 export type MedicationUpdate = z.output<typeof medicationUpdateBodySchema>;
 
+/**
+ * The dose above the usual range for the pet's species at its current weight (the safety
+ * engine's dose finding), kept on the medication until its dose or the pet's weight changes.
+ */
+export const doseWarningSchema = z.object({
+  riskLevel: riskLevelSchema,
+  /** mg/kg per dose at the current weight; null when the engine could not work it out. */
+  mgPerKg: z.number().nullable(),
+  description: z.string(),
+  recommendation: z.string().nullable(),
+});
+export type DoseWarning = z.infer<typeof doseWarningSchema>;
+
 export const medicationSchema = z.object({
   _id: z.string(),
   petId: z.string(),
@@ -124,6 +138,8 @@ export const medicationSchema = z.object({
   amountPerDose: z.number().nullable(),
   /** Last local day the counted supply covers; null when it cannot be worked out. */
   supplyRunsOutOn: z.string().nullable(),
+  /** Set on a current medication whose dose is above the usual range at the pet's weight. */
+  doseWarning: doseWarningSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -170,3 +186,7 @@ export const MEDICATION_EXTRA_MESSAGES = {
     `This medication is ${status}; a ${status} medication cannot be restarted or changed to another status. Add it again as a new medication.`,
   endBeforeStart: 'End date cannot be before the start date',
 } as const;
+
+/** The heading of a medication's dose warning: 'Dose above the usual range (High risk)'. */
+export const doseWarningTitle = (warning: Pick<DoseWarning, 'riskLevel'>): string =>
+  `Dose above the usual range (${warning.riskLevel} risk)`;

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HELD_OUT_DIR, HELD_OUT_V2_DIR, loadOwnCases } from '../src/engine/eval-cases';
+import {
+  HELD_OUT_DIR,
+  HELD_OUT_V2_DIR,
+  HELD_OUT_V3_DIR,
+  loadOwnCases,
+} from '../src/engine/eval-cases';
 import { judgeCase, type CaseOutcome, type QuickCheckCase } from '../src/engine/judge-case';
 
 // npm run eval:quickcheck — runs every worked case in ../shared/clinical/quickcheck-examples.json
@@ -37,6 +42,7 @@ for (const [name, cases] of sets) anyWrong = report(name, cases.map(judgeCase)) 
 for (const [title, dir, label] of [
   ['Held-out families (frozen, written blind)', HELD_OUT_DIR, 'held-out'],
   ['Second blind round (frozen, never tuned to)', HELD_OUT_V2_DIR, 'held-out-v2'],
+  ['Third blind round (frozen, never tuned to)', HELD_OUT_V3_DIR, 'held-out-v3'],
 ] as const) {
   console.log(`\n=== ${title} ===`);
   const heldOut = loadOwnCases(dir);

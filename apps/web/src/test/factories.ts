@@ -74,6 +74,7 @@ export const makeMedication = (overrides: Partial<Medication> = {}): Medication 
   supplyUnit: null,
   amountPerDose: null,
   supplyRunsOutOn: null,
+  doseWarning: null,
   createdAt: CREATED,
   updatedAt: CREATED,
   ...overrides,
@@ -136,6 +137,10 @@ export const makeVaccination = (overrides: Partial<Vaccination> = {}): Vaccinati
 export const makeDose = (overrides: Partial<Dose> = {}): Dose => ({
   medicationId: 'med-1',
   medicationName: 'Carprofen',
+  dosage: '',
+  amountPerDose: null,
+  unit: null,
+  instructions: '',
   petId: 'pet-1',
   scheduledAt: '2025-05-01T08:00:00.000Z',
   status: 'upcoming',

@@ -1,6 +1,7 @@
 import type { RiskLevel } from '@pawrx/contracts/enums';
 import type { MedicationToCheck } from '@pawrx/contracts/interactions';
 import type { DoseChange } from '@pawrx/contracts/weights';
+import type { DoseWarning } from '@pawrx/contracts/medications';
 import { checkMedications, type PetForCheck } from './check-medications';
 import { fmt } from './dose-reading';
 import { buildContext, doseFacts } from './medication-context';
@@ -100,4 +101,22 @@ export function recheckDoses(
     });
   }
   return changes;
+}
+
+/**
+ * The dose warning a current medication carries at the pet's stored weight (issue 24): the
+ * engine's dose finding for this medication alone, or null when its dose is within the usual
+ * range, cannot be read, or has no range for the species. Derived from stored data, so it stays
+ * on the medication until its dose or the pet's weight changes.
+ */
+export function doseWarningAt(pet: PetForCheck, med: MedicationToCheck): DoseWarning | null {
+  if (!med.name.trim() || pet.weightKg === null) return null;
+  const state = doseState(pet, { name: med.name, dosage: med.dosage, frequency: med.frequency });
+  if (state.risk === null) return null;
+  return {
+    riskLevel: state.risk,
+    mgPerKg: state.mgPerKg,
+    description: state.description ?? '',
+    recommendation: state.recommendation,
+  };
 }

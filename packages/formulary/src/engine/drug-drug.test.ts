@@ -51,6 +51,8 @@ describe('drug–drug interactions', () => {
     ['Enalapril', 'Spironolactone', 'Low'],
     ['Enalapril', 'Potassium chloride', 'Low'],
     ['Spironolactone', 'Potassium gluconate', 'Medium'],
+    ['Prilactone', 'Carprofen', 'Low'],
+    ['Reconcile', 'Acepromazine', 'Medium'],
     ['Enalapril', 'Telmisartan', 'Medium'],
     ['Digoxin', 'Furosemide', 'Medium'],
     ['Digoxin', 'Amiodarone', 'Medium'],

@@ -12,6 +12,8 @@ export const EVAL_CASES_DIR = resolve(fileURLToPath(import.meta.url), '../../../
 export const HELD_OUT_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out');
 /** A second blind round, written after the knowledge was grown and graded once, never tuned to. */
 export const HELD_OUT_V2_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v2');
+/** A third blind round, spread to families the first two did not describe; graded once. */
+export const HELD_OUT_V3_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v3');
 
 export function loadCaseFile(file: string): QuickCheckCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as QuickCheckCase[];

@@ -13,8 +13,15 @@ import { SPECIES_DRUG_RULES } from '../knowledge/species-toxicity-rules';
 import { MORE_SPECIES_RULES } from '../knowledge/species-rules-more';
 import { EQUINE_SPECIES_RULES } from '../knowledge/species-rules-equine';
 import { EXOTIC_SPECIES_RULES } from '../knowledge/species-rules-exotic';
+import { TOXIN_RULES } from '../knowledge/toxin-rules';
+import { SAFE_EXPOSURES } from '../knowledge/safe-exposures';
 import { SMALL_EXOTICS } from '../knowledge/species-groups';
 import { DRUGS } from '../engine/drug-index';
+import { CONDITION_RULES } from '../knowledge/condition-rules';
+import { LABEL_CONDITION_RULES } from '../knowledge/condition-rules-labels';
+import { MORE_CONDITION_RULES } from '../knowledge/condition-rules-more';
+import { RECORD_CONDITION_RULES } from '../knowledge/products/all-records';
+import { RX_LABEL_DRUGS, RX_LABEL_READ_NONE } from './rx-label-drugs';
 
 // What the knowledge covers, counted against reference lists (issue 22): human products, the
 // registered flea/tick/heartworm products, equine products, the exotic formulary, a dose range (or
@@ -46,6 +53,7 @@ const SPECIES_RULES = [
   ...MORE_SPECIES_RULES,
   ...EQUINE_SPECIES_RULES,
   ...EXOTIC_SPECIES_RULES,
+  ...TOXIN_RULES,
 ];
 function hasSpeciesRule(species: Species, drug: string): boolean {
   const classes = DRUGS.get(drug)?.classes;
@@ -55,6 +63,25 @@ function hasSpeciesRule(species: Species, drug: string): boolean {
       !rule.match.except?.includes(drug) &&
       (rule.match.drugs?.includes(drug) === true ||
         rule.match.classes?.some((c) => classes?.has(c)) === true),
+  );
+}
+
+/** A condition row names the drug (directly or by class), or its label was read and names none. */
+const CONDITION_ROWS = [
+  ...CONDITION_RULES,
+  ...MORE_CONDITION_RULES,
+  ...LABEL_CONDITION_RULES,
+  ...RECORD_CONDITION_RULES,
+];
+export function hasLabelReading(drug: string): boolean {
+  if (RX_LABEL_READ_NONE[drug] !== undefined) return true;
+  const classes = DRUGS.get(drug)?.classes;
+  if (!classes) return false;
+  return CONDITION_ROWS.some(
+    (rule) =>
+      !rule.match.except?.includes(drug) &&
+      (rule.match.drugs?.includes(drug) === true ||
+        rule.match.classes?.some((c) => classes.has(c)) === true),
   );
 }
 
@@ -93,6 +120,119 @@ const EXOTIC_SPECIES: readonly Species[] = [
   ...SMALL_EXOTICS.filter((s) => s !== 'other'),
 ];
 
+/**
+ * Exotic species × the antiparasitics, antibiotics, analgesics and psychoactive drugs owners and
+ * vets give them (issue: exotic sensitivities): each pair needs a dose range, a toxic dose, a
+ * 'not used' row or a species rule. Amphibians and fish are not species the app records.
+ */
+export const EXOTIC_DRUG_LIST = [
+  'ivermectin',
+  'selamectin',
+  'moxidectin',
+  'fipronil',
+  'permethrin',
+  'pyrethrins',
+  'imidacloprid',
+  'fenbendazole',
+  'praziquantel',
+  'metronidazole',
+  'enrofloxacin',
+  'trimethoprim-sulfamethoxazole',
+  'amoxicillin',
+  'penicillin g',
+  'cephalexin',
+  'clindamycin',
+  'lincomycin',
+  'erythromycin',
+  'gentamicin',
+  'amikacin',
+  'doxycycline',
+  'meloxicam',
+  'buprenorphine',
+  'butorphanol',
+  'tramadol',
+  'gabapentin',
+  'amitriptyline',
+  'fluoxetine',
+  'midazolam',
+  'itraconazole',
+  'ketoconazole',
+  'terbinafine',
+  'allopurinol',
+] as const;
+
+/** Supplements and herbals pets are given or get into. */
+export const SUPPLEMENT_LIST = [
+  'alpha-lipoic acid',
+  '5-hydroxytryptophan',
+  'st johns wort',
+  'garlic',
+  'onion',
+  'melatonin',
+  'cannabidiol',
+  'cannabis',
+  'fish oil',
+  'glucosamine',
+  'chondroitin',
+  'vitamin d3',
+  'iron supplement',
+  'zinc supplement',
+  'calcium supplement',
+  'yohimbine',
+  'caffeine',
+  'tea tree oil',
+  'essential oils',
+  'turmeric',
+  'silybin',
+  's-adenosylmethionine',
+  'l-theanine',
+  'alpha-casozepine',
+  'probiotic',
+] as const;
+
+/** Ingredients of human creams, gels, drops, sprays and patches that pets lick or are given. */
+export const TOPICAL_LIST = [
+  'naphazoline',
+  'oxymetazoline',
+  'tetrahydrozoline',
+  'xylometazoline',
+  'fluorouracil',
+  'calcipotriene',
+  'diclofenac',
+  'ibuprofen',
+  'zinc oxide',
+  'permethrin',
+  'hydrocortisone',
+  'neomycin',
+  'polymyxin b',
+  'bacitracin',
+  'minoxidil',
+  'lidocaine',
+  'benzocaine',
+  'methyl salicylate',
+  'nicotine',
+  'fentanyl',
+  'buprenorphine',
+  'estradiol',
+  'testosterone',
+  'mupirocin',
+  'clotrimazole',
+  'miconazole',
+  'terbinafine',
+  'gentamicin',
+  'chlorhexidine',
+  'ciprofloxacin',
+  'dexamethasone',
+] as const;
+
+const recordedSafe = (species: Species, drug: string): boolean =>
+  SAFE_EXPOSURES.some((row) => row.drug === drug && row.species.includes(species));
+
+/** Every pair of species × items with a verdict (range, toxic dose, not used, rule or safe record). */
+function pairs(species: readonly Species[], items: readonly string[]): string[] {
+  return species.flatMap((s) => items.map((d) => `${s} × ${d}`));
+}
+
 export function coverageReport(): CoverageLine[] {
   const human = byAudience('human-otc', 'human-rx');
   const veterinary = byAudience('veterinary');
@@ -105,6 +245,10 @@ export function coverageReport(): CoverageLine[] {
   const humanActives = [...new Set(human.flatMap(recordActives))].sort();
   const verdictFor = (species: Species) => (drug: string) =>
     hasRange(species, drug) || hasSpeciesRule(species, drug);
+  const pairVerdict = (pair: string): boolean => {
+    const [species, drug] = pair.split(' × ') as [Species, string];
+    return verdictFor(species)(drug) || recordedSafe(species, drug);
+  };
   return [
     {
       name: 'human medicines and OTC products (records)',
@@ -153,6 +297,30 @@ export function coverageReport(): CoverageLine[] {
       humanActives,
       verdictFor('cat'),
       100,
+    ),
+    line(
+      'dog and cat prescription drugs (the classes above) whose label or reference contraindications were read',
+      Object.values(RX_LABEL_DRUGS).flat(),
+      hasLabelReading,
+      100,
+    ),
+    line(
+      'exotic species groups × antiparasitics, antibiotics, analgesics and psychoactive drugs with a row (dose range, toxic dose, not used, or species rule)',
+      pairs(EXOTIC_SPECIES, EXOTIC_DRUG_LIST),
+      pairVerdict,
+      49,
+    ),
+    line(
+      'supplements and herbals × dog and cat with a verdict (dose range, toxic dose, species or toxin rule, or recorded safe)',
+      pairs(['dog', 'cat'], SUPPLEMENT_LIST),
+      pairVerdict,
+      80,
+    ),
+    line(
+      'human topical product ingredients × dog and cat with a verdict (dose range, toxic dose, species or toxin rule, or recorded safe)',
+      pairs(['dog', 'cat'], TOPICAL_LIST),
+      pairVerdict,
+      90,
     ),
     line(
       'veterinary and equine products with label facts (species, statements)',

@@ -72,6 +72,31 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['lbl-clomipramine-breeding', 'dog', 'stud dog', 'Clomicalm|40 mg|Twice daily'],
   ['lbl-estrogen-intact-female', 'dog', 'not spayed', 'Incurin|1 mg|Once daily'],
   ['lbl-mirtazapine-pregnancy', 'cat', 'pregnant', 'Mirataz|1 inch|Once daily'],
+  ['rx-tca-glaucoma', 'dog', 'glaucoma', 'Clomicalm|40 mg|Twice daily'],
+  ['rx-trazodone-heart', 'dog', 'heart disease', 'Trazodone|100 mg|Twice daily'],
+  ['rx-pregabalin-liver', 'cat', 'liver disease', 'Bonqat|20 mg|Once'],
+  ['rx-amantadine-kidney', 'dog', 'chronic kidney disease', 'Amantadine|100 mg|Once daily'],
+  ['rx-amantadine-glaucoma', 'dog', 'glaucoma', 'Amantadine|100 mg|Once daily'],
+  ['rx-selegiline-pregnancy', 'dog', 'pregnant', 'Anipryl|10 mg|Once daily'],
+  ['rx-benzodiazepine-glaucoma', 'dog', 'glaucoma', 'Alprazolam|1 mg|Twice daily'],
+  ['rx-zonisamide-pregnancy', 'dog', 'pregnant', 'Zonisamide|100 mg|Twice daily'],
+  ['rx-ondansetron-obstruction', 'dog', 'intestinal blockage', 'Ondansetron|4 mg|Twice daily'],
+  ['rx-lactulose-dehydration', 'cat', 'dehydrated', 'Lactulose|2 mL|Twice daily'],
+  ['rx-clindamycin-liver', 'dog', 'liver disease', 'Antirobe|150 mg|Twice daily'],
+  ['rx-cefpodoxime-lactation', 'dog', 'nursing puppies', 'Simplicef|100 mg|Once daily'],
+  ['rx-cefovecin-breeding', 'cat', 'breeding queen', 'Convenia|32 mg|Once'],
+  ['rx-trimethoprim-blood', 'dog', 'thrombocytopenia', 'Trimethoprim sulfa|480 mg|Twice daily'],
+  ['rx-chloramphenicol-liver', 'dog', 'liver disease', 'Chloramphenicol|500 mg|Three times daily'],
+  ['rx-terbinafine-liver', 'cat', 'liver disease', 'Terbinafine|30 mg|Once daily'],
+  ['rx-osaterone-addisons', 'dog', "Addison's disease", 'Ypozane|7.5 mg|Once daily'],
+  ['rx-spironolactone-liver', 'dog', 'liver disease', 'Prilactone|25 mg|Once daily'],
+  ['rx-sildenafil-hypotension', 'dog', 'low blood pressure', 'Sildenafil|20 mg|Twice daily'],
+  [
+    'rx-diltiazem-heart-failure',
+    'cat',
+    'congestive heart failure',
+    'Diltiazem|7.5 mg|Three times daily',
+  ],
 ];
 
 describe('label condition rows', () => {
@@ -124,6 +149,18 @@ describe('label condition rows', () => {
     expect(conditionFindings('cat', ['CKD'], 'Benazepril|2.5 mg|Once daily')).toEqual([]);
     expect(conditionFindings('cat', ['diabetic'], 'Senvelgo|1 mL|Once daily')).toEqual([]);
     expect(conditionFindings('dog', ['heart murmur'], 'Cerenia|24 mg|Once daily')).toEqual([]);
+    // Fluoxetine in an epileptic dog: the Reconcile label's contraindication is reported once,
+    // by the seizure-threshold row, as a caution.
+    expect(
+      conditionFindings('dog', ['epilepsy'], 'Reconcile|32 mg|Once daily').map((f) => f.riskLevel),
+    ).toEqual(['Medium']);
+    // A dose that is only reduced in kidney disease, for care given routinely to such pets.
+    expect(conditionFindings('cat', ['CKD'], 'Famotidine|2.5 mg|Once daily')).toEqual([]);
+    expect(conditionFindings('cat', ['CKD'], 'Gabapentin|50 mg|Twice daily')).toEqual([]);
+    expect(conditionFindings('cat', ['CKD'], 'Sucralfate|250 mg|Twice daily')).toEqual([]);
+    expect(
+      conditionFindings('dog', ['kidney disease'], 'Levetiracetam|500 mg|Three times daily'),
+    ).toEqual([]);
     expect(conditionFindings('dog', ['heart murmur grade 2'], 'Rimadyl|75 mg|Twice daily')).toEqual(
       [],
     );

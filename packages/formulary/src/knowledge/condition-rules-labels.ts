@@ -1,5 +1,6 @@
 import type { ConditionRule } from './condition-rules';
 import type { Selector } from './types';
+import { RX_CONDITION_RULES } from './condition-rules-rx';
 
 // Label contraindications and precautions, ingredient by ingredient and class by class: what
 // the SPC or package insert of each catalogue drug (dog, cat, horse) says about kidney, liver and
@@ -1513,4 +1514,5 @@ export const LABEL_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'label-clomicalm',
   },
+  ...RX_CONDITION_RULES,
 ];

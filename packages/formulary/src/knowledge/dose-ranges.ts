@@ -5,6 +5,8 @@ import { CARDIO_RENAL_DOSE_RANGES } from './dose-ranges-cardio-renal';
 import { DOG_CAT_DOSE_RANGES } from './dose-ranges-dog-cat';
 import { EQUINE_DOSE_RANGES } from './dose-ranges-equine';
 import { EXOTIC_DOSE_RANGES } from './dose-ranges-exotic';
+import { EXOTIC_MORE_DOSE_RANGES } from './dose-ranges-exotic-more';
+import { TOPICAL_SUPPLEMENT_DOSE_RANGES } from './dose-ranges-topical-supplement';
 import { GI_ENDOCRINE_DOSE_RANGES } from './dose-ranges-gi-endocrine';
 import { HUMAN_DRUG_DOSE_RANGES } from './dose-ranges-human-drugs';
 import { HUMAN_OTC_DOSE_RANGES } from './dose-ranges-human-otc';
@@ -240,4 +242,6 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   ...OTHER_DOSE_RANGES,
   ...EQUINE_DOSE_RANGES,
   ...EXOTIC_DOSE_RANGES,
+  ...EXOTIC_MORE_DOSE_RANGES,
+  ...TOPICAL_SUPPLEMENT_DOSE_RANGES,
 ];

@@ -43,6 +43,8 @@ export const SUPPLEMENT_OTC_DRUGS: readonly DrugEntry[] = [
   { id: 'phenylephrine', classes: ['sympathomimetic'], purposes: ['decongestant'], brands: ['Sudafed PE', 'Neo-Synephrine', 'Suphedrin PE'] },
   { id: 'ephedrine', classes: ['sympathomimetic'], purposes: ['urinary', 'decongestant'], aliases: ['ephedra', 'ma huang'], brands: ['Akovaz'] },
   { id: 'oxymetazoline', classes: ['sympathomimetic'], purposes: ['decongestant'], brands: ['Afrin', 'Visine LR', 'Zicam nasal'] },
+  { id: 'naphazoline', classes: ['sympathomimetic'], purposes: ['decongestant', 'eye'], aliases: ['naphazoline hcl', 'naphazoline hydrochloride'] },
+  { id: 'xylometazoline', classes: ['sympathomimetic'], purposes: ['decongestant'], aliases: ['xylometazoline hcl', 'xylometazoline hydrochloride'] },
   { id: 'amphetamine', classes: ['sympathomimetic'], purposes: ['not a medicine'], aliases: ['dextroamphetamine', 'lisdexamfetamine', 'methamphetamine'], brands: ['Adderall', 'Vyvanse', 'Dexedrine', 'Evekeo'] },
   { id: 'methylphenidate', classes: ['sympathomimetic'], purposes: ['not a medicine'], brands: ['Ritalin', 'Concerta', 'Focalin', 'Daytrana'] },
   { id: 'modafinil', classes: ['sympathomimetic'], purposes: ['not a medicine'], brands: ['Provigil'] },

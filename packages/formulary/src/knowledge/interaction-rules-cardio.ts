@@ -85,6 +85,17 @@ export const CARDIO_RENAL_RULES: readonly PairRule[] = [
     source: 'acvim-mmvd',
   },
   {
+    id: 'spironolactone-nsaid',
+    a: { classes: ['potassium-sparing-diuretic'] },
+    b: { classes: ['nsaid'] },
+    risk: 'Low',
+    description:
+      'The Prilactone (spironolactone) label asks for good hydration and kidney and potassium checks before and during treatment with an NSAID, and says not to combine them in dogs with kidney insufficiency.',
+    recommendation:
+      'Make sure your pet keeps drinking; your vet may check kidney values and potassium, and will avoid the pair if the kidneys are failing.',
+    source: 'spc-prilactone',
+  },
+  {
     id: 'potassium-sparing-supplement',
     a: { classes: ['potassium-sparing-diuretic'] },
     b: { classes: ['potassium-supplement'] },
@@ -324,6 +335,16 @@ export const CARDIO_RENAL_RULES: readonly PairRule[] = [
       'Organophosphate flea products (collars, dips) within a month of acepromazine increase its side effects.',
     recommendation: 'Tell your vet about any flea collar or dip before sedation.',
     source: 'label-acepromazine',
+  },
+  {
+    id: 'fluoxetine-phenothiazine',
+    a: { drugs: ['fluoxetine'] },
+    b: { classes: ['phenothiazine'] },
+    risk: 'Medium',
+    description:
+      'The Reconcile (fluoxetine) label says not to give it with drugs that lower the seizure threshold, such as acepromazine or chlorpromazine.',
+    recommendation: 'Ask your vet about another sedative for a dog taking fluoxetine.',
+    source: 'spc-reconcile',
   },
   {
     id: 'ondansetron-apomorphine',

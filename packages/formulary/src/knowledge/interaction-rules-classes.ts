@@ -267,4 +267,17 @@ export const CLASS_COVERAGE_RULES: readonly PairRule[] = [
       'Ask your vet before giving a dopamine-blocking drug to a horse on pergolide, and watch for returning signs of PPID.',
     source: 'label-prascend',
   },
+  // ---- Birds (exotic pass): the avian formulary's comment on amoxicillin/clavulanate.
+  {
+    id: 'bird-aminopenicillin-allopurinol',
+    species: ['bird'],
+    a: { classes: ['aminopenicillin'] },
+    b: { drugs: ['allopurinol'] },
+    risk: 'Medium',
+    description:
+      'The avian formulary lists amoxicillin/clavulanate with allopurinol as a combination to avoid in birds.',
+    recommendation:
+      'Ask your avian vet whether another antibiotic would do while the bird is on allopurinol for gout.',
+    source: 'carpenter-birds',
+  },
 ];

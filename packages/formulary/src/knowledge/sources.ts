@@ -5,11 +5,13 @@ import { DOSE_AGE_SOURCES } from './sources-dose-age';
 import { DOSE_SOURCES } from './sources-doses';
 import { EQUINE_SOURCES } from './sources-equine';
 import { EXOTIC_SOURCES } from './sources-exotic';
+import { EXOTIC_TOPICAL_SOURCES } from './sources-exotic-topical';
 import { GAPS_SOURCES } from './sources-gaps';
 import { HUMAN_PRODUCT_SOURCES } from './sources-human';
 import { LABEL_SOURCES } from './sources-labels';
 import { MORE_SOURCES } from './sources-more';
 import { PARASITICIDE_SOURCES } from './sources-parasiticide';
+import { RX_LABEL_SOURCES } from './sources-rx';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -213,9 +215,11 @@ export const SOURCES = {
   ...PARASITICIDE_SOURCES,
   ...EQUINE_SOURCES,
   ...EXOTIC_SOURCES,
+  ...EXOTIC_TOPICAL_SOURCES,
   ...DOSE_SOURCES,
   ...LABEL_SOURCES,
   ...GAPS_SOURCES,
+  ...RX_LABEL_SOURCES,
 };
 
 export type SourceId = keyof typeof SOURCES;

@@ -205,7 +205,7 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   },
   {
     id: 'imidazoline-decongestants',
-    match: { drugs: ['oxymetazoline', 'tetrahydrozoline'] },
+    match: { drugs: ['oxymetazoline', 'tetrahydrozoline', 'naphazoline', 'xylometazoline'] },
     species: EVERY_SPECIES,
     risk: 'High',
     outcome: 'toxic',

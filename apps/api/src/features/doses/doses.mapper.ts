@@ -4,6 +4,7 @@ import {
   type DoseHistoryEntry,
   type DoseStatus,
 } from '@pawrx/contracts/doses';
+import { asSupplyUnit } from '@pawrx/contracts/dose-schedule';
 import type { DoseHistoryRow, DoseLogWithUser, MedicationRow } from './doses.repository';
 
 /** What an unlogged dose is at `now`: upcoming before its time, due for two hours, then missed. */
@@ -29,7 +30,10 @@ function toHistoryEntry(row: DoseHistoryRow): DoseHistoryEntry {
  * step of this dose's log; it is sent once there is more than the one log (an edit, an Undo).
  */
 export function toDose(
-  med: Pick<MedicationRow, 'id' | 'name' | 'petId'>,
+  med: Pick<
+    MedicationRow,
+    'id' | 'name' | 'petId' | 'dosage' | 'amountPerDose' | 'supplyUnit' | 'instructions'
+  >,
   scheduledAt: Date,
   log: DoseLogWithUser | undefined,
   now: Date,
@@ -38,6 +42,10 @@ export function toDose(
   const dose: Dose = {
     medicationId: med.id,
     medicationName: med.name,
+    dosage: med.dosage,
+    amountPerDose: med.amountPerDose,
+    unit: asSupplyUnit(med.supplyUnit),
+    instructions: med.instructions,
     petId: med.petId,
     scheduledAt: scheduledAt.toISOString(),
     status: log ? log.status : unloggedStatus(scheduledAt, now),

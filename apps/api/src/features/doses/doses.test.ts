@@ -57,6 +57,37 @@ describe('GET /api/pets/:petId/doses', () => {
     expect((await dosesOf())[0]!.status).toBe('missed');
   });
 
+  it('says what to give: the dosage, the amount per dose with its unit, the instructions', async () => {
+    const med = await addScheduledMedication(t.app, owner.token, petId, {
+      name: 'Gabapentin',
+      dosage: '100 mg',
+      instructions: 'with food',
+      doseTimes: ['12:00'],
+      supplyQuantity: 30,
+      supplyUnit: 'capsules',
+      amountPerDose: 1,
+      startDate: D,
+    });
+    const dose = (await dosesOf()).find((d) => d.medicationId === med._id);
+    expect(dose).toMatchObject({
+      dosage: '100 mg',
+      amountPerDose: 1,
+      unit: 'capsules',
+      instructions: 'with food',
+    });
+    expect((await dosesOf()).find((d) => d.medicationId === medId)).toMatchObject({
+      dosage: '75 mg',
+      amountPerDose: null,
+      unit: null,
+      instructions: '',
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/pets/${petId}/medications/${med._id}`,
+      headers: bearer(owner.token),
+    });
+  });
+
   it('starts on the course start day and covers a range of days', async () => {
     const doses = await dosesOf(clock.day(-2), clock.day(1));
     expect(doses).toHaveLength(4);

@@ -1,7 +1,7 @@
-import type { Medication } from '@pawrx/contracts/medications';
+import type { DoseWarning, Medication } from '@pawrx/contracts/medications';
 import type { MedicationRoute, MedicationStatus } from '@pawrx/contracts/enums';
 import { MEDICATION_ROUTES, MEDICATION_STATUSES } from '@pawrx/contracts/enums';
-import { SUPPLY_UNITS, type SupplyUnit } from '@pawrx/contracts/dose-schedule';
+import { asSupplyUnit } from '@pawrx/contracts/dose-schedule';
 import { supplyRunsOutOn } from '@pawrx/formulary/schedule/dose-times';
 import type { MedicationRow } from './medications.repository';
 
@@ -11,11 +11,12 @@ const asStatus = (value: string): MedicationStatus =>
   (MEDICATION_STATUSES as readonly string[]).includes(value)
     ? (value as MedicationStatus)
     : 'active';
-const asSupplyUnit = (value: string | null): SupplyUnit | null =>
-  value && (SUPPLY_UNITS as readonly string[]).includes(value) ? (value as SupplyUnit) : null;
 
 /** The one place a medication row becomes the wire medication of spec §3. */
-export function toMedication(row: MedicationRow): Medication {
+export function toMedication(
+  row: MedicationRow,
+  doseWarning: DoseWarning | null = null,
+): Medication {
   return {
     _id: row.id,
     petId: row.petId,
@@ -44,6 +45,7 @@ export function toMedication(row: MedicationRow): Medication {
       row.doseTimes,
       row.frequency,
     ),
+    doseWarning,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -15,10 +15,12 @@ import type { AppContext } from '../../lib/context';
 import { recordActivity } from '../../lib/activity';
 import { requirePetRight, type Actor } from '../../lib/pet-access';
 import { ownerToday } from '../../lib/owner-time-zone';
+import { doseWarningAt } from '@pawrx/formulary/engine/dose-recheck';
+import { loadPetForCheck } from '../../lib/pet-for-check';
 import { toMedication } from './medications.mapper';
 import * as repo from './medications.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'petProfiles'>;
 
 /** Newest first by one date-only key (missing dates last), then by creation, newest first. */
 const byDateDesc =
@@ -61,10 +63,27 @@ function assertDatesInOrder(start: string | null, end: string | null): void {
     ]);
 }
 
+/**
+ * The wire medications with the dose warning of each current one at the pet's stored weight
+ * (issue 24): worked out on every read, so it shows until the dose or the weight changes.
+ */
+async function withDoseWarnings(
+  ctx: Ctx,
+  userId: string,
+  petId: string,
+  rows: readonly repo.MedicationRow[],
+): Promise<Medication[]> {
+  const current = rows.filter((row) => isCurrentStatus(toMedication(row).status));
+  const pet = current.length > 0 ? await loadPetForCheck(ctx, userId, petId) : null;
+  return rows.map((row) =>
+    toMedication(row, pet && current.includes(row) ? doseWarningAt(pet, row) : null),
+  );
+}
+
 export async function list(ctx: Ctx, userId: string, petId: string): Promise<MedicationList> {
   await requirePetRight(ctx, userId, petId, 'read');
   const rows = await repo.listMedications(ctx.db, petId);
-  return splitMedications(rows.map(toMedication));
+  return splitMedications(await withDoseWarnings(ctx, userId, petId, rows));
 }
 
 /** What changed, for the activity log: "paused", or the edited fields. */
@@ -104,7 +123,8 @@ export async function create(
     body.supplyQuantity !== null ? await ownerToday(ctx.db, ownerId, ctx.now()) : null;
   const row = await repo.insertMedication(ctx.db, { ...body, endDate, petId, supplyCountedOn });
   await log(ctx, actor, petId, 'added', [row.name, row.dosage].filter(Boolean).join(' '));
-  return toMedication(row);
+  const [medication] = await withDoseWarnings(ctx, actor.id, petId, [row]);
+  return medication!;
 }
 
 /**
@@ -120,7 +140,7 @@ export async function update(
   patch: MedicationUpdate,
 ): Promise<Medication> {
   const { ownerId } = await requirePetRight(ctx, actor.id, petId, 'write-medications');
-  return ctx.db.transaction(async (db) => {
+  const updated = await ctx.db.transaction(async (db) => {
     const existing = await repo.lockMedication(db, petId, medicationId);
     if (!existing) throw AppError.notFound(MEDICATION_MESSAGES.notFound);
     const from = toMedication(existing).status;
@@ -159,8 +179,10 @@ export async function update(
         date: await ownerToday(db, ownerId, now),
       });
     await log({ ...ctx, db }, actor, petId, 'updated', changeSummary(existing, row));
-    return toMedication(row);
+    return row;
   });
+  const [medication] = await withDoseWarnings(ctx, actor.id, petId, [updated]);
+  return medication!;
 }
 
 export async function remove(

@@ -6,6 +6,7 @@ import { HUMAN_OTHER } from './human-other';
 import { HUMAN_PAIN } from './human-pain';
 import { HUMAN_SLEEP } from './human-sleep';
 import { HUMAN_STOMACH } from './human-stomach';
+import { HUMAN_TOPICAL } from './human-topical';
 import { CAT_PARASITICIDES } from './parasiticide-cat';
 import { DOG_PARASITICIDES } from './parasiticide-dog';
 import type { ProductRecord } from './product-record';
@@ -19,6 +20,7 @@ export const PRODUCT_RECORDS: readonly ProductRecord[] = [
   ...HUMAN_SLEEP,
   ...HUMAN_STOMACH,
   ...HUMAN_OTHER,
+  ...HUMAN_TOPICAL,
   ...DOG_PARASITICIDES,
   ...CAT_PARASITICIDES,
   ...EQUINE_PRODUCTS,

@@ -1,8 +1,16 @@
-import { LOG_AHEAD_HOURS, type Dose, type LoggedDoseStatus } from '@pawrx/contracts/doses';
+import { useState } from 'react';
+import {
+  CONFIRM_EARLY_GIVEN_MINUTES,
+  LOG_AHEAD_HOURS,
+  doseDetailsLine,
+  type Dose,
+  type LoggedDoseStatus,
+} from '@pawrx/contracts/doses';
 import { ActionButton } from '../../../components/ui/action-button';
 import { formatZonedTime } from '../../../lib/date-only';
 import { DoseHistory } from './dose-history';
 import { DoseStatusBadge } from './dose-status-badge';
+import { EarlyGivenConfirm } from './early-given-confirm';
 
 type DoseRowProps = {
   dose: Dose;
@@ -18,17 +26,29 @@ type DoseRowProps = {
 const canLogYet = (dose: Dose, now = Date.now()) =>
   Date.parse(dose.scheduledAt) - now <= LOG_AHEAD_HOURS * 3_600_000;
 
+/** Minutes until the dose's time (negative once it is past). */
+const minutesAhead = (dose: Dose, now = Date.now()) =>
+  (Date.parse(dose.scheduledAt) - now) / 60_000;
+
 const OTHER = { given: 'skipped', skipped: 'given' } as const;
 const LABEL = { given: 'Given', skipped: 'Skipped' } as const;
 
 /**
- * One dose of today: time, medication, status, and Given / Skip once it may be logged, else who
+ * One dose of today: time, medication, status, what to give (amount · form · instruction), and Given / Skip once it may be logged, else who
  * logged it (with a change to the other status for whoever may change the log).
  */
 export function DoseRow({ dose, timeZone, busy, onLog, onChange }: DoseRowProps) {
   const time = formatZonedTime(dose.scheduledAt, timeZone);
   const logged = dose.status === 'given' || dose.status === 'skipped' ? dose.status : null;
   const label = `${dose.medicationName} at ${time}`;
+  const details = doseDetailsLine(dose);
+  /** Set while Given on a dose hours ahead waits for a yes: how far ahead it was. */
+  const [earlyBy, setEarlyBy] = useState<number | null>(null);
+  const given = () => {
+    const ahead = minutesAhead(dose);
+    if (ahead > CONFIRM_EARLY_GIVEN_MINUTES) setEarlyBy(ahead);
+    else onLog(dose, 'given');
+  };
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 py-2.5">
       <span className="w-18 shrink-0 text-sm text-slate-700 tabular-nums">{time}</span>
@@ -38,6 +58,9 @@ export function DoseRow({ dose, timeZone, busy, onLog, onChange }: DoseRowProps)
         {dose.extra && <span className="ml-1 text-xs text-slate-500">(extra dose)</span>}
       </span>
       <DoseStatusBadge status={dose.status} />
+      {details && (
+        <span className="w-full pl-21 text-sm break-words text-slate-700">{details}</span>
+      )}
       {logged ? (
         <span className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 pl-21 text-xs text-slate-500">
           <span>
@@ -63,7 +86,7 @@ export function DoseRow({ dose, timeZone, busy, onLog, onChange }: DoseRowProps)
               tone="green"
               disabled={busy}
               aria-label={`Given: ${label}`}
-              onClick={() => onLog(dose, 'given')}
+              onClick={given}
             >
               Given
             </ActionButton>
@@ -76,6 +99,18 @@ export function DoseRow({ dose, timeZone, busy, onLog, onChange }: DoseRowProps)
             </ActionButton>
           </span>
         )
+      )}
+      {earlyBy !== null && (
+        <EarlyGivenConfirm
+          dose={dose}
+          time={time}
+          minutesAhead={earlyBy}
+          onClose={() => setEarlyBy(null)}
+          onConfirm={() => {
+            setEarlyBy(null);
+            onLog(dose, 'given');
+          }}
+        />
       )}
       {dose.history && <DoseHistory history={dose.history} timeZone={timeZone} label={label} />}
     </li>

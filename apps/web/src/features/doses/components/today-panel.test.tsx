@@ -69,6 +69,28 @@ describe('dashboard Today', () => {
     expect(within(milo).queryByRole('button', { name: /^Given:/ })).not.toBeInTheDocument();
   });
 
+  it('shows a carer what to give: amount · form · the instruction the owner wrote', async () => {
+    const withDetails = {
+      ...due,
+      dosage: '75 mg',
+      amountPerDose: 1,
+      unit: 'tablets' as const,
+      instructions: 'with food',
+    };
+    const half = makeDose({
+      medicationId: 'med-2',
+      medicationName: 'Gabapentin',
+      scheduledAt: withDetails.scheduledAt,
+      amountPerDose: 2.5,
+      unit: 'mL',
+    });
+    openDashboard({ 'GET /api/pets/pet-1/doses': ok([withDetails, half, makeDose()]) });
+    const milo = await screen.findByRole('region', { name: 'Milo today' });
+    expect(within(milo).getByText('75 mg · 1 tablet · with food')).toBeInTheDocument();
+    expect(within(milo).getByText('2.5 mL')).toBeInTheDocument();
+    expect(within(milo).queryByText(/·\s*$/)).not.toBeInTheDocument();
+  });
+
   it('logs Skip', async () => {
     const { user, net } = openDashboard(doseRoutes('skipped'));
     const milo = await screen.findByRole('region', { name: 'Milo today' });
@@ -99,6 +121,50 @@ describe('dashboard Today', () => {
     const milo = await screen.findByRole('region', { name: 'Milo today' });
     expect(within(milo).getAllByRole('button', { name: /^Given:/ })).toHaveLength(1);
     expect(within(milo).getByText('Upcoming')).toBeInTheDocument();
+  });
+
+  it('asks before Given on a dose more than an hour ahead, and logs nothing on Cancel', async () => {
+    const evening = makeDose({
+      scheduledAt: new Date(Date.now() + 9 * 3_600_000).toISOString(),
+      status: 'upcoming',
+    });
+    const soon = makeDose({
+      medicationId: 'med-2',
+      medicationName: 'Gabapentin',
+      scheduledAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+      status: 'upcoming',
+    });
+    const SOON_LOG = 'POST /api/pets/pet-1/medications/med-2/doses';
+    const { user, net } = openDashboard({
+      'GET /api/pets/pet-1/doses': ok([evening, soon]),
+      [LOG]: () => ({ status: 201, ...ok({ ...evening, status: 'given' }, 'Dose logged') }),
+      [SOON_LOG]: () => ({ status: 201, ...ok({ ...soon, status: 'given' }, 'Dose logged') }),
+    });
+    const milo = await screen.findByRole('region', { name: 'Milo today' });
+    const late = parisTime(evening.scheduledAt);
+    const given = within(milo).getByRole('button', { name: `Given: Carprofen at ${late}` });
+
+    await user.click(given);
+    const dialog = await screen.findByRole('dialog', { name: 'Give Carprofen early?' });
+    expect(dialog).toHaveTextContent(
+      new RegExp(`This Carprofen dose is due at ${late}, (8 hours 59 minutes|9 hours) from now`),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(net.calls(LOG)).toHaveLength(0);
+
+    await user.click(given);
+    await user.click(await screen.findByRole('button', { name: 'Given now' }));
+    await waitFor(() => expect(net.calls(LOG)).toHaveLength(1));
+
+    // Half an hour ahead is an ordinary early dose: Given logs at once.
+    await user.click(
+      within(milo).getByRole('button', {
+        name: `Given: Gabapentin at ${parisTime(soon.scheduledAt)}`,
+      }),
+    );
+    await waitFor(() => expect(net.calls(SOON_LOG)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says so when no dose is scheduled today, pointing to the medications page', async () => {

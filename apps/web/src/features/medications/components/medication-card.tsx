@@ -2,6 +2,7 @@ import type { MedicationStatus } from '@pawrx/contracts/enums';
 import { isCurrentStatus, type Medication } from '@pawrx/contracts/medications';
 import { formatDateOnly, formatTime } from '../../../lib/date-only';
 import { ActionButton } from '../../../components/ui/action-button';
+import { DoseWarningNote } from '../../../components/ui/dose-warning-note';
 import { MedicationAdherence } from './medication-adherence';
 import { StatusBadge } from './badges';
 
@@ -40,6 +41,9 @@ export function MedicationCard({ medication: m, busy, onAction }: MedicationCard
         </div>
         <StatusBadge status={m.status} />
       </header>
+      {m.doseWarning && (
+        <DoseWarningNote medicationName={m.name} warning={m.doseWarning} className="mt-3" />
+      )}
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Detail label="Dosage" value={m.dosage} />
         <Detail label="Frequency" value={m.frequency} />

@@ -109,6 +109,28 @@ describe('/pet/:petId', () => {
     expect(await screen.findByText(PET_MESSAGES.medicationsLoadFailed)).toBeInTheDocument();
   });
 
+  it("keeps a medication's dose warning on the Medications tab, as the API works it out", async () => {
+    const warning = {
+      riskLevel: 'High' as const,
+      mgPerKg: 8.3,
+      description: 'Carprofen at 8.3 mg/kg is above the usual 4.4 mg/kg for dogs.',
+      recommendation: 'Ask your vet before the next dose.',
+    };
+    const { user } = open({
+      'GET /api/pets/p1/medications': ok({
+        current: [{ ...med('m3', 'Carprofen', '2025-02-01'), doseWarning: warning }],
+        history: [],
+      }),
+    });
+    await user.click(await screen.findByRole('tab', { name: /^Medications/ }));
+    const note = await screen.findByRole('note', { name: 'Dose warning: Carprofen' });
+    expect(note).toHaveTextContent(
+      'Dose above the usual range (High risk): about 8.3 mg/kg per dose',
+    );
+    expect(note).toHaveTextContent(warning.description);
+    expect(note).toHaveTextContent(warning.recommendation);
+  });
+
   it('shows Pet Not Found with Back to Dashboard for a 404', async () => {
     open({
       'GET /api/pets/p1': { status: 404, body: { success: false, message: 'Pet not found' } },

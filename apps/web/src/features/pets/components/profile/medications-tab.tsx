@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MEDICATION_STATUS_LABELS, type MedicationList } from '@pawrx/contracts/medications';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
+import { DoseWarningNote } from '../../../../components/ui/dose-warning-note';
 import { formatDateOnly } from '../../../../lib/date-only';
 
 type Props = { list: MedicationList | undefined; failed: boolean; canAdd: boolean };
@@ -48,6 +49,9 @@ export function MedicationsTab({ list, failed, canAdd }: Props) {
               {MEDICATION_STATUS_LABELS[m.status]}
             </span>
           </div>
+          {m.doseWarning && (
+            <DoseWarningNote medicationName={m.name} warning={m.doseWarning} className="mt-3" />
+          )}
         </li>
       ))}
     </ul>

@@ -1,0 +1,146 @@
+import type { SourceId } from '../knowledge/sources';
+
+// The everyday dog and cat prescriptions whose label (or, for human drugs used off label, a
+// veterinary reference) was read for contraindications and precautions by condition, by class.
+// `npm run eval:coverage` counts a drug as read when a condition row names it (by id or class) or
+// when RX_LABEL_READ_NONE records that its label names nothing beyond hypersensitivity.
+
+export const RX_LABEL_DRUGS: Readonly<Record<string, readonly string[]>> = {
+  nsaids: [
+    'carprofen',
+    'meloxicam',
+    'firocoxib',
+    'robenacoxib',
+    'grapiprant',
+    'mavacoxib',
+    'deracoxib',
+    'cimicoxib',
+  ],
+  corticosteroids: [
+    'prednisolone',
+    'prednisone',
+    'methylprednisolone',
+    'dexamethasone',
+    'triamcinolone',
+    'budesonide',
+  ],
+  endocrine: [
+    'levothyroxine',
+    'methimazole',
+    'carbimazole',
+    'trilostane',
+    'mitotane',
+    'desoxycorticosterone pivalate',
+    'fludrocortisone',
+    'insulin',
+    'megestrol acetate',
+    'cabergoline',
+    'deslorelin',
+    'osaterone',
+  ],
+  cardiac: [
+    'pimobendan',
+    'benazepril',
+    'enalapril',
+    'ramipril',
+    'telmisartan',
+    'spironolactone',
+    'furosemide',
+    'torsemide',
+    'digoxin',
+    'diltiazem',
+    'atenolol',
+    'amlodipine',
+    'sildenafil',
+  ],
+  'behaviour and pain': [
+    'fluoxetine',
+    'clomipramine',
+    'amitriptyline',
+    'trazodone',
+    'gabapentin',
+    'pregabalin',
+    'amantadine',
+    'tramadol',
+    'buprenorphine',
+    'selegiline',
+    'alprazolam',
+    'diazepam',
+    'dexmedetomidine',
+    'imepitoin',
+    'phenobarbital',
+    'potassium bromide',
+    'levetiracetam',
+    'zonisamide',
+  ],
+  gut: [
+    'maropitant',
+    'ondansetron',
+    'metoclopramide',
+    'cisapride',
+    'famotidine',
+    'omeprazole',
+    'sucralfate',
+    'misoprostol',
+    'lactulose',
+    'mirtazapine',
+    'capromorelin',
+  ],
+  antimicrobials: [
+    'enrofloxacin',
+    'marbofloxacin',
+    'pradofloxacin',
+    'orbifloxacin',
+    'metronidazole',
+    'doxycycline',
+    'clindamycin',
+    'cefpodoxime',
+    'cephalexin',
+    'cefovecin',
+    'clavulanate',
+    'trimethoprim',
+    'chloramphenicol',
+    'azithromycin',
+  ],
+  antifungals: ['itraconazole', 'ketoconazole', 'fluconazole', 'terbinafine', 'griseofulvin'],
+  'dermatology and immune': [
+    'oclacitinib',
+    'ilunocitinib',
+    'cyclosporine',
+    'mycophenolate',
+    'azathioprine',
+    'chlorambucil',
+  ],
+};
+
+/** Labels read that name nothing beyond hypersensitivity (no condition row to write). */
+export const RX_LABEL_READ_NONE: Readonly<Record<string, { source: SourceId; note: string }>> = {
+  deslorelin: {
+    source: 'spc-suprelorin',
+    note: 'Suprelorin SPC: contraindications none; its warnings are about fertility timing.',
+  },
+  famotidine: {
+    source: 'plumbs-offlabel-cautions',
+    note: "Plumb's names only hypersensitivity; the dose is reduced in kidney disease, where it is routine supportive care.",
+  },
+  sucralfate: {
+    source: 'plumbs-offlabel-cautions',
+    note: "Plumb's names only hypersensitivity; given routinely for uraemic gastritis in kidney disease.",
+  },
+  gabapentin: {
+    source: 'plumbs-offlabel-cautions',
+    note: "Plumb's names only hypersensitivity; the dose is reduced in kidney disease (xylitol in a human solution is a separate rule).",
+  },
+  levetiracetam: {
+    source: 'plumbs-offlabel-cautions',
+    note: "Plumb's names only hypersensitivity; the dose is reduced in kidney disease, and it is the usual choice in liver disease.",
+  },
+  cephalexin: {
+    source: 'plumbs-offlabel-cautions',
+    note: "Cefalexin labels and Plumb's name only beta-lactam hypersensitivity; the interval is lengthened in marked kidney disease.",
+  },
+  omeprazole: {
+    source: 'plumbs-offlabel-cautions',
+    note: "Plumb's lists only hypersensitivity; dose changes are not needed in kidney or liver disease.",
+  },
+};

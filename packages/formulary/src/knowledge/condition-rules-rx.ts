@@ -1,0 +1,462 @@
+import type { ConditionRule } from './condition-rules';
+
+// Label contraindications and precautions of the everyday dog and cat prescriptions that had no
+// condition row yet (behaviour and pain, gut, antimicrobial, antifungal and hormone drugs), read
+// from each SPC or package insert, or for human drugs used off label from Plumb's. Spread into
+// LABEL_CONDITION_RULES. Same convention: a label "do not use" with harm described is High; "do
+// not use" without harm, or a caution with harm, is Medium; "safety not established" or a dose
+// adjustment is Low. None of these is High: none is a label "do not use" with harm. A dose that is
+// only reduced in kidney disease for a drug given routinely to such pets (famotidine, sucralfate,
+// gabapentin, levetiracetam, cefalexin, fluconazole) gets no row: a caution there is a false alarm.
+
+const ASK_VET =
+  'Tell your vet about this condition before it is given; they may choose another drug.';
+const DOSE_CHECK = 'Mention the condition so your vet can adjust the dose or monitor blood tests.';
+
+export const RX_CONDITION_RULES: readonly ConditionRule[] = [
+  // ── Behaviour and pain ────────────────────────────────────────────────────────────────────
+  {
+    id: 'rx-tca-glaucoma',
+    condition: 'glaucoma',
+    match: { classes: ['tca'] },
+    risk: 'Low',
+    description:
+      'Clomipramine and amitriptyline have anticholinergic effects that can raise eye pressure; the Clomicalm label advises care in dogs with narrow-angle glaucoma.',
+    recommendation: ASK_VET,
+    source: 'label-clomicalm',
+  },
+  {
+    id: 'rx-trazodone-heart',
+    condition: 'heart-disease',
+    match: { drugs: ['trazodone'] },
+    risk: 'Low',
+    description:
+      'Trazodone can change heart rate and blood pressure; references advise caution in pets with serious heart disease.',
+    recommendation: ASK_VET,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-trazodone-liver-kidney',
+    condition: 'liver',
+    match: { drugs: ['trazodone'] },
+    risk: 'Low',
+    description:
+      'Trazodone is broken down by the liver; references advise caution and a lower dose in liver disease.',
+    recommendation: DOSE_CHECK,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-trazodone-kidney',
+    condition: 'kidney',
+    match: { drugs: ['trazodone'] },
+    risk: 'Low',
+    description: 'References advise caution with trazodone in pets with kidney disease.',
+    recommendation: DOSE_CHECK,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-pregabalin-liver',
+    condition: 'liver',
+    match: { drugs: ['pregabalin'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Bonqat (pregabalin) label says its safety has not been established in cats with moderate to severe liver, kidney or heart disease.',
+    recommendation: ASK_VET,
+    source: 'spc-bonqat',
+  },
+  {
+    id: 'rx-pregabalin-heart',
+    condition: 'heart-disease',
+    match: { drugs: ['pregabalin'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Bonqat (pregabalin) label says its safety has not been established in cats with moderate to severe heart disease, and it can slow the heart and breathing a little.',
+    recommendation: ASK_VET,
+    source: 'spc-bonqat',
+  },
+  {
+    id: 'rx-amantadine-kidney',
+    condition: 'kidney',
+    match: { drugs: ['amantadine'] },
+    risk: 'Medium',
+    description:
+      'Amantadine leaves the body almost entirely through the kidneys; in kidney disease it builds up and can cause agitation, tremors or seizures unless the dose is reduced.',
+    recommendation: DOSE_CHECK,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-amantadine-epilepsy',
+    condition: 'epilepsy',
+    match: { drugs: ['amantadine'] },
+    risk: 'Low',
+    description:
+      'Amantadine can lower the seizure threshold; references advise caution in pets with seizure disorders.',
+    recommendation: ASK_VET,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-amantadine-heart-failure',
+    condition: 'heart-failure',
+    match: { drugs: ['amantadine'] },
+    risk: 'Low',
+    description:
+      'Amantadine can cause fluid retention and has been linked with worsening heart failure; references advise caution.',
+    recommendation: ASK_VET,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-amantadine-glaucoma',
+    condition: 'glaucoma',
+    match: { drugs: ['amantadine'] },
+    risk: 'Low',
+    description:
+      'Amantadine has anticholinergic effects that can raise eye pressure; references advise caution in glaucoma.',
+    recommendation: ASK_VET,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-buprenorphine-liver',
+    condition: 'liver',
+    match: { drugs: ['buprenorphine'] },
+    risk: 'Low',
+    description:
+      'Buprenorphine is broken down by the liver; references advise caution in liver disease, where it lasts longer.',
+    recommendation: DOSE_CHECK,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-selegiline-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['selegiline'] },
+    risk: 'Low',
+    description:
+      'The Anipryl (selegiline) label names only hypersensitivity as a contraindication; its safety in pregnant dogs has not been established.',
+    recommendation: ASK_VET,
+    source: 'label-anipryl',
+  },
+  {
+    id: 'rx-selegiline-lactation',
+    condition: 'lactation',
+    match: { drugs: ['selegiline'] },
+    risk: 'Low',
+    description: 'The safety of Anipryl (selegiline) in nursing dogs has not been established.',
+    recommendation: ASK_VET,
+    source: 'label-anipryl',
+  },
+  {
+    id: 'rx-selegiline-breeding',
+    condition: 'breeding',
+    match: { drugs: ['selegiline'] },
+    risk: 'Low',
+    description: 'The safety of Anipryl (selegiline) in breeding dogs has not been established.',
+    recommendation: ASK_VET,
+    source: 'label-anipryl',
+  },
+  {
+    id: 'rx-benzodiazepine-liver',
+    condition: 'liver',
+    match: { classes: ['benzodiazepine'] },
+    risk: 'Low',
+    description:
+      'Alprazolam and diazepam are broken down by the liver; in liver disease they last longer and can deepen sedation (or, in a pet with liver failure, worsen its signs).',
+    recommendation: DOSE_CHECK,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-benzodiazepine-glaucoma',
+    condition: 'glaucoma',
+    match: { drugs: ['alprazolam', 'diazepam'] },
+    risk: 'Low',
+    description:
+      'References list narrow-angle glaucoma among the conditions in which alprazolam and diazepam should be avoided or used with care.',
+    recommendation: ASK_VET,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-zonisamide-kidney',
+    condition: 'kidney',
+    match: { drugs: ['zonisamide'] },
+    risk: 'Low',
+    description:
+      'Zonisamide is partly cleared by the kidneys; references advise caution and slower dose increases in kidney disease.',
+    recommendation: DOSE_CHECK,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-zonisamide-liver',
+    condition: 'liver',
+    match: { drugs: ['zonisamide'] },
+    risk: 'Low',
+    description:
+      'Zonisamide is broken down by the liver and has rarely injured it in dogs; references advise caution in liver disease.',
+    recommendation: DOSE_CHECK,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-zonisamide-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['zonisamide'] },
+    risk: 'Medium',
+    description:
+      'Zonisamide caused birth defects in laboratory animals; references advise using it in pregnancy only if the benefit clearly outweighs the risk.',
+    recommendation: ASK_VET,
+    source: 'plumbs-offlabel-cautions',
+  },
+  // ── Gut ───────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'rx-ondansetron-liver',
+    condition: 'liver',
+    match: { drugs: ['ondansetron'] },
+    risk: 'Low',
+    description:
+      'Ondansetron is broken down by the liver; in liver disease it lasts longer and the dose is often reduced.',
+    recommendation: DOSE_CHECK,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-ondansetron-obstruction',
+    condition: 'gi-obstruction',
+    match: { drugs: ['ondansetron'] },
+    risk: 'Low',
+    description:
+      'Stopping the vomiting can hide a worsening gut blockage; references advise care when a blockage is possible.',
+    recommendation: 'Tell your vet about the possible blockage before it is given.',
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-lactulose-diabetes',
+    condition: 'diabetes',
+    match: { drugs: ['lactulose'] },
+    risk: 'Low',
+    description:
+      'Lactulose syrup contains some galactose and lactose; references advise care in diabetic pets.',
+    recommendation: 'Your vet may check blood sugar more closely while it is given.',
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-lactulose-dehydration',
+    condition: 'dehydration',
+    match: { drugs: ['lactulose'] },
+    risk: 'Low',
+    description:
+      'Lactulose draws water into the gut; too much causes diarrhoea, fluid loss and high blood sodium, which a dehydrated pet tolerates poorly.',
+    recommendation: 'Make sure fresh water is always available and tell your vet about diarrhoea.',
+    source: 'plumbs-offlabel-cautions',
+  },
+  // ── Antimicrobials and antifungals ────────────────────────────────────────────────────────
+  {
+    id: 'rx-clindamycin-kidney',
+    condition: 'kidney',
+    match: { drugs: ['clindamycin'] },
+    risk: 'Low',
+    description:
+      'The Antirobe (clindamycin) label says pets with very severe kidney disease should be dosed with caution and monitored.',
+    recommendation: DOSE_CHECK,
+    source: 'label-antirobe',
+  },
+  {
+    id: 'rx-clindamycin-liver',
+    condition: 'liver',
+    match: { drugs: ['clindamycin'] },
+    risk: 'Low',
+    description:
+      'The Antirobe (clindamycin) label says pets with very severe liver disease should be dosed with caution and monitored.',
+    recommendation: DOSE_CHECK,
+    source: 'label-antirobe',
+  },
+  {
+    id: 'rx-cefpodoxime-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['cefpodoxime'] },
+    risk: 'Low',
+    description:
+      'The cefpodoxime (Simplicef) label says its safety in pregnant dogs has not been established.',
+    recommendation: ASK_VET,
+    source: 'label-simplicef',
+  },
+  {
+    id: 'rx-cefpodoxime-lactation',
+    condition: 'lactation',
+    match: { drugs: ['cefpodoxime'] },
+    risk: 'Low',
+    description:
+      'The cefpodoxime (Simplicef) label says its safety in nursing dogs has not been established.',
+    recommendation: ASK_VET,
+    source: 'label-simplicef',
+  },
+  {
+    id: 'rx-cefpodoxime-breeding',
+    condition: 'breeding',
+    match: { drugs: ['cefpodoxime'] },
+    risk: 'Low',
+    description:
+      'The cefpodoxime (Simplicef) label says its safety in breeding male dogs has not been established.',
+    recommendation: ASK_VET,
+    source: 'label-simplicef',
+  },
+  {
+    id: 'rx-cefovecin-breeding',
+    condition: 'breeding',
+    match: { drugs: ['cefovecin'] },
+    risk: 'Low',
+    description:
+      'The Convenia (cefovecin) label says its safety has not been determined in breeding animals; one injection lasts about two weeks.',
+    recommendation: ASK_VET,
+    source: 'spc-convenia',
+  },
+  {
+    id: 'rx-cefovecin-lactation',
+    condition: 'lactation',
+    match: { drugs: ['cefovecin'] },
+    risk: 'Low',
+    description:
+      'The Convenia (cefovecin) label says its safety has not been determined in nursing animals.',
+    recommendation: ASK_VET,
+    source: 'spc-convenia',
+  },
+  {
+    id: 'rx-clavulanate-kidney',
+    condition: 'kidney',
+    match: { drugs: ['clavulanate'] },
+    risk: 'Low',
+    severeRisk: 'Medium',
+    description:
+      'Amoxicillin-clavulanate SPCs say not to use it in animals with serious kidney failure that are passing little or no urine.',
+    recommendation: DOSE_CHECK,
+    source: 'spc-amoxicillin-clavulanate',
+  },
+  {
+    id: 'rx-trimethoprim-blood',
+    condition: 'bleeding-disorder',
+    match: { drugs: ['trimethoprim'] },
+    risk: 'Medium',
+    description:
+      'Trimethoprim-sulfonamide labels say not to use it in dogs with blood disorders (blood dyscrasias); it can lower platelet and blood cell counts.',
+    recommendation: 'Ask your vet about another antibiotic for a pet with a blood disorder.',
+    source: 'tms-label',
+  },
+  {
+    id: 'rx-chloramphenicol-liver',
+    condition: 'liver',
+    match: { drugs: ['chloramphenicol'] },
+    risk: 'Medium',
+    description:
+      'Chloramphenicol is cleared by the liver; in liver disease it builds up and its effect on the bone marrow grows, so references advise avoiding it or reducing the dose.',
+    recommendation: ASK_VET,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-chloramphenicol-blood',
+    condition: 'bleeding-disorder',
+    match: { drugs: ['chloramphenicol'] },
+    risk: 'Medium',
+    description:
+      'Chloramphenicol suppresses the bone marrow (more so in cats); references advise against it in pets with existing blood disorders.',
+    recommendation: 'Ask your vet about another antibiotic for a pet with a blood disorder.',
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-azithromycin-liver',
+    condition: 'liver',
+    match: { drugs: ['azithromycin'] },
+    risk: 'Low',
+    description:
+      'Azithromycin is cleared mainly through the liver and bile; references advise caution in liver disease.',
+    recommendation: DOSE_CHECK,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-terbinafine-liver',
+    condition: 'liver',
+    match: { drugs: ['terbinafine'] },
+    risk: 'Low',
+    description:
+      'Terbinafine is broken down by the liver and can rarely injure it; references advise caution in liver disease.',
+    recommendation: DOSE_CHECK,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-terbinafine-kidney',
+    condition: 'kidney',
+    match: { drugs: ['terbinafine'] },
+    risk: 'Low',
+    description:
+      'Terbinafine clearance falls in kidney disease; references advise caution and a lower dose.',
+    recommendation: DOSE_CHECK,
+    source: 'plumbs-offlabel-cautions',
+  },
+  // ── Hormones and the heart ────────────────────────────────────────────────────────────────
+  {
+    id: 'rx-osaterone-addisons',
+    condition: 'addisons',
+    match: { drugs: ['osaterone'] },
+    risk: 'Low',
+    description:
+      'The Ypozane (osaterone) label says it can lower cortisol for several weeks, so dogs with Addison’s disease need monitoring.',
+    recommendation:
+      'Your vet may adjust the Addison’s treatment and watch for weakness or vomiting.',
+    source: 'spc-ypozane',
+  },
+  {
+    id: 'rx-osaterone-liver',
+    condition: 'liver',
+    match: { drugs: ['osaterone'] },
+    risk: 'Low',
+    description:
+      'The Ypozane (osaterone) label advises caution in dogs with a history of liver disease; some treated dogs had a reversible rise in liver enzymes.',
+    recommendation: DOSE_CHECK,
+    source: 'spc-ypozane',
+  },
+  {
+    id: 'rx-spironolactone-liver',
+    condition: 'liver',
+    match: { drugs: ['spironolactone'] },
+    risk: 'Low',
+    description:
+      'Spironolactone is broken down extensively by the liver; the Prilactone label advises caution in dogs with liver impairment.',
+    recommendation: DOSE_CHECK,
+    source: 'spc-prilactone',
+  },
+  {
+    id: 'rx-sildenafil-hypotension',
+    condition: 'hypotension',
+    match: { drugs: ['sildenafil'] },
+    risk: 'Medium',
+    description:
+      'Sildenafil widens blood vessels and lowers blood pressure; references advise caution in pets with low blood pressure or fluid loss.',
+    recommendation: ASK_VET,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-sildenafil-liver',
+    condition: 'liver',
+    match: { drugs: ['sildenafil'] },
+    risk: 'Low',
+    description:
+      'Sildenafil is broken down by the liver; in liver disease it lasts longer and the dose is often reduced.',
+    recommendation: DOSE_CHECK,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-diltiazem-heart-failure',
+    condition: 'heart-failure',
+    match: { drugs: ['diltiazem'] },
+    risk: 'Medium',
+    description:
+      'Diltiazem weakens the heart’s squeeze a little; references advise caution in heart failure with poor pumping function.',
+    recommendation: ASK_VET,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
+    id: 'rx-diltiazem-hypotension',
+    condition: 'hypotension',
+    match: { drugs: ['diltiazem'] },
+    risk: 'Medium',
+    description:
+      'Diltiazem lowers blood pressure; references advise against it in low blood pressure.',
+    recommendation: ASK_VET,
+    source: 'plumbs-offlabel-cautions',
+  },
+];

@@ -1,0 +1,31 @@
+import type { SourceId } from './sources';
+import type { Species } from './types';
+
+// Supplements and topical products a reference calls safe in a species: recorded so coverage
+// counts them as judged, and safe-exposures.test.ts holds the engine to it (the example, as an
+// owner types it, must raise nothing — no caution from a vague class rule). A false alarm costs
+// as much as a miss.
+
+export interface SafeExposure {
+  /** Ingredient id (a DrugEntry id). */
+  drug: string;
+  species: readonly Species[];
+  /** What an owner types; the engine must call it safe for each species above. */
+  example: string;
+  /** Why it is safe, one sentence ending in a full stop. */
+  note: string;
+  source: SourceId;
+}
+
+// prettier-ignore
+export const SAFE_EXPOSURES: readonly SafeExposure[] = [
+  { drug: 'alpha-casozepine', species: ['dog', 'cat'], example: 'Zylkene 75 mg', note: 'A milk-protein calming supplement sold for dogs and cats.', source: 'label-zylkene' },
+  { drug: 'l-theanine', species: ['dog', 'cat'], example: 'Anxitane', note: 'An L-theanine calming chew labelled for dogs and cats.', source: 'label-anxitane' },
+  { drug: 's-adenosylmethionine', species: ['dog', 'cat'], example: 'Denosyl', note: 'A SAMe liver supplement labelled for dogs and cats.', source: 'label-denosyl' },
+  { drug: 'silybin', species: ['dog', 'cat'], example: 'Denamarin', note: 'SAMe with silybin (milk thistle) is a liver supplement labelled for dogs and cats.', source: 'label-pet-supplements' },
+  { drug: 'probiotic', species: ['dog', 'cat'], example: 'FortiFlora', note: 'A probiotic sold for dogs and cats.', source: 'label-pet-supplements' },
+  { drug: 'glucosamine', species: ['dog', 'cat'], example: 'Cosequin', note: 'A glucosamine and chondroitin joint supplement labelled for dogs and cats.', source: 'label-pet-supplements' },
+  { drug: 'chondroitin', species: ['dog', 'cat'], example: 'Dasuquin', note: 'A glucosamine and chondroitin joint supplement labelled for dogs and cats.', source: 'label-pet-supplements' },
+  { drug: 'fish oil', species: ['dog', 'cat'], example: 'Welactin', note: 'An omega-3 fish oil sold for dogs and cats.', source: 'label-pet-supplements' },
+  { drug: 'hydrocortisone', species: ['dog', 'cat'], example: 'Cortizone-10 cream', note: 'Steroid creams such as hydrocortisone have a wide margin of safety when licked; any vomiting or diarrhoea comes from the greasy base.', source: 'pph-corticosteroids' },
+];

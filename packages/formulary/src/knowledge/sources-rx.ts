@@ -1,0 +1,66 @@
+// Sources for the label facts of everyday dog and cat prescriptions (SPCs on the NOAH Compendium,
+// US package inserts, and Plumb's-style monographs for human drugs used off label). Spread into
+// SOURCES by sources.ts, so every id here is a SourceId.
+
+type SourceDef = { publisher: string; title: string; url?: string };
+
+export const RX_LABEL_SOURCES = {
+  'spc-suprelorin': {
+    publisher: 'NOAH Compendium (Suprelorin 4.7 mg and 9.4 mg implant SPCs)',
+    title: 'Deslorelin implant for dogs and cats: contraindications none',
+    url: 'https://www.noahcompendium.co.uk/?id=-460773',
+  },
+  'spc-ypozane': {
+    publisher: 'NOAH Compendium (Ypozane tablets for dogs SPC)',
+    title:
+      'Osaterone: contraindications none; may lower cortisol for weeks (monitor stressed or Addisonian dogs); caution with a history of liver disease',
+    url: 'https://www.noahcompendium.co.uk/?id=-460902',
+  },
+  'spc-reconcile': {
+    publisher: 'NOAH Compendium / EMA (Reconcile chewable tablets for dogs SPC)',
+    title:
+      'Fluoxetine: not in dogs under 4 kg or with epilepsy or a history of seizures, nor with drugs that lower the seizure threshold (phenothiazines); safety not established under 6 months',
+    url: 'https://hyperdrug.co.uk/reconcile-chewable-tablets-pack-of-30-pom',
+  },
+  'spc-convenia': {
+    publisher: 'NOAH Compendium / Zoetis (Convenia SPC and US package insert)',
+    title:
+      'Cefovecin: not in dogs and cats under 8 weeks; safety not determined in breeding or lactating animals',
+    url: 'https://vetisearch.co.uk/spcs/88461-convenia',
+  },
+  'label-simplicef': {
+    publisher:
+      'Zoetis / Dechra (Simplicef and generic cefpodoxime proxetil tablets, ANADA 200-543)',
+    title:
+      'Cefpodoxime: safety in pregnant and lactating bitches and breeding male dogs not established',
+    url: 'https://docslib.org/doc/9809828/cefpodoxime-proxetil-tablets',
+  },
+  'spc-bonqat': {
+    publisher: 'NOAH Compendium (Bonqat 50 mg/ml oral solution for cats SPC)',
+    title:
+      'Pregabalin for cats: safety not established under 2 kg, under 5 months, over 15 years, or with moderate to severe kidney, liver or heart disease',
+    url: 'https://www.noahcompendium.co.uk/?id=-487827',
+  },
+  'spc-atopica-dog': {
+    publisher: 'NOAH Compendium (Atopica oral solution for cats and dogs SPC); US Atopica insert',
+    title:
+      'Ciclosporin: not in dogs under 6 months or under 2 kg; not with a history of malignancy',
+    url: 'http://www.noahcompendium.co.uk/?id=-481527',
+  },
+  'label-atopica-cat': {
+    publisher: 'Elanco (Atopica for Cats package insert, US)',
+    title: 'Ciclosporin oral solution for cats at least 6 months old and 1.4 kg (3 lb)',
+    url: 'https://drugs-library.com/drugs/atopica-for-cats.html',
+  },
+  'spc-amoxicillin-clavulanate': {
+    publisher: 'NOAH Compendium (amoxicillin/clavulanic acid tablets for dogs and cats SPCs)',
+    title:
+      'Amoxicillin-clavulanate: not in serious kidney dysfunction with little or no urine; dose carefully evaluated in liver or kidney failure',
+    url: 'https://www.noahcompendium.co.uk/?id=-459270',
+  },
+  'plumbs-offlabel-cautions': {
+    publisher: "Plumb's Veterinary Drug Handbook (contraindications and precautions sections)",
+    title:
+      'Human drugs used off label in dogs and cats: kidney and liver dose adjustments, glaucoma, heart disease and seizure cautions',
+  },
+} as const satisfies Record<string, SourceDef>;
