@@ -6,6 +6,14 @@ import { migrationsFolder } from '../db/client';
 import { users } from '../db/schema';
 import { createTestApp, registerUser, type TestApp } from './test-app';
 
+/** Rows in drizzle's migration log (a table outside the app's schema, so read with raw SQL). */
+async function appliedMigrations(t: TestApp): Promise<number> {
+  const result = (await t.database.db.execute(
+    sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { count: number }[] };
+  return Number(result.rows[0]!.count);
+}
+
 // createTestApp copies the database migrated once per run (decision 036): the copy must be fully
 // migrated, and each app's database its own.
 describe('createTestApp', () => {
@@ -24,17 +32,12 @@ describe('createTestApp', () => {
     const journal = JSON.parse(
       readFileSync(path.join(migrationsFolder(), 'meta/_journal.json'), 'utf8'),
     ) as { entries: { tag: string }[] };
-    const applied = await first.database.db.execute<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
-    );
+    const applied = await appliedMigrations(first);
     expect(journal.entries.length).toBeGreaterThan(0);
-    expect(Number(applied.rows[0]!.count)).toBe(journal.entries.length);
+    expect(applied).toBe(journal.entries.length);
     // Migrating again finds nothing to do.
     await first.database.migrate();
-    const after = await first.database.db.execute<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
-    );
-    expect(Number(after.rows[0]!.count)).toBe(journal.entries.length);
+    expect(await appliedMigrations(first)).toBe(journal.entries.length);
   });
 
   it('gives each app a database of its own', async () => {
