@@ -25,7 +25,16 @@ export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
   options: { now?: () => Date; logStream?: LogStream } = {},
 ): Promise<TestApp> {
-  const env = loadEnv({ LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...overrides });
+  // PostgreSQL needs JWT_SECRET (decision 034); in memory a fresh secret is made per app.
+  const secret = process.env.TEST_DATABASE_URL
+    ? { JWT_SECRET: randomBytes(32).toString('hex') }
+    : {};
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    ...secret,
+    ...overrides,
+  });
   const { database, dropDatabase, migrated } = await openTestDatabase();
   if (!migrated) await database.migrate();
   // Silent unless a test reads the log, then with the app's own logger settings.
