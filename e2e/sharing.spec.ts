@@ -119,14 +119,17 @@ test.describe('sharing care', () => {
     ).toBeVisible();
     await expect(today.getByText(/Given by Sam Sitter/)).toBeVisible();
 
-    // Read-only where the role says so: no delete, no edit, no Sharing section.
+    // Read-only where the role says so: no delete, no edit, no members or links; only Leave.
     await shared.getByRole('link', { name: 'View Full Profile' }).click();
     await expect(sitter.getByRole('heading', { name: 'Biscuit', level: 1 })).toBeVisible();
     await expect(sitter.getByText(/shared with you as caregiver/)).toBeVisible();
     await expect(sitter.getByRole('button', { name: 'Download Report' })).toBeVisible();
     await expect(sitter.getByRole('button', { name: 'Delete Pet' })).toHaveCount(0);
     await expect(sitter.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
-    await expect(sitter.getByRole('region', { name: 'Sharing' })).toHaveCount(0);
+    const sitterSharing = sitter.getByRole('region', { name: 'Sharing' });
+    await expect(sitterSharing.getByRole('button', { name: 'Leave' })).toBeVisible();
+    await expect(sitterSharing.getByRole('list', { name: 'Emergency links' })).toHaveCount(0);
+    await expect(sitterSharing.getByRole('heading', { name: 'People with access' })).toHaveCount(0);
     a11y.push(...(await seriousA11yViolations(sitter, 'read-only profile')));
 
     // The owner sees the member joined and the dose in the activity log.
@@ -139,13 +142,22 @@ test.describe('sharing care', () => {
     // An emergency link, opened signed out on another device.
     await sharing.getByLabel('Valid for').selectOption('24');
     await sharing.getByRole('button', { name: 'Create emergency link' }).click();
-    await expect(owner.getByText('Emergency link created')).toBeVisible();
-    const links = sharing.getByRole('list', { name: 'Emergency links' });
+    // Its URL is shown once, in a dialog with its QR code and Copy (decision 034).
+    const created = owner.getByRole('dialog', { name: 'Emergency link created' });
     await expect(
-      links.getByRole('img', { name: "QR code of Biscuit's emergency link" }),
+      created.getByRole('img', { name: "QR code of Biscuit's emergency link" }),
     ).toBeVisible();
-    const url = await links.getByRole('textbox', { name: 'Emergency link' }).inputValue();
+    await expect(created.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    const url = await created.getByRole('textbox', { name: 'Emergency link' }).inputValue();
     expect(url).toMatch(/#\/emergency\/[\w-]+\.[\w-]+$/);
+    a11y.push(...(await seriousA11yViolations(owner, 'new emergency link dialog')));
+    await created.getByRole('button', { name: 'Done' }).click();
+    // The list names the link by its label and maker, never its URL.
+    const links = sharing.getByRole('list', { name: 'Emergency links' });
+    const token = url.split('/').pop()!;
+    await expect(links).toContainText(`${token.slice(0, 4)}… by E2E Owner`);
+    await expect(links.getByRole('textbox', { name: 'Emergency link' })).toHaveCount(0);
+    expect(await owner.content()).not.toContain(token);
 
     // The emergency vet opens it on a phone.
     const vet = await freshPage(browser, baseURL, PHONE);
@@ -173,6 +185,16 @@ test.describe('sharing care', () => {
     await vet.reload();
     await expect(vet.getByRole('heading', { name: 'Link not found' })).toBeVisible();
     await expect(vet.getByText('Phenobarbital')).toHaveCount(0);
+
+    // The caregiver leaves; the pet is gone from their dashboard.
+    await sitterSharing.getByRole('button', { name: 'Leave' }).click();
+    await sitter
+      .getByRole('dialog', { name: 'Leave Biscuit' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
+    await expect(sitter.getByText('You no longer have access to this pet')).toBeVisible();
+    await expect(sitter).toHaveURL(/#\/dashboard$/);
+    await expect(sitter.getByRole('article', { name: 'Biscuit' })).toHaveCount(0);
 
     expect(a11y).toEqual([]);
   });

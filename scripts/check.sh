@@ -25,8 +25,14 @@ node apps/web/scripts/measure-analytics-chunk.mjs --strict | tail -n 1
 step 'tests: unit, API (embedded PostgreSQL), web'
 npm test
 
+step 'API fuzz suite (embedded PostgreSQL)'
+npm run test:fuzz
+
 step 'API tests on PostgreSQL'
 TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}" npm run test:api
+
+step 'API fuzz suite on PostgreSQL'
+TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}" npm run test:fuzz
 
 step 'fault tests: a second process on one data folder, PostgreSQL outage, SIGTERM under load'
 TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/test}" npm run test:faults

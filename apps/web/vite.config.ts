@@ -21,6 +21,8 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Worker threads: less CPU per file than forks here (decision 036).
+    pool: 'threads',
     setupFiles: ['src/test/setup.ts'],
     // Generous limits: on a loaded two-core machine a jsdom render can take seconds.
     testTimeout: 60_000,

@@ -15,7 +15,7 @@ import type { TrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
 import { DatabaseAvailability } from './db/availability';
 import { authHooks } from './features/auth/auth.hooks';
-import { resolveJwtSecret } from './features/auth/auth.tokens';
+import { resolveSigningSecret } from './features/auth/signing-secret';
 import { registerErrorHandling } from './lib/error-handler';
 import { registerAvailabilityGate } from './lib/availability-gate';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter: shared.limiter,
     ...caches,
     evict: (eviction) => shared.evictions.publish(eviction),
-    jwtSecret: await resolveJwtSecret(database.db, env.JWT_SECRET),
+    jwtSecret: await resolveSigningSecret(database, env.JWT_SECRET, app.log),
     now: options.now ?? (() => new Date()),
     reminders: new ReminderScheduler(() => app.ctx, app.log, env.REMINDER_POLL_SECONDS * 1000),
   });

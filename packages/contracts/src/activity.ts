@@ -16,6 +16,7 @@ export const ACTIVITY_ACTIONS = [
   'member.joined',
   'member.declined',
   'member.removed',
+  'member.left',
   'emergency.created',
   'emergency.revoked',
   'emergency.viewed',

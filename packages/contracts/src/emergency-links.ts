@@ -24,10 +24,14 @@ export const emergencyLinkCreateBodySchema = z.object({
 });
 export type EmergencyLinkCreateBody = z.infer<typeof emergencyLinkCreateBodySchema>;
 
-/** The issue's shape: `{ id, url, expiresAt }`. */
+/**
+ * The create answer, the only place the URL ever appears (decision 034): the server keeps only
+ * the token's hash, so nobody (its maker included) can be shown it again.
+ */
 export const emergencyLinkCreatedSchema = z.object({
   id: z.string(),
   url: z.string(),
+  label: z.string(),
   expiresAt: z.string(),
 });
 export type EmergencyLinkCreated = z.infer<typeof emergencyLinkCreatedSchema>;
@@ -37,10 +41,11 @@ export type EmergencyLinkStatus = (typeof EMERGENCY_LINK_STATUSES)[number];
 
 export const emergencyViewRecordSchema = z.object({ at: z.string(), ip: z.string() });
 
-/** A link as its pet's owner sees it; the URL only while it still works. */
+/** A link as owners and co-owners see it: metadata only, never its URL or token. */
 export const emergencyLinkSchema = z.object({
   id: z.string(),
-  url: z.string().nullable(),
+  /** The URL's first characters after /emergency/, to tell links apart; opens nothing. */
+  label: z.string(),
   status: z.enum(EMERGENCY_LINK_STATUSES),
   createdAt: z.string(),
   createdBy: z.string(),
@@ -112,6 +117,7 @@ export const EMERGENCY_MESSAGES = {
   tooMany: `A pet can have at most ${MAX_LIVE_EMERGENCY_LINKS} live emergency links: revoke one first`,
   view: 'Emergency information',
   copied: 'Emergency link copied',
+  shownOnce: 'Copy this link now: for your safety PawRx keeps no copy and cannot show it again.',
   copyFailed: 'Could not copy the link',
   createError: 'Could not create the emergency link',
   revokeError: 'Could not revoke the emergency link',

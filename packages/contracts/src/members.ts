@@ -77,7 +77,16 @@ export const memberParamsSchema = z.object({
   petId: z.string().max(100),
   memberId: z.string().max(100),
 });
+export const membershipParamsSchema = z.object({ petId: z.string().max(100) });
 export const invitationParamsSchema = z.object({ id: z.string().max(100) });
+
+/** What removing a member or leaving a pet ended besides the access itself (decision 034). */
+export const accessEndedSchema = z.object({
+  /** Emergency links the member made for this pet, revoked with their access. */
+  revokedLinks: z.number().int(),
+});
+export type AccessEnded = z.infer<typeof accessEndedSchema>;
+export const accessEndedResponseSchema = envelope(accessEndedSchema);
 
 export const memberListResponseSchema = envelope(z.array(memberSchema));
 export const memberResponseSchema = envelope(memberSchema);
@@ -91,6 +100,19 @@ export const MEMBER_MESSAGES = {
   invited: 'Invitation sent',
   listed: 'Members',
   removed: 'Access removed',
+  /** The removal answer and toast, naming the links that ended with the access. */
+  removedWithLinks: (links: number) =>
+    links === 0
+      ? 'Access removed'
+      : `Access removed; ${links} emergency link${links === 1 ? '' : 's'} they made ${links === 1 ? 'was' : 'were'} revoked`,
+  left: 'You no longer have access to this pet',
+  leftWithLinks: (links: number) =>
+    links === 0
+      ? 'You no longer have access to this pet'
+      : `You no longer have access to this pet; ${links} emergency link${links === 1 ? '' : 's'} you made ${links === 1 ? 'was' : 'were'} revoked`,
+  leaveError: 'Could not leave this pet',
+  confirmLeave: (pet: string) =>
+    `Leave ${pet}? You lose access at once, and emergency links you made for ${pet} stop working.`,
   notFound: 'Member not found',
   inviteSelf: 'You already own this pet: invite someone else',
   alreadyMember: 'This person already has access or a pending invitation',

@@ -46,6 +46,8 @@ export const PET_ACTIONS = [
   'add-notes',
   'manage-emergency-links',
   'read-activity',
+  /** End one's own membership (a member, never the owner, who deletes or keeps the pet). */
+  'leave-pet',
 ] as const;
 export type PetAction = (typeof PET_ACTIONS)[number];
 
@@ -54,10 +56,10 @@ const everythingBut = (...excluded: PetAction[]) =>
 
 /** The rights table. Owner: everything; co-owner: all but deleting and members; see the hints. */
 export const PET_RIGHTS: Record<PetRole, readonly PetAction[]> = {
-  owner: PET_ACTIONS,
+  owner: everythingBut('leave-pet'),
   'co-owner': everythingBut('delete-pet', 'manage-members'),
-  caregiver: ['read', 'log-doses', 'add-reactions'],
-  vet: ['read', 'add-notes', 'write-appointments'],
+  caregiver: ['read', 'log-doses', 'add-reactions', 'leave-pet'],
+  vet: ['read', 'add-notes', 'write-appointments', 'leave-pet'],
 };
 
 /** True when `role` may do `action`; no role (no access) may do nothing. */
@@ -80,6 +82,7 @@ const ACTION_TEXT: Record<PetAction, string> = {
   'add-notes': 'add notes to this pet',
   'manage-emergency-links': "manage this pet's emergency links",
   'read-activity': "see this pet's activity log",
+  'leave-pet': 'leave a pet they own (delete it instead)',
 };
 
 const article = (role: PetRole) => (role === 'owner' ? 'An' : 'A');

@@ -85,13 +85,24 @@ const envSchema = z.object({
   REMINDER_POLL_SECONDS: positiveInt(60),
 });
 
+/** Settings that only make sense together (decision 034: the signing secret is never stored). */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.DATABASE_URL && !env.JWT_SECRET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message:
+        'JWT_SECRET is required when DATABASE_URL is set (the same 32+ character value on every process and host)',
+    });
+});
+
 export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL'> & { APP_URL: string };
 
 export class ConfigError extends Error {}
 
 /** Reads the environment; throws one readable error listing every bad setting. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (parsed.success) {
     const env = parsed.data;
     return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') };

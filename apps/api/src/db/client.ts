@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's folder on disk (DATA_DIR); undefined in memory and on PostgreSQL. */
+  dataDir?: string;
   migrate(): Promise<void>;
   /** One trivial round trip; rejects when the database cannot be reached. */
   ping(): Promise<void>;
@@ -68,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    dataDir: lock?.dataDir,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('SELECT 1');

@@ -88,7 +88,7 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 });
 
-/** Small key/value store, e.g. the generated JWT secret when JWT_SECRET is unset. */
+/** Small key/value store. Never the signing secret (decision 034: DATA_DIR or JWT_SECRET). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
@@ -484,8 +484,10 @@ export const emergencyLinks = pgTable(
   {
     id: id(),
     petId: petRef(),
-    nonce: text('nonce').notNull(),
+    /** Only the token's hash (decision 034): the URL is shown once, at creation, and never rebuilt. */
     tokenHash: text('token_hash').notNull().unique(),
+    /** The token's first characters, to tell links apart in the list; not enough to open one. */
+    label: text('label').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name').notNull().default(''),
     createdAt: createdAt(),

@@ -4,6 +4,7 @@ import type { ApiError, ApiIssue } from '@pawrx/contracts/envelope';
 import { GENERIC_MESSAGES } from '@pawrx/contracts/messages';
 import { isDatabaseUnavailable } from '../db/availability';
 import { AppError } from './app-error';
+import { discardRestOfBody } from './discard-body';
 
 // The one error handler: every client mistake becomes a 4xx with a readable message and the
 // fields at fault; anything else is logged and answered with a generic 500, never a stack trace.
@@ -97,7 +98,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = { success: false, message: GENERIC_MESSAGES.internal, code: 'INTERNAL' };
     }
     if (body.issues === undefined) delete body.issues;
-    return reply.status(status).type('application/json').send(body);
+    const answer = () => reply.status(status).type('application/json').send(body);
+    // A body refused for its size is still arriving: read the rest first, so the client gets to
+    // read this answer instead of a reset (lib/discard-body.ts).
+    if (status === 413) return discardRestOfBody(request.raw).then(answer);
+    return answer();
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -68,3 +68,18 @@ export async function requirePetRight(
     throw AppError.forbidden(ACCESS_MESSAGES.forbidden(grant.role, action));
   return grant;
 }
+
+/**
+ * True while the user may do `action` on the pet. For capabilities that must end with the access
+ * of whoever made them (an emergency link's maker, decision 034), checked on every use.
+ */
+export async function holdsPetRight(
+  ctx: AccessCtx,
+  userId: string | null,
+  petId: string,
+  action: PetAction,
+): Promise<boolean> {
+  if (!userId) return false;
+  const grant = await petGrant(ctx, userId, petId);
+  return grant ? can(grant.role, action) : false;
+}

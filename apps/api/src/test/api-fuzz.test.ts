@@ -279,5 +279,5 @@ describe('API fuzz: generated input on every route', () => {
     }
     expect(failures.slice(0, 20)).toEqual([]);
     expect(seen.requests).toBe(routesOf(app).length * PER_ROUTE);
-  }, 120_000);
+  }); // time limit: vitest.fuzz.config.ts (decision 036)
 });

@@ -283,6 +283,14 @@ export const RIGHTS_MATRIX: MatrixRow[] = [
     request: async (w) => ({ url: `${pet(w)}/members/${await invitation(w)}` }),
   },
   {
+    // Leaving ends the caller's membership, so each call leaves a fresh pet shared alike; the
+    // owner cannot leave (403), whoever has no membership gets the 404 of a pet they cannot see.
+    route: 'DELETE /api/pets/{petId}/membership',
+    allowed: ['co-owner', 'caregiver', 'vet'],
+    ok: 200,
+    request: async (w) => ({ url: `/api/pets/${await w.freshPet()}/membership` }),
+  },
+  {
     route: 'GET /api/pets/{petId}/emergency-links',
     allowed: OWNERS,
     ok: 200,

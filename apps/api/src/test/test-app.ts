@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import { openDatabase, type Database } from '../db/client';
@@ -9,6 +12,8 @@ import { loggerOptions, type LogStream } from '../lib/logger';
 /**
  * A fresh app on a fresh database per call: in-memory PGlite by default, or a new database
  * created on the PostgreSQL server at TEST_DATABASE_URL (dropped again on close).
+ * Under vitest the database is a copy of the one migrated once per run by global-setup.ts
+ * (decision 036); elsewhere (benchmarks run by tsx) it is migrated here.
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -20,9 +25,18 @@ export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
   options: { now?: () => Date; logStream?: LogStream } = {},
 ): Promise<TestApp> {
-  const env = loadEnv({ LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...overrides });
-  const { database, dropDatabase } = await openTestDatabase();
-  await database.migrate();
+  // PostgreSQL needs JWT_SECRET (decision 034); in memory a fresh secret is made per app.
+  const secret = process.env.TEST_DATABASE_URL
+    ? { JWT_SECRET: randomBytes(32).toString('hex') }
+    : {};
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    ...secret,
+    ...overrides,
+  });
+  const { database, dropDatabase, migrated } = await openTestDatabase();
+  if (!migrated) await database.migrate();
   // Silent unless a test reads the log, then with the app's own logger settings.
   const logger = options.logStream ? loggerOptions(env, options.logStream) : false;
   const app = await buildApp({ env, database, now: options.now, logger });
@@ -38,17 +52,27 @@ export async function createTestApp(
   };
 }
 
-async function openTestDatabase(): Promise<{
+interface TestDatabase {
   database: Database;
   dropDatabase: () => Promise<void>;
-}> {
+  /** True when it is a copy of the run's migrated database. */
+  migrated: boolean;
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl)
-    return { database: await openDatabase({ dataDir: 'memory://' }), dropDatabase: async () => {} };
+  if (!serverUrl) {
+    const dump = await migratedPgliteDump();
+    const database = dump
+      ? await openDatabase({ pglite: new PGlite({ loadDataDir: dump }) })
+      : await openDatabase({ dataDir: 'memory://' });
+    return { database, dropDatabase: async () => {}, migrated: dump !== undefined };
+  }
+  const template = provided('postgresTemplate');
   const name = `pawrx_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -65,7 +89,27 @@ async function openTestDatabase(): Promise<{
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
+    migrated: Boolean(template),
   };
+}
+
+// Read once per test file (worker module), then handed to every PGlite the file opens.
+let pgliteDump: Promise<Blob | undefined> | undefined;
+function migratedPgliteDump(): Promise<Blob | undefined> {
+  pgliteDump ??= (async () => {
+    const dumpPath = provided('pgliteDumpPath');
+    return dumpPath ? new Blob([await readFile(dumpPath)]) : undefined;
+  })();
+  return pgliteDump;
+}
+
+/** A value from global-setup.ts, or undefined outside a vitest run that has it. */
+function provided(key: 'pgliteDumpPath' | 'postgresTemplate'): string | undefined {
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined; // not under vitest: the "vitest" module has no runner state to read
+  }
 }
 
 /** Registers a user through the API and returns its token and id. */

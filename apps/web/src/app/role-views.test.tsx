@@ -56,8 +56,8 @@ const link = (name: string) => screen.queryByRole('link', { name });
 describe('the pet profile by role', () => {
   it.each([
     // role, edit, delete, add appointment, Sharing, members panel
-    ['caregiver', false, false, false, false, false],
-    ['vet', false, false, true, false, false],
+    ['caregiver', false, false, false, true, false],
+    ['vet', false, false, true, true, false],
     ['co-owner', true, false, true, true, false],
     ['owner', true, true, true, true, true],
   ] as const)(

@@ -371,6 +371,17 @@ describe('label minimum ages and weights', () => {
     ],
     ['Previcox in an adult dog', 'dog', 6, 25, 'Previcox|227 mg|Once daily', undefined, null],
     ['Bonqat in a 3-month kitten', 'cat', months(3), 1.8, 'Bonqat|10 mg|Once', undefined, 'Medium'],
+    [
+      'Deramaxx in a 3-month pup',
+      'dog',
+      months(3),
+      8,
+      'Deramaxx|12 mg|Once daily',
+      undefined,
+      'Medium',
+    ],
+    ['Cerenia in a 6-week pup', 'dog', weeks(6), 3, 'Cerenia|6 mg|Once daily', undefined, 'Medium'],
+    ['Cerenia in a 12-week pup', 'dog', weeks(12), 6, 'Cerenia|12 mg|Once daily', undefined, null],
   ])('%s', (_label, species, age, kg, med, breed, expected) => {
     expect(ageFinding(species, age, kg, med, breed)).toBe(expected);
   });

@@ -26,6 +26,26 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'label-clomicalm',
   },
   {
+    id: 'rx-tca-urinary-retention',
+    condition: 'urinary-retention',
+    match: { classes: ['tca'] },
+    risk: 'Low',
+    description:
+      'Clomipramine and amitriptyline relax the bladder wall through their anticholinergic effect; the Clomicalm label advises care in dogs with urinary retention.',
+    recommendation: ASK_VET,
+    source: 'label-clomicalm',
+  },
+  {
+    id: 'rx-anticholinergic-urinary-retention',
+    condition: 'urinary-retention',
+    match: { classes: ['anticholinergic'] },
+    risk: 'Medium',
+    description:
+      'Atropine-like drugs relax the bladder and tighten its outlet; references advise against them when a pet already cannot empty its bladder.',
+    recommendation: ASK_VET,
+    source: 'plumbs-offlabel-cautions',
+  },
+  {
     id: 'rx-trazodone-heart',
     condition: 'heart-disease',
     match: { drugs: ['trazodone'] },
@@ -205,6 +225,16 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'plumbs-offlabel-cautions',
   },
   // ── Gut ───────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'rx-maropitant-obstruction',
+    condition: 'gi-obstruction',
+    match: { drugs: ['maropitant'] },
+    risk: 'Low',
+    description:
+      'The Cerenia (maropitant) label says its safe use has not been evaluated in dogs with a gut blockage, and stopping the vomiting can hide one.',
+    recommendation: 'Tell your vet about the possible blockage before it is given.',
+    source: 'label-cerenia',
+  },
   {
     id: 'rx-ondansetron-liver',
     condition: 'liver',

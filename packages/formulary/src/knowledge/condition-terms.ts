@@ -47,6 +47,7 @@ export const CONDITION_IDS = [
   'hyperkalaemia',
   'hypokalaemia',
   'hypoglycaemia',
+  'urinary-retention',
 ] as const;
 
 export type ConditionId = (typeof CONDITION_IDS)[number];
@@ -763,6 +764,21 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
     ],
   },
   { id: 'kcs', phrases: ['kcs', 'dry eye', 'keratoconjunctivitis sicca'] },
+  {
+    id: 'urinary-retention',
+    phrases: [
+      'urinary retention',
+      'urine retention',
+      'retention of urine',
+      'retains urine',
+      'bladder atony',
+      'atonic bladder',
+      'detrusor atony',
+      'unable to urinate',
+      'cannot urinate',
+      'difficulty urinating',
+    ],
+  },
   {
     id: 'bleeding-disorder',
     phrases: [

@@ -21,6 +21,8 @@ export const EXOTIC_MORE_DOSE_RANGES: readonly DoseRange[] = [
   r('midazolam', BI, 13, undefined, '2 mg/kg dripped into the nostrils sedates Amazon parrots within minutes; about 13 mg/kg was used the same way in budgerigars', { source: 'midazolam-intranasal-amazons' }),
   r('gabapentin', BI, 30, undefined, '10–30 mg/kg by mouth studied in Amazon parrots; 15 mg/kg every 8 hours is the suggested starting dose', { source: 'gabapentin-amazons' }),
   r('fluoxetine', BI, 2, 2, '2 mg/kg a day by mouth, once or split in two (feather plucking); effects can take weeks', { source: 'msd-bird-psychotropics' }),
+  // Rabbits
+  r('tramadol', ['rabbit'], 11, undefined, '11 mg/kg by mouth caused no side effects but did not reach pain-relieving blood levels; the analgesic dose for rabbits is not known', { source: 'tramadol-rabbits' }),
   // Lizards
   r('allopurinol', LI, 25, 25, '25 mg/kg by mouth once daily (green iguanas: uric acid fell by about 40% with no liver or kidney harm)', { source: 'allopurinol-iguanas' }),
   r('terbinafine', LI, 20, 20, '20 mg/kg by mouth (bearded dragons: blood levels stayed above what stops Nannizziopsis for more than a day)', { source: 'terbinafine-bearded-dragons' }),

@@ -15,6 +15,9 @@ export const TOPICAL_SUPPLEMENT_DOSE_RANGES: readonly DoseRange[] = [
   // Imidazoline decongestants (the species rule puts them on every species' toxic list)
   r('naphazoline', DC, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human redness-relief eye drop; swallowed, it slows the heart, changes blood pressure and causes vomiting and weakness.', source: 'merck-decongestants' }),
   r('xylometazoline', DC, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human decongestant nose spray; swallowed, it slows the heart, changes blood pressure and causes vomiting and weakness.', source: 'merck-decongestants' }),
+  // Supplements with a published dose
+  r('cannabidiol', D, 8, undefined, '2 mg/kg every 12 hours (studied for 4 weeks in dogs with arthritis; raised alkaline phosphatase); single doses of 8 mg/kg caused no side effects', { source: 'cbd-dogs-gamble' }),
+  r('yohimbine', D, 0.11, undefined, '0.11 mg/kg slowly into a vein to reverse xylazine (the approved dog dose)', { source: 'cfr-animal-drugs' }),
   // Alpha-lipoic acid (cats: the species rule lists it as toxic at any amount)
   r('alpha-lipoic acid', D, undefined, undefined, 'No established dose for dogs; human capsules hold 100–600 mg.', { toxicMgKg: 100, toxicSigns: 'Low blood sugar, vomiting, wobbliness, tremors and seizures, then liver or kidney failure; the toxic threshold is put at about 126 mg/kg and deaths have followed about 100 mg/kg.', source: 'vetmeds-alpha-lipoic-acid' }),
   r('alpha-lipoic acid', C, undefined, undefined, NOT_FOR_PETS, { notUsed: 'Cats are about ten times more sensitive than dogs: 30 mg/kg damaged the liver of healthy cats and the minimum toxic dose is put at 13 mg/kg.', source: 'lipoic-acid-cats' }),

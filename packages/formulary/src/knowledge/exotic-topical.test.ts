@@ -85,3 +85,23 @@ describe('alpha-lipoic acid in dogs', () => {
     expect(at('600 mg').toxicMedications).toEqual([]);
   });
 });
+
+describe('pyrethrins and permethrin in reptiles', () => {
+  it('are a caution for snakes, lizards and tortoises and not for a dog', () => {
+    for (const species of ['snake', 'lizard', 'tortoise'] as const) {
+      expect(verdict(check({ species }, ['Permethrin spray'])), species).toBe('caution');
+    }
+    expect(verdict(check({ species: 'dog' }, ['Permethrin spray']))).toBe('safe');
+  });
+});
+
+describe('supplement doses in dogs', () => {
+  it('leaves CBD at the studied doses silent and flags far more', () => {
+    const at = (dose: string) =>
+      check({ species: 'dog', kg: 20 }, [`CBD oil|${dose}|Twice daily`]).drugInteractions.filter(
+        (i) => i.kind === 'dose',
+      );
+    expect(at('40 mg')).toEqual([]);
+    expect(at('800 mg').length).toBeGreaterThan(0);
+  });
+});

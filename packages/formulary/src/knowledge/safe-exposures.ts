@@ -28,4 +28,5 @@ export const SAFE_EXPOSURES: readonly SafeExposure[] = [
   { drug: 'chondroitin', species: ['dog', 'cat'], example: 'Dasuquin', note: 'A glucosamine and chondroitin joint supplement labelled for dogs and cats.', source: 'label-pet-supplements' },
   { drug: 'fish oil', species: ['dog', 'cat'], example: 'Welactin', note: 'An omega-3 fish oil sold for dogs and cats.', source: 'label-pet-supplements' },
   { drug: 'hydrocortisone', species: ['dog', 'cat'], example: 'Cortizone-10 cream', note: 'Steroid creams such as hydrocortisone have a wide margin of safety when licked; any vomiting or diarrhoea comes from the greasy base.', source: 'pph-corticosteroids' },
+  { drug: 'pyrethrins', species: ['ferret'], example: 'Pyrethrin flea spray', note: 'Pyrethrin flea products are relatively safe for ferrets, even young kits, when the product is labelled for ferrets.', source: 'ferret-antiparasitics-bell' },
 ];

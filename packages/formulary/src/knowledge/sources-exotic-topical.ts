@@ -33,6 +33,19 @@ export const EXOTIC_TOPICAL_SOURCES = {
     title: 'Psychotropic medications used for feather plucking in pet birds (table)',
     url: 'https://www.msdvetmanual.com/en-au/multimedia/table/v55577389',
   },
+  // Small mammals
+  'tramadol-rabbits': {
+    publisher: 'Am J Vet Res (Souza, Greenacre & Cox, 2008)',
+    title:
+      'Pharmacokinetics of orally administered tramadol (11 mg/kg) in domestic rabbits: no adverse effects, blood levels below those that relieve pain in people',
+    url: 'https://avmajournals.avma.org/view/journals/ajvr/69/8/ajvr.69.8.979.xml',
+  },
+  'ferret-antiparasitics-bell': {
+    publisher: 'PetEducation (Bell, ferret veterinarian)',
+    title:
+      'Antiparasitic drugs for ferrets: pyrethrins relatively safe even on kits (use a product labelled for ferrets); imidacloprid off-label without reported adverse effects',
+    url: 'http://www.peteducation.com/article_print.cfm?c=11+1290&aid=523',
+  },
   // Reptiles
   'allopurinol-iguanas': {
     publisher: 'Vet Rec (Hernandez-Divers et al., 2008)',
@@ -52,7 +65,19 @@ export const EXOTIC_TOPICAL_SOURCES = {
       'Appendix II, formulary for common wildlife species: analgesics (buprenorphine not recommended for reptiles)',
     url: 'https://doi.org/10.1002/9781119036708.app2',
   },
+  'pyrethrins-reptiles': {
+    publisher: 'Reptiles Magazine (veterinary review of reptile ectoparasite treatment)',
+    title:
+      'External parasite treatment for reptiles: pyrethrins and permethrins (deaths reported; avoid spraying, ventilate, limit the dose)',
+    url: 'https://reptilesmagazine.com/external-parasites-treatment-for-reptiles-pyrethrins-and-permethrins/',
+  },
   // Supplements
+  'cbd-dogs-gamble': {
+    publisher: 'Front Vet Sci (Gamble et al., 2018)',
+    title:
+      'Pharmacokinetics, safety and clinical efficacy of cannabidiol in osteoarthritic dogs (2 mg/kg every 12 hours; 2 and 8 mg/kg single doses)',
+    url: 'https://pubmed.ncbi.nlm.nih.gov/30083539/',
+  },
   'vetmeds-alpha-lipoic-acid': {
     publisher:
       'VetMeds pet poison control list (after Osweiler et al., Blackwell’s Five-Minute Veterinary Consult: Small Animal Toxicology, 2011)',

@@ -294,6 +294,19 @@ export const EXOTIC_SPECIES_RULES: readonly SpeciesRule[] = [
       'Ask an exotics vet for a hamster-safe skin treatment and use the smallest amount; call them at any diarrhoea.',
     source: 'vetpedia-hamster-antibiotics',
   },
+  // Reptiles
+  {
+    id: 'reptile-pyrethrins',
+    match: { drugs: ['permethrin', 'pyrethrins'] },
+    species: REPTILES,
+    risk: 'Medium',
+    outcome: 'caution',
+    description:
+      'Pyrethrins and permethrin kill reptiles at low doses: deaths have followed their use on snakes and lizards, and a pyrethrin spray was even tested as a way to kill invasive snakes.',
+    recommendation:
+      'Use only a mite product made for reptiles at its label strength, avoid spraying the animal if you can, ventilate the enclosure well and ask a reptile vet first.',
+    source: 'pyrethrins-reptiles',
+  },
   // Snakes
   {
     id: 'colubrid-metronidazole',

@@ -6,6 +6,7 @@ import path from 'node:path';
 // kill -9 reach the server itself) for the fault tests, and waits on it without fixed sleeps.
 
 const apiDir = path.resolve(import.meta.dirname, '../../..');
+const FAULT_JWT_SECRET = 'fault-test-signing-secret-0123456789abcdef';
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -54,6 +55,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       APP_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // PostgreSQL needs a signing secret from outside the database (decision 034).
+      ...(env.DATABASE_URL ? { JWT_SECRET: FAULT_JWT_SECRET } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

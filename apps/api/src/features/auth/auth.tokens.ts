@@ -1,26 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appSettings } from '../../db/schema';
 
 const ISSUER = 'pawrx';
-const JWT_SECRET_KEY = 'jwt_secret';
-
-/** JWT_SECRET when set; otherwise a random secret generated once and kept in the database. */
-export async function resolveJwtSecret(
-  db: Db,
-  configured: string | undefined,
-): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
-  const generated = randomBytes(48).toString('base64url');
-  await db
-    .insert(appSettings)
-    .values({ key: JWT_SECRET_KEY, value: generated })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, JWT_SECRET_KEY));
-  return new TextEncoder().encode(row!.value);
-}
 
 export async function signSessionToken(
   secret: Uint8Array,

@@ -9,18 +9,12 @@ type Record = NonNullable<Awaited<ReturnType<typeof emergencyRecord>>>;
 export const linkStatus = (row: EmergencyLinkRow, now: Date) =>
   row.revokedAt ? 'revoked' : row.expiresAt <= now ? 'expired' : 'active';
 
-/** A link for its pet's owner: the URL only while it works, and who opened it when. */
-export function toEmergencyLink(
-  row: EmergencyLinkRow,
-  url: string,
-  views: Views,
-  now: Date,
-): EmergencyLink {
-  const status = linkStatus(row, now);
+/** A link for owners and co-owners: who made it, its label and life, who opened it when; no URL. */
+export function toEmergencyLink(row: EmergencyLinkRow, views: Views, now: Date): EmergencyLink {
   return {
     id: row.id,
-    url: status === 'active' ? url : null,
-    status,
+    label: row.label,
+    status: linkStatus(row, now),
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdByName,
     expiresAt: row.expiresAt.toISOString(),

@@ -93,6 +93,28 @@ export async function revokeLink(db: Db, petId: string, id: string, now: Date) {
   return row;
 }
 
+/** Revokes the live (unrevoked, unexpired) links the user made for the pet; how many. */
+export async function revokeLinksMadeBy(
+  db: Db,
+  petId: string,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(emergencyLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(emergencyLinks.petId, petId),
+        eq(emergencyLinks.createdBy, userId),
+        isNull(emergencyLinks.revokedAt),
+        gt(emergencyLinks.expiresAt, now),
+      ),
+    )
+    .returning({ id: emergencyLinks.id });
+  return rows.length;
+}
+
 export async function findByTokenHash(
   db: Db,
   tokenHash: string,

@@ -9,19 +9,19 @@ import { recordActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { requirePetRight, type Actor } from '../../lib/pet-access';
-import { hashToken, randomNonce, signedToken } from '../../lib/public-token';
+import { hashToken, signedToken } from '../../lib/public-token';
 import { toEmergencyLink } from './emergency-links.mapper';
 import * as repo from './emergency-links.repository';
 
 // Emergency links are capabilities like the calendar feed: the token is `<nonce>.<HMAC>` signed
-// for this link's id, the database keeps the nonce and the token's hash, so the owner can show
-// the QR code again while a database dump alone opens nothing.
+// for this link's id. Only the token's hash is stored (decision 034), so the URL is shown once,
+// in the create answer, to whoever made it; neither a database dump nor a co-owner listing the
+// links can rebuild it. A link ends with its maker's access to the pet (removed, left, expired).
 
 export type Ctx = Pick<AppContext, 'db' | 'env' | 'jwtSecret' | 'now'>;
 export const EMERGENCY_PURPOSE = 'emergency';
-
-const tokenOf = (ctx: Pick<Ctx, 'jwtSecret'>, linkId: string, nonce: string) =>
-  signedToken(ctx.jwtSecret, `${EMERGENCY_PURPOSE}:${linkId}`, nonce);
+/** Characters of the token kept as the link's label: enough to tell links apart, not to guess one. */
+const LABEL_LENGTH = 4;
 
 /** The web app's public page; the token is the URL's last path segment. */
 const urlOf = (ctx: Pick<Ctx, 'env'>, token: string) =>
@@ -38,13 +38,12 @@ export async function create(
   if ((await repo.countLiveLinks(ctx.db, petId, now)) >= MAX_LIVE_EMERGENCY_LINKS)
     throw AppError.conflict(EMERGENCY_MESSAGES.tooMany);
   const id = randomUUID();
-  const nonce = randomNonce();
-  const token = tokenOf(ctx, id, nonce);
+  const token = signedToken(ctx.jwtSecret, `${EMERGENCY_PURPOSE}:${id}`);
   const row = await repo.insertLink(ctx.db, {
     id,
     petId,
-    nonce,
     tokenHash: hashToken(token),
+    label: token.slice(0, LABEL_LENGTH),
     createdBy: actor.id,
     createdByName: actor.name,
     createdAt: now,
@@ -57,7 +56,12 @@ export async function create(
     summary: `Created an emergency link valid for ${hours} hour${hours === 1 ? '' : 's'}`,
     at: now,
   });
-  return { id: row.id, url: urlOf(ctx, token), expiresAt: row.expiresAt.toISOString() };
+  return {
+    id: row.id,
+    url: urlOf(ctx, token),
+    label: row.label,
+    expiresAt: row.expiresAt.toISOString(),
+  };
 }
 
 export async function list(ctx: Ctx, userId: string, petId: string): Promise<EmergencyLink[]> {
@@ -68,9 +72,7 @@ export async function list(ctx: Ctx, userId: string, petId: string): Promise<Eme
     rows.map((r) => r.id),
   );
   const now = ctx.now();
-  return rows.map((row) =>
-    toEmergencyLink(row, urlOf(ctx, tokenOf(ctx, row.id, row.nonce)), views, now),
-  );
+  return rows.map((row) => toEmergencyLink(row, views, now));
 }
 
 /** From now on the link answers 404; its views stay listed for the owner. */
@@ -86,4 +88,17 @@ export async function revoke(ctx: Ctx, actor: Actor, petId: string, linkId: stri
     summary: 'Revoked an emergency link',
     at: now,
   });
+}
+
+/**
+ * Revokes the live links a person made for a pet, when their access to it ends (removed by the
+ * owner, or left). Called by the members feature inside its transaction; returns how many.
+ */
+export async function revokeLinksMadeBy(
+  db: Ctx['db'],
+  petId: string,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  return repo.revokeLinksMadeBy(db, petId, userId, now);
 }

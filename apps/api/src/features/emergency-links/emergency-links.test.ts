@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMERGENCY_MESSAGES, MAX_LIVE_EMERGENCY_LINKS } from '@pawrx/contracts/emergency-links';
 import { call, created, person, share, type Person } from '../../test/sharing-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { hashToken } from '../../lib/public-token';
 import { createPet, dataUrl, JPEG_BYTES } from '../pets/pets.test-helpers';
 
 // Emergency links: a public page for an emergency vet, made by the owner, expiring, revocable,
@@ -48,17 +50,31 @@ afterAll(() => t.close());
 const mint = async (hours = 24) => {
   const res = await call(t.app, owner, 'POST', `/api/pets/${petId}/emergency-links`, { hours });
   expect(res.statusCode, res.body).toBe(201);
-  const data = res.json().data as { id: string; url: string; expiresAt: string };
+  const data = res.json().data as { id: string; url: string; label: string; expiresAt: string };
   return { ...data, token: data.url.split('/').pop()! };
 };
 const open = (token: string, ip = '203.0.113.7') =>
   t.app.inject({ method: 'GET', url: `/api/emergency/${token}`, remoteAddress: ip });
 
 describe('POST /api/pets/:petId/emergency-links', () => {
-  it('answers { id, url, expiresAt }; the URL ends with the token', async () => {
+  it('answers { id, url, label, expiresAt }; the URL ends with the token', async () => {
     const link = await mint(12);
     expect(link.url).toMatch(/^http:\/\/localhost:3000\/PawRx\/#\/emergency\/[\w-]+\.[\w-]+$/);
+    expect(link.label).toBe(link.token.slice(0, 4));
     expect(link.expiresAt).toBe(new Date(clock + 12 * 3600_000).toISOString());
+  });
+
+  it('stores only the token hash: nothing in the row rebuilds the URL', async () => {
+    const { id, token } = await mint();
+    // PGlite and node-postgres both answer { rows }.
+    const result = (await t.database.db.execute(
+      sql`select * from emergency_links where id = ${id}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const row = JSON.stringify(result.rows);
+    expect(row).toContain(hashToken(token));
+    expect(row).not.toContain(token.split('.')[0]);
+    expect(row).not.toContain(token.split('.')[1]);
+    expect(Object.keys(result.rows[0]!)).not.toContain('nonce');
   });
 
   it.each([0, 169, 1.5, '24', null])('answers 400 naming hours for %j', async (hours) => {
@@ -112,7 +128,6 @@ describe('GET /api/emergency/:token (no sign-in)', () => {
       .data;
     const link = links.find((l: { id: string }) => l.id === id);
     expect(link).toMatchObject({ status: 'active', viewCount: 2, createdBy: 'Jamie Rivera' });
-    expect(link.url.endsWith(token)).toBe(true);
     expect(link.views).toEqual([
       { at: new Date(clock).toISOString(), ip: '198.51.100.2' },
       { at: new Date(clock - 60_000).toISOString(), ip: '198.51.100.1' },
@@ -140,7 +155,6 @@ describe('GET /api/emergency/:token (no sign-in)', () => {
     const listed = (await call(t.app, owner, 'GET', `/api/pets/${petId}/emergency-links`)).json();
     expect(listed.data.find((l: { id: string }) => l.id === id)).toMatchObject({
       status: 'revoked',
-      url: null,
     });
   });
 
@@ -209,5 +223,28 @@ describe('limits', () => {
     const refused = await call(t.app, sitter, 'POST', url, { hours: 2 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("A caregiver cannot manage this pet's emergency links");
+  });
+});
+
+describe('GET /api/pets/:petId/emergency-links (decision 034: shown once)', () => {
+  it('lists who made each link, its label and expiry, and never its token or URL, to anyone', async () => {
+    const coOwner = await person(t.app, 'Robin');
+    await share(t.app, owner, petId, coOwner, 'co-owner');
+    const res = await call(t.app, coOwner, 'POST', `/api/pets/${petId}/emergency-links`, {
+      hours: 3,
+    });
+    const made = res.json().data as { id: string; url: string; label: string };
+    const token = made.url.split('/').pop()!;
+    for (const who of [owner, coOwner]) {
+      const list = await call(t.app, who, 'GET', `/api/pets/${petId}/emergency-links`);
+      expect(list.body).not.toContain(token);
+      expect(list.body).not.toContain(token.split('.')[1]);
+      expect(list.body).not.toMatch(/\/emergency\//);
+      const listed = list.json().data.find((l: { id: string }) => l.id === made.id);
+      expect(listed).toMatchObject({ label: made.label, createdBy: 'Robin', status: 'active' });
+      expect(listed).not.toHaveProperty('url');
+    }
+    // The URL given at creation still opens the page.
+    expect((await open(token)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { EMERGENCY_MESSAGES, type EmergencyView } from '@pawrx/contracts/emergency-links';
 import { recordActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
+import { holdsPetRight } from '../../lib/pet-access';
 import { hasValidSignature, hashToken } from '../../lib/public-token';
 import { decodePhotoDataUrl, type DecodedPhoto } from '../pets/pet-photo';
 import { linkStatus, toEmergencyView } from './emergency-links.mapper';
@@ -23,6 +24,10 @@ async function liveLink(ctx: Ctx, token: string) {
   )
     throw AppError.notFound(EMERGENCY_MESSAGES.notFound);
   if (linkStatus(row, ctx.now()) === 'expired') throw AppError.gone(EMERGENCY_MESSAGES.expired);
+  // A link lives no longer than its maker's right to make it (a membership that ran out, an
+  // account deleted), besides the links revoked outright when a member is removed or leaves.
+  if (!(await holdsPetRight(ctx, row.createdBy, row.petId, 'manage-emergency-links')))
+    throw AppError.notFound(EMERGENCY_MESSAGES.notFound);
   return row;
 }
 

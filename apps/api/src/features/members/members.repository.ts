@@ -67,6 +67,25 @@ export async function deleteMember(
   return row;
 }
 
+/** Deletes the user's active membership of the pet (expired or not); undefined when none. */
+export async function deleteMembershipOf(
+  db: Db,
+  petId: string,
+  userId: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .delete(petMembers)
+    .where(
+      and(
+        eq(petMembers.petId, petId),
+        eq(petMembers.userId, userId),
+        eq(petMembers.status, 'active'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function accountExists(db: Db, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return Boolean(row);

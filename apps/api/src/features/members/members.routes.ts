@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageOnlySchema } from '@pawrx/contracts/envelope';
 import {
   MEMBER_MESSAGES,
+  accessEndedResponseSchema,
   memberInviteBodySchema,
   memberListResponseSchema,
   memberParamsSchema,
   memberResponseSchema,
+  membershipParamsSchema,
   petMembersParamsSchema,
 } from '@pawrx/contracts/members';
 import * as service from './members.service';
@@ -62,15 +63,42 @@ export async function memberRoutes(root: FastifyInstance) {
       onRequest: app.requireAuth,
       schema: {
         tags,
-        summary: 'Revokes a membership or withdraws an invitation, effective at once',
+        summary:
+          'Revokes a membership or withdraws an invitation, effective at once; the emergency links the member made for the pet are revoked with it',
         params: memberParamsSchema,
-        response: { 200: messageOnlySchema },
+        response: { 200: accessEndedResponseSchema },
       },
     },
     async (request) => {
       const { petId, memberId } = request.params;
-      await service.revoke(app.ctx, request.auth!, petId, memberId);
-      return { success: true as const, message: MEMBER_MESSAGES.removed };
+      const data = await service.revoke(app.ctx, request.auth!, petId, memberId);
+      return {
+        success: true as const,
+        message: MEMBER_MESSAGES.removedWithLinks(data.revokedLinks),
+        data,
+      };
+    },
+  );
+
+  app.delete(
+    '/:petId/membership',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary:
+          'Leaves a pet shared with you (co-owner, caregiver or vet), effective at once; your emergency links for it are revoked',
+        params: membershipParamsSchema,
+        response: { 200: accessEndedResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await service.leave(app.ctx, request.auth!, request.params.petId);
+      return {
+        success: true as const,
+        message: MEMBER_MESSAGES.leftWithLinks(data.revokedLinks),
+        data,
+      };
     },
   );
 }

@@ -1,4 +1,10 @@
-import { MEMBER_MESSAGES, type Member, type MemberInvite } from '@pawrx/contracts/members';
+import {
+  MEMBER_MESSAGES,
+  type AccessEnded,
+  type Member,
+  type MemberInvite,
+} from '@pawrx/contracts/members';
+import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import { PET_ROLE_LABELS } from '@pawrx/contracts/pet-access';
 import { isDateOnly } from '@pawrx/contracts/dates';
 import { addDays, zonedToUtc } from '@pawrx/contracts/zoned-time';
@@ -7,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext, AuthUser } from '../../lib/context';
 import { requirePetRight, type Actor } from '../../lib/pet-access';
 import { ownerTimeZone } from '../../lib/owner-time-zone';
+import { revokeLinksMadeBy } from '../emergency-links/emergency-links.service';
 import { invitationEmail } from './invitation-email';
 import { toMember } from './members.mapper';
 import * as repo from './members.repository';
@@ -86,24 +93,63 @@ export async function list(ctx: Ctx, userId: string, petId: string): Promise<Mem
 
 /**
  * Removes a member or withdraws an invitation, at once: access is checked on every request and
- * never cached, and the member's cached pet list is evicted here.
+ * never cached, and the member's cached pet list is evicted here. The emergency links the member
+ * made for the pet are revoked in the same transaction (decision 034); the answer counts them.
  */
 export async function revoke(
   ctx: Ctx,
   owner: Actor,
   petId: string,
   memberId: string,
-): Promise<void> {
+): Promise<AccessEnded> {
   await requirePetRight(ctx, owner.id, petId, 'manage-members');
-  const row = await repo.deleteMember(ctx.db, petId, memberId);
-  if (!row) throw AppError.notFound(MEMBER_MESSAGES.notFound);
-  if (row.userId) await ctx.evict({ kind: 'pet-list', userId: row.userId });
-  const what = row.status === 'pending' ? 'Withdrew the invitation of' : 'Removed';
-  await recordActivity(ctx.db, {
-    petId,
-    actor: owner,
-    action: 'member.removed',
-    summary: `${what} ${row.email} (${PET_ROLE_LABELS[row.role].toLowerCase()})`,
-    at: ctx.now(),
+  const now = ctx.now();
+  const ended = await ctx.db.transaction(async (db) => {
+    const row = await repo.deleteMember(db, petId, memberId);
+    if (!row) return undefined;
+    const revokedLinks = row.userId ? await revokeLinksMadeBy(db, petId, row.userId, now) : 0;
+    const what = row.status === 'pending' ? 'Withdrew the invitation of' : 'Removed';
+    await recordActivity(db, {
+      petId,
+      actor: owner,
+      action: 'member.removed',
+      summary: `${what} ${row.email} (${PET_ROLE_LABELS[row.role].toLowerCase()})${linksNote(revokedLinks)}`,
+      at: now,
+    });
+    return { row, revokedLinks };
   });
+  if (!ended) throw AppError.notFound(MEMBER_MESSAGES.notFound);
+  if (ended.row.userId) await ctx.evict({ kind: 'pet-list', userId: ended.row.userId });
+  return { revokedLinks: ended.revokedLinks };
 }
+
+/**
+ * The caller ends their own membership of the pet (a co-owner, caregiver or vet; the owner gets
+ * a 403). Their emergency links for the pet are revoked with it, and the owner reads both in the
+ * activity log.
+ */
+export async function leave(ctx: Ctx, member: Actor, petId: string): Promise<AccessEnded> {
+  const grant = await requirePetRight(ctx, member.id, petId, 'leave-pet');
+  const now = ctx.now();
+  const revokedLinks = await ctx.db.transaction(async (db) => {
+    const row = await repo.deleteMembershipOf(db, petId, member.id);
+    if (!row) return undefined; // ended between the check and here: as if it never was
+    const revoked = await revokeLinksMadeBy(db, petId, member.id, now);
+    await recordActivity(db, {
+      petId,
+      actor: member,
+      action: 'member.left',
+      summary: `Left (${PET_ROLE_LABELS[grant.role].toLowerCase()})${linksNote(revoked)}`,
+      at: now,
+    });
+    return revoked;
+  });
+  if (revokedLinks === undefined) throw AppError.notFound(PET_MESSAGES.notFound);
+  await ctx.evict({ kind: 'pet-list', userId: member.id });
+  return { revokedLinks };
+}
+
+const linksNote = (links: number) =>
+  links === 0
+    ? ''
+    : `; ${links} emergency link${links === 1 ? '' : 's'} they made ${links === 1 ? 'was' : 'were'} revoked`;

@@ -35,7 +35,10 @@ describe('DELETE /api/pets/:petId/members/:memberId', () => {
     );
 
     const revoked = await call(t.app, owner, 'DELETE', `/api/pets/${petId}/members/${memberId}`);
-    expect(revoked.json().message).toBe(MEMBER_MESSAGES.removed);
+    expect(revoked.json()).toMatchObject({
+      message: MEMBER_MESSAGES.removed,
+      data: { revokedLinks: 0 },
+    });
 
     expect(await petIdsOf(coOwner)).toEqual([]);
     for (const [method, url, body] of [

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Envelope, MessageOnly } from '@pawrx/contracts/envelope';
-import type { Member, MemberInviteBody } from '@pawrx/contracts/members';
+import type { Envelope } from '@pawrx/contracts/envelope';
+import type { AccessEnded, Member, MemberInviteBody } from '@pawrx/contracts/members';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/queries/query-keys';
 
@@ -12,15 +12,16 @@ const inviteMember = async (petId: string, body: MemberInviteBody) =>
   (await api.post<Envelope<Member>>(base(petId), body)).data;
 
 const removeMember = (petId: string, memberId: string) =>
-  api.delete<MessageOnly>(`${base(petId)}/${encodeURIComponent(memberId)}`);
+  api.delete<Envelope<AccessEnded>>(`${base(petId)}/${encodeURIComponent(memberId)}`);
 
-/** Both refresh the members list and the activity log, which records them. */
+/** Both refresh the members list and the activity log, which records them (and the links a removal revokes). */
 function useRefreshSharing(petId: string) {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: queryKeys.petMembers(petId) }),
       client.invalidateQueries({ queryKey: queryKeys.petActivity(petId) }),
+      client.invalidateQueries({ queryKey: queryKeys.petEmergencyLinks(petId) }),
     ]);
 }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { EMERGENCY_MESSAGES } from '@pawrx/contracts/emergency-links';
+import { EMERGENCY_MESSAGES, type EmergencyLinkCreated } from '@pawrx/contracts/emergency-links';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateEmergencyLink } from '../api/emergency-links';
+import { NewEmergencyLinkModal } from './new-emergency-link-modal';
 
 /** Durations offered; the API takes any whole number of hours from 1 to 168. */
 const DURATIONS = [
@@ -15,22 +16,16 @@ const DURATIONS = [
   { value: '168', label: '7 days' },
 ];
 
-/** Creates a link valid for the chosen hours; the new link opens with its QR code. */
-export function CreateEmergencyLink({
-  petId,
-  onCreated,
-}: {
-  petId: string;
-  onCreated: (id: string) => void;
-}) {
+/** Creates a link valid for the chosen hours and shows its URL and QR code once, in a dialog. */
+export function CreateEmergencyLink({ petId, petName }: { petId: string; petName: string }) {
   const create = useCreateEmergencyLink(petId);
   const [hours, setHours] = useState('24');
+  const [created, setCreated] = useState<EmergencyLinkCreated | null>(null);
 
   const onCreate = async () => {
     try {
-      const link = await create.mutateAsync(Number(hours));
+      setCreated(await create.mutateAsync(Number(hours)));
       toast.success(EMERGENCY_MESSAGES.created);
-      onCreated(link.id);
     } catch (error) {
       toast.error(errorMessage(error, EMERGENCY_MESSAGES.createError));
     }
@@ -48,6 +43,9 @@ export function CreateEmergencyLink({
       <Button onClick={() => void onCreate()} busy={create.isPending} busyLabel="Creating…">
         Create emergency link
       </Button>
+      {created && (
+        <NewEmergencyLinkModal link={created} petName={petName} onClose={() => setCreated(null)} />
+      )}
     </div>
   );
 }

@@ -1,9 +1,5 @@
-import { useState } from 'react';
-import { EMERGENCY_MESSAGES, type EmergencyLink } from '@pawrx/contracts/emergency-links';
+import type { EmergencyLink } from '@pawrx/contracts/emergency-links';
 import { ActionButton } from '../../../components/ui/action-button';
-import { QrCode } from '../../../components/ui/qr-code';
-import { copyText } from '../../../lib/clipboard';
-import { toast } from '../../../lib/toast';
 import { formatDateTime } from '../utils/format';
 
 const STATUS = {
@@ -11,60 +7,39 @@ const STATUS = {
   expired: 'bg-slate-200 text-slate-700',
   revoked: 'bg-red-100 text-red-800',
 } as const;
+const STATUS_LABEL = { active: 'Active', expired: 'Expired', revoked: 'Revoked' } as const;
 
-type Props = { link: EmergencyLink; petName: string; open: boolean; onRevoke: () => void };
+type Props = { link: EmergencyLink; onRevoke: () => void };
 
-/** One link: status, expiry, views; while active its URL, QR code, Copy and Revoke. */
-export function EmergencyLinkItem({ link, petName, open, onRevoke }: Props) {
-  // `open` (the link just created) may arrive after the item mounts: follow it until toggled.
-  const [toggled, setToggled] = useState<boolean | null>(null);
-  const showQr = toggled ?? open;
-  const onCopy = async () => {
-    if (link.url && (await copyText(link.url))) toast.success(EMERGENCY_MESSAGES.copied);
-    else toast.error(EMERGENCY_MESSAGES.copyFailed);
-  };
+/**
+ * One link, as metadata only (decision 034): its label, who made it, status, expiry and views;
+ * Revoke while active. The URL was shown once, at creation, and is never listed.
+ */
+export function EmergencyLinkItem({ link, onRevoke }: Props) {
   return (
-    <li className="space-y-3 py-4">
+    <li className="space-y-2 py-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-700">
           <span
             className={`mr-2 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS[link.status]}`}
           >
-            {link.status === 'active'
-              ? 'Active'
-              : link.status === 'expired'
-                ? 'Expired'
-                : 'Revoked'}
+            {STATUS_LABEL[link.status]}
           </span>
+          <span className="font-mono" title="The start of the link's address">
+            {link.label}…
+          </span>
+          {` by ${link.createdBy} · `}
           {link.status === 'revoked' && link.revokedAt
             ? `revoked ${formatDateTime(link.revokedAt)}`
             : `${link.status === 'active' ? 'expires' : 'expired'} ${formatDateTime(link.expiresAt)}`}
           {` · ${link.viewCount} view${link.viewCount === 1 ? '' : 's'}`}
         </p>
-        {link.url && (
-          <div className="flex gap-2">
-            <ActionButton onClick={() => setToggled(!showQr)} aria-expanded={showQr}>
-              {showQr ? 'Hide QR code' : 'QR code'}
-            </ActionButton>
-            <ActionButton onClick={() => void onCopy()}>Copy link</ActionButton>
-            <ActionButton tone="red" onClick={onRevoke}>
-              Revoke
-            </ActionButton>
-          </div>
+        {link.status === 'active' && (
+          <ActionButton tone="red" onClick={onRevoke}>
+            Revoke
+          </ActionButton>
         )}
       </div>
-      {link.url && showQr && (
-        <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center">
-          <QrCode value={link.url} label={`QR code of ${petName}'s emergency link`} />
-          <input
-            readOnly
-            aria-label="Emergency link"
-            value={link.url}
-            onFocus={(e) => e.currentTarget.select()}
-            className="w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs sm:flex-1"
-          />
-        </div>
-      )}
       {link.views.length > 0 && (
         <details className="text-sm text-slate-600">
           <summary className="cursor-pointer font-medium text-slate-700">Views</summary>

@@ -14,7 +14,6 @@ export function EmergencyLinksPanel({ petId, petName }: { petId: string; petName
   const links = usePetEmergencyLinks(petId);
   const revoke = useRevokeEmergencyLink(petId);
   const [revoking, setRevoking] = useState<string | null>(null);
-  const [justCreated, setJustCreated] = useState<string | null>(null);
 
   const onRevoke = async (id: string) => {
     try {
@@ -33,10 +32,11 @@ export function EmergencyLinksPanel({ petId, petName }: { petId: string; petName
       </h3>
       <p className="text-sm text-slate-600">
         Anyone with the link sees {petName}&apos;s photo, allergies, conditions, current
-        medications, recent reactions and your phone number, until it expires or you revoke it.
-        Every view is recorded here.
+        medications, recent reactions and your phone number, until it expires, you revoke it or its
+        maker loses access to {petName}. Its address is shown once, when you create it; every view
+        is recorded here.
       </p>
-      <CreateEmergencyLink petId={petId} onCreated={setJustCreated} />
+      <CreateEmergencyLink petId={petId} petName={petName} />
       {links.isPending ? (
         <Spinner label="Loading emergency links…" className="py-4" />
       ) : links.isError ? (
@@ -46,13 +46,7 @@ export function EmergencyLinksPanel({ petId, petName }: { petId: string; petName
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Emergency links">
           {links.data.map((link) => (
-            <EmergencyLinkItem
-              key={link.id}
-              link={link}
-              petName={petName}
-              open={link.id === justCreated}
-              onRevoke={() => setRevoking(link.id)}
-            />
+            <EmergencyLinkItem key={link.id} link={link} onRevoke={() => setRevoking(link.id)} />
           ))}
         </ul>
       )}

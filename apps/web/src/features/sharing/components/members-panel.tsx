@@ -17,8 +17,9 @@ export function MembersPanel({ petId }: { petId: string }) {
 
   const onRemove = async (member: Member) => {
     try {
-      await remove.mutateAsync(member._id);
-      toast.success(MEMBER_MESSAGES.removed);
+      // The answer says how many of the member's emergency links ended with their access.
+      const answer = await remove.mutateAsync(member._id);
+      toast.success(answer.message);
     } catch (error) {
       toast.error(errorMessage(error, MEMBER_MESSAGES.removeError));
     }

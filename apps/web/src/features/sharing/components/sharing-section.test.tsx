@@ -27,9 +27,10 @@ const member = (overrides: Partial<Member> = {}): Member => ({
   respondedAt: '2026-01-02T00:00:00.000Z',
   ...overrides,
 });
+const URL_ONCE = 'http://localhost:3000/PawRx/#/emergency/abcdefghijkl.mnopqrstuvw';
 const link = (overrides: Partial<EmergencyLink> = {}): EmergencyLink => ({
   id: 'l1',
-  url: 'http://localhost:3000/PawRx/#/emergency/abc.def',
+  label: 'abcd',
   status: 'active',
   createdAt: '2026-01-01T00:00:00.000Z',
   createdBy: 'Jamie Rivera',
@@ -130,7 +131,13 @@ describe('Sharing section (owner)', () => {
 
   it('removes a member only after confirming', async () => {
     const { user, api } = open({
-      'DELETE /api/pets/p1/members/m1': { body: { success: true, message: 'Access removed' } },
+      'DELETE /api/pets/p1/members/m1': {
+        body: {
+          success: true,
+          message: 'Access removed; 2 emergency links they made were revoked',
+          data: { revokedLinks: 2 },
+        },
+      },
     });
     await section();
     await user.click(await screen.findByRole('button', { name: 'Remove Sam Sitter' }));
@@ -145,22 +152,30 @@ describe('Sharing section (owner)', () => {
       }),
     );
     await waitFor(() => expect(api.calls('DELETE /api/pets/p1/members/m1')).toHaveLength(1));
-    expect(await screen.findByText('Access removed')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Access removed; 2 emergency links they made were revoked'),
+    ).toBeInTheDocument();
   });
 
-  it('creates an emergency link, shows its QR code and views, and revokes it', async () => {
+  it('creates an emergency link, shows its URL once with Copy, lists it without URL, and revokes it', async () => {
     let links: EmergencyLink[] = [];
+    const created = {
+      id: 'l1',
+      url: URL_ONCE,
+      label: 'abcd',
+      expiresAt: '2030-01-02T00:00:00.000Z',
+    };
     const { user, api } = open({
       'GET /api/pets/p1/emergency-links': () => ok(links),
       'POST /api/pets/p1/emergency-links': () => {
         links = [link()];
         return {
           status: 201,
-          body: { success: true, message: 'Emergency link created', data: link() },
+          body: { success: true, message: 'Emergency link created', data: created },
         };
       },
       'DELETE /api/pets/p1/emergency-links/l1': () => {
-        links = [link({ status: 'revoked', url: null, revokedAt: '2026-01-04T00:00:00.000Z' })];
+        links = [link({ status: 'revoked', revokedAt: '2026-01-04T00:00:00.000Z' })];
         return { body: { success: true, message: 'Emergency link revoked' } };
       },
     });
@@ -171,22 +186,61 @@ describe('Sharing section (owner)', () => {
     await waitFor(() =>
       expect(api.calls('POST /api/pets/p1/emergency-links')[0]?.body).toEqual({ hours: 72 }),
     );
-    const list = await screen.findByRole('list', { name: 'Emergency links' });
-    // The new link opens with its QR code and URL.
+    // Shown once: the dialog holds the URL, its QR code and Copy, and says it will not return.
+    const shown = await screen.findByRole('dialog', { name: 'Emergency link created' });
+    expect(within(shown).getByLabelText('Emergency link')).toHaveValue(URL_ONCE);
+    expect(shown).toHaveTextContent('PawRx keeps no copy and cannot show it again');
     expect(
-      await within(list).findByRole('img', { name: "QR code of Rex's emergency link" }),
+      within(shown).getByRole('img', { name: "QR code of Rex's emergency link" }),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(list).getByTestId('qr-code').querySelector('path')).not.toBeNull(),
+      expect(within(shown).getByTestId('qr-code').querySelector('path')).not.toBeNull(),
     );
-    expect(within(list).getByLabelText('Emergency link')).toHaveValue(link().url);
+    expect(within(shown).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The list: metadata only, never the URL.
+    const list = await screen.findByRole('list', { name: 'Emergency links' });
+    expect(list).toHaveTextContent('abcd… by Jamie Rivera');
     expect(list).toHaveTextContent('1 view');
     expect(list).toHaveTextContent('203.0.113.7');
+    expect(within(list).queryByLabelText('Emergency link')).not.toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('mnopqrstuvw');
 
     await user.click(within(list).getByRole('button', { name: 'Revoke' }));
     const dialog = screen.getByRole('dialog', { name: 'Revoke emergency link' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await within(list).findByText('Revoked')).toBeInTheDocument();
-    expect(within(list).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Sharing section (a member)', () => {
+  it('shows a caregiver Leave, asks first, then leaves and goes to the dashboard', async () => {
+    const { user, api } = open({
+      'GET /api/pets/p1': ok(makePet({ role: 'caregiver' })),
+      'DELETE /api/pets/p1/membership': {
+        body: {
+          success: true,
+          message: 'You no longer have access to this pet',
+          data: { revokedLinks: 0 },
+        },
+      },
+      'GET /api/pets': ok([]),
+      'GET /api/appointments': ok([]),
+      'GET /api/invitations': ok([]),
+    });
+    const sharing = await section();
+    expect(sharing).toHaveTextContent('You have access to Rex as caregiver.');
+    expect(within(sharing).queryByText('Emergency links')).not.toBeInTheDocument();
+    await user.click(within(sharing).getByRole('button', { name: 'Leave' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave Rex' });
+    expect(dialog).toHaveTextContent('emergency links you made for Rex stop working');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(api.calls('DELETE /api/pets/p1/membership')).toHaveLength(1));
+    expect(await screen.findByText('You no longer have access to this pet')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
   });
 });

@@ -2,19 +2,22 @@ import { can } from '@pawrx/contracts/pet-access';
 import type { Pet } from '@pawrx/contracts/pets';
 import { ActivityPanel } from './activity-panel';
 import { EmergencyLinksPanel } from './emergency-links-panel';
+import { LeavePetPanel } from './leave-pet-panel';
 import { MembersPanel } from './members-panel';
 
 /**
  * The profile's Sharing section: members (owner), emergency links and activity (owner and
- * co-owners). Each part shows only to a role that may use it; none shows to a caregiver or vet.
+ * co-owners), and Leave for anyone the pet is shared with. Each part shows only to a role that
+ * may use it.
  */
 export function SharingSection({ pet }: { pet: Pet }) {
   const parts = {
     members: can(pet.role, 'manage-members'),
     links: can(pet.role, 'manage-emergency-links'),
     activity: can(pet.role, 'read-activity'),
+    leave: can(pet.role, 'leave-pet'),
   };
-  if (!parts.members && !parts.links && !parts.activity) return null;
+  if (!parts.members && !parts.links && !parts.activity && !parts.leave) return null;
   return (
     <section
       aria-labelledby="sharing-title"
@@ -26,6 +29,7 @@ export function SharingSection({ pet }: { pet: Pet }) {
       {parts.members && <MembersPanel petId={pet._id} />}
       {parts.links && <EmergencyLinksPanel petId={pet._id} petName={pet.name} />}
       {parts.activity && <ActivityPanel petId={pet._id} />}
+      {parts.leave && <LeavePetPanel pet={pet} />}
     </section>
   );
 }
