@@ -22,6 +22,12 @@ async function seed(page: Page, account: Parameters<typeof api>[1]) {
     ageUnit: 'years',
   });
   const petId = pet.data._id;
+  // A weighing five days ago (the weight typed at sign-up is replaced by a weighing of its day).
+  await api(page.request, account, 'POST', `/api/pets/${petId}/weights`, {
+    date: new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10),
+    weight: 25,
+    weightUnit: 'kg',
+  });
   await api(page.request, account, 'POST', `/api/pets/${petId}/medications`, {
     name: 'Rimadyl 100mg',
     dosage: '1 tablet',

@@ -188,5 +188,31 @@ for (const size of SIZES) {
       );
       await expectNoSeriousA11y(owner);
     });
+
+    test('7: the sign-up weight is no weighing of today; the chart keeps its last date label', async ({
+      signedInPage: owner,
+      account,
+    }) => {
+      const petId = await newPet(owner, account, { weight: 25, weightUnit: 'kg' });
+      await owner.goto(`#/pet/${petId}`);
+      await owner.getByRole('tab', { name: 'Analytics' }).click();
+      const form = owner.getByRole('form', { name: 'Record a weight' });
+      await form.getByLabel('Weight').fill('20');
+      await form.getByLabel('Unit').selectOption('kg');
+      await form.getByRole('button', { name: 'Save weight' }).click();
+      const recorded = owner.getByRole('list', { name: 'Recorded weights' });
+      await expect(recorded).toContainText('20 kg');
+      await expect(recorded).not.toContainText('25 kg');
+      await expect(owner.getByText(/Lost 20%|Rapid weight loss/)).toHaveCount(0);
+
+      // Every date label of the chart lies inside it.
+      const chart = owner.getByRole('img', { name: /over time/ });
+      const box = (await chart.boundingBox())!;
+      for (const label of await chart.locator('text').all()) {
+        const b = await label.boundingBox();
+        if (b) expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      }
+      await expectNoSeriousA11y(owner);
+    });
   });
 }

@@ -425,6 +425,11 @@ export const petWeights = pgTable(
     date: date('date').notNull(),
     weightKg: doublePrecision('weight_kg').notNull(),
     note: text('note').notNull().default(''),
+    /**
+     * 'weighing' (recorded as one) or 'profile' (typed on the pet's profile, at sign-up or an
+     * edit): a weighing of the same day replaces a profile weight (issue 24).
+     */
+    source: text('source').notNull().default('weighing'),
     createdAt: createdAt(),
   },
   (t) => [index('pet_weights_pet_idx').on(t.petId, t.date)],

@@ -46,6 +46,18 @@ export async function insertWeight(
   return created!;
 }
 
+/**
+ * Removes the weights typed on the profile that are dated `date`: a weighing that day replaces
+ * them, so the sign-up weight does not read as a same-day loss or gain (issue 24).
+ */
+export async function deleteProfileWeightsOn(db: Tx, petId: string, date: string): Promise<void> {
+  await db
+    .delete(petWeights)
+    .where(
+      and(eq(petWeights.petId, petId), eq(petWeights.date, date), eq(petWeights.source, 'profile')),
+    );
+}
+
 export async function deleteWeight(db: Tx, petId: string, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const deleted = await db

@@ -78,6 +78,7 @@ export async function addWeight(
     const pet = await repo.lockPet(tx, petId);
     if (!pet) throw notFound();
     const beforeKg = weightInKg(pet.weight, pet.weightUnit);
+    await repo.deleteProfileWeightsOn(tx, petId, body.date);
     const row = await repo.insertWeight(tx, {
       petId,
       date: body.date,
@@ -141,8 +142,8 @@ export async function withPetWeightLock<T>(
 }
 
 /**
- * A weight set on the pet's profile (creation or edit) is also a weighing, dated the owner's
- * today. Values the history refuses (none, 0, over 1,500 kg) leave it alone. An edit calls it
+ * A weight set on the pet's profile (creation or edit) is kept in the history, dated the owner's
+ * today and marked 'profile': a weighing recorded that day replaces it. Values the history refuses (none, 0, over 1,500 kg) leave it alone. An edit calls it
  * inside withPetWeightLock.
  */
 export async function recordProfileWeight(
@@ -155,5 +156,5 @@ export async function recordProfileWeight(
   const kg = weightInKg(weight.value ?? null, weight.unit ?? null);
   if (kg === null || kg > MAX_WEIGHT_KG) return;
   const date = await ownerToday(db, ownerId, now);
-  await repo.insertWeight(db, { petId, date, weightKg: toKg(kg, 'kg') });
+  await repo.insertWeight(db, { petId, date, weightKg: toKg(kg, 'kg'), source: 'profile' });
 }

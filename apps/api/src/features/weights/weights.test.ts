@@ -111,6 +111,27 @@ describe('POST /api/pets/:petId/weights', () => {
     expect(await list(pet._id)).toHaveLength(1);
   });
 
+  it('a first weighing today replaces the weight typed at sign-up: no same-day loss', async () => {
+    const pet = await createPet(t.app, owner.token, { weight: 25, weightUnit: 'kg' });
+    const res = await add(pet._id, { date: TODAY, weight: 20, weightUnit: 'kg' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().weightTrend).toBeNull();
+    expect((await list(pet._id)).map((w) => [w.date, w.weightKg])).toEqual([[TODAY, 20]]);
+    // A second weighing the same day is a weighing: both stay, and a fast change is told.
+    const again = await add(pet._id, { date: TODAY, weight: 16, weightUnit: 'kg' });
+    expect(again.json().weightTrend).toMatchObject({ direction: 'loss', percent: 20 });
+    expect(await list(pet._id)).toHaveLength(2);
+  });
+
+  it('a weighing of an earlier day keeps the profile weight of today', async () => {
+    const pet = await createPet(t.app, owner.token, { weight: 25, weightUnit: 'kg' });
+    await add(pet._id, { date: daysAgo(3), weight: 24, weightUnit: 'kg' });
+    expect((await list(pet._id)).map((w) => [w.date, w.weightKg])).toEqual([
+      [daysAgo(3), 24],
+      [TODAY, 25],
+    ]);
+  });
+
   it('re-checks current doses: a loss that takes a tablet dose out of range is reported', async () => {
     const pet = await createPet(t.app, owner.token, { weight: 25, weightUnit: 'kg' });
     const med = await call('POST', `/api/pets/${pet._id}/medications`, {
@@ -180,6 +201,7 @@ describe('POST /api/pets/:petId/weights', () => {
 
   it('warns about a gain of more than 10%, measured in kg whatever the unit', async () => {
     const pet = await createPet(t.app, owner.token, { weight: 10, weightUnit: 'kg' });
+    await add(pet._id, { date: TODAY, weight: 10, weightUnit: 'kg' });
     const res = await add(pet._id, { date: TODAY, weight: 25, weightUnit: 'lbs' });
     expect(res.json().weightTrend).toMatchObject({ direction: 'gain', percent: 13.4, days: 0 });
   });
@@ -194,11 +216,13 @@ describe('DELETE /api/pets/:petId/weights/:id', () => {
 
     const res = await call('DELETE', `${weightsUrl(pet._id)}/${newest.data.id}`);
     expect(res.json()).toEqual({ success: true, message: WEIGHT_MESSAGES.deleted });
-    expect((await petOf(pet._id)).weight).toBe(12);
+    // Today's weighing had replaced the sign-up weight of today: the one before is 5 days old.
+    expect((await petOf(pet._id)).weight).toBe(11);
 
+    // With no weighing left, the pet keeps the last weight it had.
     await call('DELETE', `${weightsUrl(pet._id)}/${older.data.id}`);
-    expect((await petOf(pet._id)).weight).toBe(12);
-    expect((await list(pet._id)).map((e) => e.weightKg)).toEqual([12]);
+    expect((await petOf(pet._id)).weight).toBe(11);
+    expect(await list(pet._id)).toEqual([]);
 
     const again = await call('DELETE', `${weightsUrl(pet._id)}/${newest.data.id}`);
     expect(again.statusCode).toBe(404);

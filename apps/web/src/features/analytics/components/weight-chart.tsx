@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatDateOnly, parseDateOnly } from '../../../lib/date-only';
-import { buildChartModel, LANE_HEIGHT, type ChartInput } from '../utils/chart-model';
+import { buildChartModel, LANE_HEIGHT, tickAnchor, type ChartInput } from '../utils/chart-model';
 import { SEVERITY_FILL, SEVERITY_STROKE } from '../utils/severity-style';
 import { useElementWidth } from '../utils/use-element-width';
 
@@ -51,17 +51,20 @@ export function WeightChart({ petName, summary, unit, ...data }: Props) {
             </text>
           </g>
         ))}
-        {m.xTicks.map((t) => (
-          <text
-            key={t.date}
-            x={t.x}
-            y={m.plot.bottom + 17}
-            textAnchor="middle"
-            className="fill-slate-500"
-          >
-            {shortSpan ? dayLabel(t.date) : monthLabel(t.date)}
-          </text>
-        ))}
+        {m.xTicks.map((t) => {
+          const label = shortSpan ? dayLabel(t.date) : monthLabel(t.date);
+          return (
+            <text
+              key={t.date}
+              x={t.x}
+              y={m.plot.bottom + 17}
+              textAnchor={tickAnchor(t.x, textWidth(label), m.width)}
+              className="fill-slate-500"
+            >
+              {label}
+            </text>
+          );
+        })}
         {m.reactions.map((r) => (
           <g key={`${r.date}-${r.title}`}>
             <title>{`${r.title} (${r.severity ?? 'reaction'}), ${formatDateOnly(r.date)}`}</title>

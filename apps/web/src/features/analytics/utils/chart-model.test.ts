@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChartModel, dateDomain, dateTicks, PLOT_HEIGHT } from './chart-model';
+import { buildChartModel, dateDomain, dateTicks, PLOT_HEIGHT, tickAnchor } from './chart-model';
 
 const base = { weights: [], periods: [], reactions: [], today: '2026-03-31' };
 
@@ -101,5 +101,38 @@ describe('buildChartModel', () => {
     expect(one.line).toBe('');
     expect(one.points[0]!.value).toBe(22.05);
     expect(one.lanes).toEqual([]);
+  });
+});
+
+describe('tickAnchor', () => {
+  it.each([
+    ['the last label at the right edge ends at its tick', 628, 31, 640, 'end'],
+    ['a label in the middle is centred', 320, 31, 640, 'middle'],
+    ['a first label near the left edge starts at its tick', 10, 31, 640, 'start'],
+  ] as const)('%s', (_, x, width, chart, anchor) => {
+    expect(tickAnchor(x, width, chart)).toBe(anchor);
+  });
+
+  it("keeps every date label of a chart inside it, the last one ('Nov 2') too", () => {
+    const m = buildChartModel({
+      ...base,
+      today: '2026-11-02',
+      weights: [
+        { id: 'w1', date: '2026-10-20', weightKg: 10 },
+        { id: 'w2', date: '2026-11-02', weightKg: 10.2 },
+      ],
+      unit: 'kg',
+      width: 360,
+    });
+    const last = m.xTicks.at(-1)!;
+    const labelWidth = 'Nov 2'.length * 6.2;
+    const anchor = tickAnchor(last.x, labelWidth, m.width);
+    const right =
+      anchor === 'end'
+        ? last.x
+        : anchor === 'middle'
+          ? last.x + labelWidth / 2
+          : last.x + labelWidth;
+    expect(right).toBeLessThanOrEqual(m.width);
   });
 });

@@ -146,3 +146,14 @@ export function buildChartModel(input: ChartInput): ChartModel {
     lanes,
   };
 }
+
+/**
+ * A date label centred on its tick, unless that would cut it at an edge of the chart: the last
+ * label ('Nov 2') ends at its tick, a first one too near the left starts there.
+ */
+export const tickAnchor = (
+  x: number,
+  labelWidth: number,
+  chartWidth: number,
+): 'start' | 'middle' | 'end' =>
+  x + labelWidth / 2 > chartWidth ? 'end' : x - labelWidth / 2 < 0 ? 'start' : 'middle';

@@ -1,0 +1,1 @@
+ALTER TABLE "pet_weights" ADD COLUMN "source" text DEFAULT 'weighing' NOT NULL;
