@@ -60,8 +60,9 @@ test.describe('medications', () => {
     await edit.getByRole('textbox', { name: 'Dosage' }).fill('50 mg');
     await edit.getByRole('button', { name: 'Update Medication' }).click();
     await expect(page.getByText('Medication updated').first()).toBeVisible();
-    await expect(card.getByText('50 mg')).toBeVisible();
-    await expect(card.getByText('Twice daily')).toBeVisible();
+    // Exact: the card's dose warning (issue 24 item 6) quotes the dose in a sentence of its own.
+    await expect(card.getByText('50 mg', { exact: true })).toBeVisible();
+    await expect(card.getByText('Twice daily', { exact: true })).toBeVisible();
 
     // Pause, then complete: it moves to History with an end date.
     await card.getByRole('button', { name: 'Pause' }).click();
