@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Dose } from '@pawrx/contracts/doses';
 import type { PetRole } from '@pawrx/contracts/pet-access';
-import { localDateOf } from '@pawrx/contracts/zoned-time';
 import { fakeApi, type FakeHandler, type FakeReply } from '../../../test/fake-api';
 import { makeDose, makePet, makeUser, ok } from '../../../test/factories';
 import { meReply, storeToken } from '../../../test/fixtures';
@@ -13,13 +12,15 @@ import { renderApp } from '../../../test/render-app';
 // a logged dose can be changed by whoever may change it; each write carries an Idempotency-Key.
 
 const ZONE = 'Europe/Paris';
-const TODAY = localDateOf(new Date(), ZONE);
 const LOG = 'POST /api/pets/pet-1/medications/med-1/doses';
 const DOSES = 'GET /api/pets/pet-1/doses';
 const LOG_ID = '7d2c5b2e-0000-4000-8000-000000000001';
 const ONE = `/api/pets/pet-1/doses/${LOG_ID}`;
-const due = makeDose({ scheduledAt: new Date(`${TODAY}T06:00:00Z`).toISOString(), status: 'due' });
-const LOGGED_AT = new Date(`${TODAY}T06:02:00Z`).toISOString();
+// Due two minutes ago: Given on a dose more than an hour ahead asks first (issue 24 item 2), so a
+// fixed clock time would fail whenever the suite runs before it (e.g. just after midnight in Paris).
+const DUE_AT = Math.floor(Date.now() / 60_000) * 60_000 - 2 * 60_000;
+const due = makeDose({ scheduledAt: new Date(DUE_AT).toISOString(), status: 'due' });
+const LOGGED_AT = new Date(DUE_AT + 60_000).toISOString();
 const parisTime = (iso: string) =>
   new Date(iso).toLocaleTimeString(undefined, {
     hour: 'numeric',
