@@ -95,6 +95,11 @@ describe('condition contraindications', () => {
     ['CKD', 'Gentamicin', 'dog', 'High'],
     ['CKD', 'Benazepril', 'cat', null],
     ['CKD', 'Gabapentin', 'cat', null],
+    // Labels that warn only about very severe or anuric kidney disease stay quiet on everyday CKD.
+    ['CKD', 'Clavamox', 'cat', null],
+    ['end-stage kidney disease', 'Clavamox', 'cat', 'Medium'],
+    ['chronic kidney disease', 'Clindamycin', 'dog', null],
+    ['CKD IRIS stage 4', 'Clindamycin', 'dog', 'Low'],
     ['CKD', 'Methimazole', 'cat', 'Low'],
     ['epilepsy', 'Metoclopramide', 'dog', 'Medium'],
     ['liver disease', 'Carprofen', 'dog', 'Medium'],

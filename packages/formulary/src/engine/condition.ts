@@ -51,6 +51,7 @@ export function checkConditions(
     for (const med of meds) {
       for (const rule of rules) {
         if (rule.species && !rule.species.includes(pet.species)) continue;
+        if (rule.onlySevere && !condition.severe) continue;
         if (
           rule.sex &&
           pet.pet.sex !== undefined &&

@@ -278,6 +278,7 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
   // ── Antimicrobials and antifungals ────────────────────────────────────────────────────────
   {
     id: 'rx-clindamycin-kidney',
+    onlySevere: true,
     condition: 'kidney',
     match: { drugs: ['clindamycin'] },
     risk: 'Low',
@@ -348,10 +349,10 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
   },
   {
     id: 'rx-clavulanate-kidney',
+    onlySevere: true,
     condition: 'kidney',
     match: { drugs: ['clavulanate'] },
-    risk: 'Low',
-    severeRisk: 'Medium',
+    risk: 'Medium',
     description:
       'Amoxicillin-clavulanate SPCs say not to use it in animals with serious kidney failure that are passing little or no urine.',
     recommendation: DOSE_CHECK,

@@ -12,6 +12,11 @@ export interface ConditionRule extends RuleText {
   speciesRisk?: Partial<Record<Species, RiskLevel>>;
   /** Risk when the condition is marked advanced (e.g. IRIS stage 3–4 kidney disease). */
   severeRisk?: RiskLevel;
+  /**
+   * Only when the condition is marked advanced: a label that warns about "very severe" or
+   * end-stage disease says nothing about the everyday form, and a caution there is a false alarm.
+   */
+  onlySevere?: boolean;
   /** Only these routes (e.g. eye drops on a corneal ulcer); default: systemic forms. */
   routes?: readonly Route[];
   /**
