@@ -7,7 +7,7 @@ import type { MedicationRow } from './medications.repository';
 
 const asRoute = (value: string): MedicationRoute | '' =>
   (MEDICATION_ROUTES as readonly string[]).includes(value) ? (value as MedicationRoute) : '';
-const asStatus = (value: string): MedicationStatus =>
+export const asStatus = (value: string): MedicationStatus =>
   (MEDICATION_STATUSES as readonly string[]).includes(value)
     ? (value as MedicationStatus)
     : 'active';

@@ -17,7 +17,7 @@ import { requirePetRight, type Actor } from '../../lib/pet-access';
 import { ownerToday } from '../../lib/owner-time-zone';
 import { doseWarningAt } from '@pawrx/formulary/engine/dose-recheck';
 import { loadPetForCheck } from '../../lib/pet-for-check';
-import { toMedication } from './medications.mapper';
+import { asStatus, toMedication } from './medications.mapper';
 import * as repo from './medications.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'petProfiles'>;
@@ -73,7 +73,7 @@ async function withDoseWarnings(
   petId: string,
   rows: readonly repo.MedicationRow[],
 ): Promise<Medication[]> {
-  const current = rows.filter((row) => isCurrentStatus(toMedication(row).status));
+  const current = rows.filter((row) => isCurrentStatus(asStatus(row.status)));
   const pet = current.length > 0 ? await loadPetForCheck(ctx, userId, petId) : null;
   return rows.map((row) =>
     toMedication(row, pet && current.includes(row) ? doseWarningAt(pet, row) : null),
