@@ -120,7 +120,13 @@ function openPostgres(
   const listeners: Array<(error: Error) => void> = [];
   // Without a listener, an idle connection's error (PostgreSQL stopped) ends the whole process.
   // The pool has already dropped that connection; the next query opens a new one.
-  pool.on('error', (error) => listeners.forEach((listener) => listener(error)));
+  const connectionLost = (error: Error) => listeners.forEach((listener) => listener(error));
+  pool.on('error', connectionLost);
+  // The pool listens only to idle connections. A connection checked out for a transaction has
+  // no listener of its own, so a socket reset between two of its statements would be an
+  // unhandled 'error' event and end the process. The statement in progress still fails, and the
+  // pool drops the broken connection when it comes back.
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

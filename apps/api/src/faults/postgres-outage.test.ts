@@ -52,6 +52,8 @@ beforeAll(async () => {
 });
 // One server for the whole file: the tests below are its life story, in order.
 afterAll(async () => {
+  // A crash of the server or one of its workers shows up here with its stack.
+  if (/Unhandled|exited \(/.test(server?.output() ?? '')) console.error(server.output());
   killLeftovers();
   await proxy?.cut();
   await database?.drop();
