@@ -30,8 +30,11 @@ describe('a connection that breaks inside a transaction', () => {
     db.onConnectionLost((error) => lost.push(error));
 
     const transaction = db.db.transaction(async (tx) => {
-      const result = await tx.execute(sql`SELECT pg_backend_pid() AS pid`);
-      const pid = Number((result.rows[0] as { pid: number }).pid);
+      // On PostgreSQL, execute answers node-postgres's result (rows); the Db type leaves it open.
+      const result = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as {
+        rows: Array<{ pid: number }>;
+      };
+      const pid = Number(result.rows[0]!.pid);
       // Ended from outside while no statement of ours is running: only the socket hears it.
       await adminQuery(`SELECT pg_terminate_backend(${pid})`);
       await new Promise((resolve) => setTimeout(resolve, 300));
