@@ -382,6 +382,27 @@ describe('label minimum ages and weights', () => {
     ],
     ['Cerenia in a 6-week pup', 'dog', weeks(6), 3, 'Cerenia|6 mg|Once daily', undefined, 'Medium'],
     ['Cerenia in a 12-week pup', 'dog', weeks(12), 6, 'Cerenia|12 mg|Once daily', undefined, null],
+    // Label ledger (decision 042): the carprofen and cat meloxicam labels' own minimum ages.
+    ['Rimadyl in a 4-week pup', 'dog', weeks(4), 2, 'Rimadyl|4 mg|Once daily', undefined, 'Medium'],
+    ['Rimadyl in an 8-week pup', 'dog', weeks(8), 4, 'Rimadyl|8 mg|Once daily', undefined, null],
+    [
+      'Metacam in a 4-week kitten',
+      'cat',
+      weeks(4),
+      0.6,
+      'Metacam|0.03 mg|Once daily',
+      undefined,
+      'Medium',
+    ],
+    [
+      'Metacam in an 8-week kitten',
+      'cat',
+      weeks(8),
+      1,
+      'Metacam|0.05 mg|Once daily',
+      undefined,
+      null,
+    ],
   ])('%s', (_label, species, age, kg, med, breed, expected) => {
     expect(ageFinding(species, age, kg, med, breed)).toBe(expected);
   });

@@ -187,6 +187,12 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('intact male', 'Acepromazine', 'cat')).toBeNull();
   });
 
+  it("holds the Onsior cat leaflet's breeding contraindication to cats", () => {
+    // The cat leaflet says not to use it in breeding cats; dog labels only say "not established".
+    expect(conditionRisk('breeding queen', 'Onsior', 'cat')).toBe('Medium');
+    expect(conditionRisk('breeding bitch', 'Onsior', 'dog')).toBe('Low');
+  });
+
   it('reads the intact male from the profile for horses only', () => {
     const pet = (species: Species) => ({
       species,

@@ -14,6 +14,18 @@ const ASK_VET =
 const DOSE_CHECK = 'Mention the condition so your vet can adjust the dose or monitor blood tests.';
 
 export const RX_CONDITION_RULES: readonly ConditionRule[] = [
+  // ── NSAIDs ─────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'rx-robenacoxib-breeding-cat',
+    condition: 'breeding',
+    match: { drugs: ['robenacoxib'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'The Onsior (robenacoxib) cat leaflet says not to use it in cats used for breeding, because its safety has not been established in them.',
+    recommendation: ASK_VET,
+    source: 'spc-onsior',
+  },
   // ── Behaviour and pain ────────────────────────────────────────────────────────────────────
   {
     id: 'rx-tca-glaucoma',

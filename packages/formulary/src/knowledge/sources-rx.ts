@@ -58,6 +58,50 @@ export const RX_LABEL_SOURCES = {
       'Amoxicillin-clavulanate: not in serious kidney dysfunction with little or no urine; dose carefully evaluated in liver or kidney failure',
     url: 'https://www.noahcompendium.co.uk/?id=-459270',
   },
+  'spc-metacam-cat': {
+    publisher:
+      'NOAH Compendium (Metacam 0.5 mg/ml oral suspension for cats and guinea pigs; Metacam injection SPCs)',
+    title:
+      'Meloxicam in cats: not in pregnant or lactating cats, nor with gut irritation or bleeding, impaired liver, heart or kidney function or bleeding disorders; not under 6 weeks; avoid when dehydrated, hypovolaemic or hypotensive',
+    url: 'http://www.noahcompendium.co.uk/?id=-447600',
+  },
+  'spc-onsior': {
+    publisher:
+      'NOAH Compendium / EMA (Onsior tablets for cats, tablets for dogs SPCs; cat package leaflet)',
+    title:
+      'Robenacoxib: not with gut ulceration, nor in pregnant, lactating or (cat leaflet) breeding animals; safety not established under 2.5 kg, cats under 4 months, dog tablets under 3 months; dog tablets not with liver disease; added risk with heart, kidney or liver impairment or dehydration',
+    url: 'http://www.noahcompendium.co.uk/?id=-462371',
+  },
+  'spc-previcox': {
+    publisher: 'NOAH Compendium (Previcox chewable tablets for dogs SPC)',
+    title:
+      'Firocoxib: not in pregnant or lactating bitches, under 10 weeks or 3 kg, nor with gut bleeding, blood dyscrasia or bleeding disorders; added risk with kidney, heart or liver impairment; avoid when dehydrated or hypotensive',
+    url: 'http://www.noahcompendium.co.uk/?id=-453888',
+  },
+  'spc-trocoxil': {
+    publisher: 'NOAH Compendium (Trocoxil chewable tablets for dogs SPC)',
+    title:
+      'Mavacoxib: not under 12 months or 5 kg, nor with gut ulceration or bleeding, bleeding disorders, impaired kidney or liver function, heart insufficiency, nor in pregnant, breeding or lactating dogs; avoid when dehydrated or hypotensive',
+    url: 'https://www.noahcompendium.co.uk/?id=-485054',
+  },
+  'spc-galliprant': {
+    publisher: 'EMA (Galliprant tablets for dogs package leaflet); Elanco US insert',
+    title:
+      'Grapiprant: not in pregnant, lactating or breeding dogs (EU); use in dogs with heart disease not studied (US)',
+    url: 'https://patient-info.co.uk/galliprant-70484/patient-leaflet',
+  },
+  'label-carprofen-us': {
+    publisher: 'Rimadyl / Carprovet (carprofen) US package inserts',
+    title:
+      'Carprofen: for dogs only, do not use in cats; safe use under 6 weeks, in pregnant, breeding or lactating dogs not established; greatest risk with kidney, liver or heart disease, dehydration or bleeding disorders',
+    url: 'https://www.petsupplies4less.com/Rx-Carprovet-Carprofen--Rimadyl-Generic-Chewable-Tab-75mg-60s_p_7177.html',
+  },
+  'label-deracoxib-us': {
+    publisher: 'Deramaxx and generic deracoxib chewable tablets (US package inserts)',
+    title:
+      'Deracoxib: for dogs only, do not use in cats; safe use under 4 months, in breeding, pregnant or lactating dogs not evaluated; greatest risk when dehydrated, on diuretics, or with kidney, heart or liver dysfunction',
+    url: 'https://vetlabel.com/lib/vet/meds/deracoxib-chewable/page/2/',
+  },
   'plumbs-offlabel-cautions': {
     publisher: "Plumb's Veterinary Drug Handbook (contraindications and precautions sections)",
     title:

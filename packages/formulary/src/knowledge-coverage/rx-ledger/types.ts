@@ -1,0 +1,77 @@
+import type { ConditionId } from '../../knowledge/condition-terms';
+import type { SourceId } from '../../knowledge/sources';
+
+// The label ledger of the everyday dog and cat prescriptions (decision 042): for each drug of
+// RX_LABEL_DRUGS and each species it is given to, what each label read says, section by section,
+// and which row of the knowledge enforces it (or why none does). A drug counts as read only when
+// every section of every species is filled; an explicit 'none stated' counts as filled.
+
+/** What a label says about pregnancy, lactation or breeding animals. */
+export type LabelSays =
+  /** "Do not use", with the harm described (birth defects, abortion, bone marrow damage). */
+  | 'contraindicated (harm described)'
+  /** "Do not use", or "use only after a benefit/risk assessment", with no harm described. */
+  | 'do not use (no harm described)'
+  /** "Safety has not been established / evaluated". */
+  | 'not established'
+  /** The label read says nothing about it. */
+  | 'none stated';
+
+/** A row of the knowledge that enforces a statement, or why none does. */
+export type Enforcement = { rule: string } | { notEnforced: string };
+
+export type LedgerStatement = { says: LabelSays; source: SourceId } & Enforcement;
+
+export interface LabelAge {
+  source: SourceId;
+  /** Minimum age in months the label gives (8 weeks = WEEKS(8)); absent when it gives none. */
+  months?: number;
+  /** Minimum weight in kg the label gives. */
+  kg?: number;
+  /** What the label says, in a few words ('not under 6 months: safety not evaluated'). */
+  says: string;
+}
+
+export interface LedgerAge {
+  /** Each label's minimum age and weight (an entry with neither: the label gives none). */
+  labels: readonly LabelAge[];
+  /** The age-limits.ts row enforcing the stricter label, or why no row. */
+  enforced: { row: string } | { none: string };
+}
+
+export type LedgerCondition = {
+  condition: ConditionId;
+  /** What the label says, in a few words. */
+  says: string;
+  source: SourceId;
+} & Enforcement;
+
+export interface LedgerSpecies {
+  /** The labels or references actually read for this species. */
+  labels: readonly SourceId[];
+  minAge: LedgerAge;
+  pregnancy: LedgerStatement;
+  lactation: LedgerStatement;
+  breeding: LedgerStatement;
+  /** Every contraindicated or warned condition the labels name (empty: they name none). */
+  conditions: readonly LedgerCondition[];
+}
+
+/** A species the drug is not given to at home, with the label that says so. */
+export interface NotGiven {
+  notGiven: string;
+  source: SourceId;
+}
+
+export interface LedgerRecord {
+  dog: LedgerSpecies | NotGiven;
+  cat: LedgerSpecies | NotGiven;
+}
+
+export const isGiven = (entry: LedgerSpecies | NotGiven): entry is LedgerSpecies =>
+  !('notGiven' in entry);
+
+/** Months for an age the label gives in weeks (the same arithmetic as age-limits.ts). */
+export const WEEKS = (w: number): number => (w * 12) / 52;
+/** Kilograms for a weight the label gives in pounds (the same rounding as age-limits.ts). */
+export const LB = (lb: number): number => Number((lb / 2.2046).toFixed(2));
