@@ -13,6 +13,13 @@ export const MISSED_AFTER_MINUTES = 120;
 export const MAX_DOSE_RANGE_DAYS = 62;
 /** A dose may be logged this far ahead of its time (given early), no further. */
 export const LOG_AHEAD_HOURS = 12;
+/**
+ * A missed dose may be logged afterwards for this many days before today (issue 24 item 4), with
+ * the time it was really given; older doses stay as they were.
+ */
+export const PAST_DOSE_DAYS = 7;
+/** A time given may be this far past the server's clock (a phone a little fast), no further. */
+export const GIVEN_AT_SKEW_SECONDS = 60;
 /** Days of adherence the medication card reports. */
 export const ADHERENCE_DAYS = 30;
 /**
@@ -60,14 +67,42 @@ export const doseRangeQuerySchema = z
   });
 export type DoseRangeQuery = z.infer<typeof doseRangeQuerySchema>;
 
-export const doseLogBodySchema = z.object({
-  /** The scheduled time being logged (ISO); absent for an extra dose given now. */
-  scheduledAt: z.iso
-    .datetime({ offset: true, error: 'scheduledAt must be an ISO date-time' })
-    .optional(),
-  status: loggedStatusSchema,
-  note: textField(500).optional(),
-});
+/**
+ * An ISO date-time that names a real instant: a 30 February or a 24:00 is refused rather than
+ * rolled over into the next day, as Date.parse would.
+ */
+const instant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be an ISO date-time` }).refine((value) => {
+    const [, y, mo, d, h, mi] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value) ?? [];
+    return (
+      isDateOnly(`${y}-${mo}-${d}`) &&
+      Number(h) < 24 &&
+      Number(mi) < 60 &&
+      !Number.isNaN(Date.parse(value))
+    );
+  }, `${label} is not a real date and time`);
+
+export const doseLogBodySchema = z
+  .object({
+    /** The scheduled time being logged (ISO); absent for an extra dose. */
+    scheduledAt: instant('scheduledAt').optional(),
+    status: loggedStatusSchema,
+    /**
+     * When the dose was really given, for a dose logged afterwards ("Given at 08:15"); absent
+     * means now. At most PAST_DOSE_DAYS back, never in the future. An extra dose without
+     * scheduledAt is the dose given at this time.
+     */
+    givenAt: instant('givenAt')
+      .optional()
+      .describe(
+        `When the dose was really given, for a dose logged afterwards ("Given at 08:15"); absent means now. Within the last ${PAST_DOSE_DAYS} days, not before the medication's start date, not in the future, not more than ${LOG_AHEAD_HOURS} hours before scheduledAt. Only with status given.`,
+      ),
+    note: textField(500).optional(),
+  })
+  .refine((b) => b.givenAt === undefined || b.status === 'given', {
+    path: ['givenAt'],
+    message: 'Only a given dose has a time given; leave it out for a skipped dose',
+  });
 export type DoseLogBody = z.infer<typeof doseLogBodySchema>;
 
 export const DOSE_HISTORY_ACTIONS = ['logged', 'edited', 'undone'] as const;
@@ -177,6 +212,12 @@ export const DOSE_MESSAGES = {
   logged: 'Dose logged',
   notScheduled: 'That is not a scheduled dose time of this medication',
   tooEarly: `A dose can be logged at most ${LOG_AHEAD_HOURS} hours before its time`,
+  tooOld: `Only doses of the last ${PAST_DOSE_DAYS} days can be logged`,
+  beforeStart: "That is before the medication's start date",
+  givenInFuture: 'The time given cannot be in the future',
+  givenTooOld: `The time given must be within the last ${PAST_DOSE_DAYS} days`,
+  givenBeforeStart: "The time given cannot be before the medication's start date",
+  givenTooEarly: `The time given cannot be more than ${LOG_AHEAD_HOURS} hours before the dose's time`,
   notActive: 'Only an active medication can have doses logged',
   logFailed: 'Could not log the dose',
   loadFailed: 'Could not load doses',

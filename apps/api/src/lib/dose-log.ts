@@ -46,6 +46,8 @@ export interface DoseRecord {
   loggedAt: Date;
   loggedBy: string | null;
   loggedByName: string;
+  /** When the log was written, for its history step; the log's own time is `loggedAt`. */
+  recordedAt?: Date;
 }
 
 /** A log just made, or the one that was there first (the second log is refused, never applied). */
@@ -84,14 +86,15 @@ export async function recordDose(db: Db, record: DoseRecord): Promise<RecordedDo
   return db.transaction(async (tx) => {
     // A log undone between the insert and the read frees the dose again: then it is tried again.
     for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const { recordedAt, ...values } = record;
       const [row] = await tx
         .insert(doseLogs)
-        .values(record)
+        .values(values)
         .onConflictDoNothing({ target: [doseLogs.medicationId, doseLogs.scheduledAt] })
         .returning();
       if (row) {
         const actor = { id: record.loggedBy, name: record.loggedByName };
-        await addDoseHistory(tx, row, 'logged', actor, record.loggedAt);
+        await addDoseHistory(tx, row, 'logged', actor, recordedAt ?? record.loggedAt);
         return { logged: row };
       }
       const existing = await findDoseLog(tx, record.medicationId, record.scheduledAt);
@@ -156,3 +159,7 @@ export function doseSummary(
   const when = `${localDateOf(scheduledAt, timeZone)} ${localTimeOf(scheduledAt, timeZone)}`;
   return `${verb}: ${medication} (dose of ${when})`;
 }
+
+/** "given at 2026-01-05 08:15": a dose logged afterwards, in the activity log, in the owner's zone. */
+export const givenAtText = (givenAt: Date, timeZone: string): string =>
+  `given at ${localDateOf(givenAt, timeZone)} ${localTimeOf(givenAt, timeZone)}`;

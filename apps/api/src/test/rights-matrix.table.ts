@@ -40,6 +40,12 @@ const pet = (w: World) => `/api/pets/${w.petId}`;
 const make = (w: World, path: string, payload: object) =>
   created(w.app, w.owner, `${pet(w)}/${path}`, payload);
 const medication = (w: World) => make(w, 'medications', { name: 'Apoquel', dosage: '16 mg' });
+/**
+ * A medication started a week before the matrix's clock (2026-02-01), so a dose given the
+ * evening before may be logged afterwards (issue 24 item 4).
+ */
+const startedMedication = (w: World) =>
+  make(w, 'medications', { name: 'Apoquel', dosage: '16 mg', startDate: '2026-01-25' });
 const reaction = (w: World) =>
   make(w, 'reactions', {
     medication: 'Apoquel',
@@ -175,9 +181,10 @@ export const RIGHTS_MATRIX: MatrixRow[] = [
     route: 'POST /api/pets/{petId}/medications/{medicationId}/doses',
     allowed: DOSE_GIVERS,
     ok: 201,
+    // Logged afterwards, with the time it was given: the same right as a dose given now.
     request: async (w) => ({
-      url: `${pet(w)}/medications/${await medication(w)}/doses`,
-      payload: { status: 'given' },
+      url: `${pet(w)}/medications/${await startedMedication(w)}/doses`,
+      payload: { status: 'given', givenAt: '2026-01-31T20:00:00Z' },
     }),
   },
   // A dose log changes by an explicit edit or an Undo: caregivers change only their own logs

@@ -1,7 +1,9 @@
 import {
   DOSE_CONFLICT_CODES,
   DOSE_MESSAGES,
+  GIVEN_AT_SKEW_SECONDS,
   LOG_AHEAD_HOURS,
+  PAST_DOSE_DAYS,
   type Dose,
   type DoseEditBody,
   type DoseLogBody,
@@ -9,12 +11,13 @@ import {
 } from '@pawrx/contracts/doses';
 import { DOSE_LOG_MESSAGES, MEDICATION_MESSAGES } from '@pawrx/contracts/messages';
 import { ACCESS_MESSAGES, can } from '@pawrx/contracts/pet-access';
-import { addDays, zonedToUtc } from '@pawrx/contracts/zoned-time';
+import { addDays, localDateOf, zonedToUtc } from '@pawrx/contracts/zoned-time';
 import { expandDoses } from '@pawrx/formulary/schedule/dose-times';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import {
   addDoseHistory,
+  givenAtText,
   alreadyLoggedError,
   clockTime,
   doseConflictOf,
@@ -89,9 +92,48 @@ export async function list(
   );
 }
 
+const badField = (path: 'scheduledAt' | 'givenAt', message: string) =>
+  AppError.badRequest(message, [{ path, message }]);
+
 /**
- * Logs a scheduled dose (or, without scheduledAt, an extra dose given now). A dose has one log:
- * logging one already logged is a 409 that says who logged it, when and how (decision 032).
+ * The bounds of a log's times (issue 24 item 4): a scheduled dose of the last PAST_DOSE_DAYS
+ * local days, not before the course started, not more than LOG_AHEAD_HOURS ahead; a time given
+ * in the same days, not in the future and not hours before the dose it gives.
+ */
+function checkLogTimes(
+  med: repo.MedicationRow,
+  scheduledAt: Date | null,
+  givenAt: Date | null,
+  now: Date,
+  timeZone: string,
+): void {
+  const earliestDay = addDays(localDateOf(now, timeZone), -PAST_DOSE_DAYS);
+  const startDay = scheduleOf(med, timeZone).startDate;
+  if (scheduledAt) {
+    const day = localDateOf(scheduledAt, timeZone);
+    if (day < earliestDay) throw badField('scheduledAt', DOSE_MESSAGES.tooOld);
+    if (day < startDay) throw badField('scheduledAt', DOSE_MESSAGES.beforeStart);
+    if (!isScheduledDose(med, scheduledAt, timeZone))
+      throw badField('scheduledAt', DOSE_MESSAGES.notScheduled);
+    if (scheduledAt.getTime() - now.getTime() > LOG_AHEAD_HOURS * 3600_000)
+      throw badField('scheduledAt', DOSE_MESSAGES.tooEarly);
+  }
+  if (givenAt) {
+    const day = localDateOf(givenAt, timeZone);
+    if (givenAt.getTime() - now.getTime() > GIVEN_AT_SKEW_SECONDS * 1000)
+      throw badField('givenAt', DOSE_MESSAGES.givenInFuture);
+    if (day < earliestDay) throw badField('givenAt', DOSE_MESSAGES.givenTooOld);
+    if (day < startDay) throw badField('givenAt', DOSE_MESSAGES.givenBeforeStart);
+    if (scheduledAt && scheduledAt.getTime() - givenAt.getTime() > LOG_AHEAD_HOURS * 3600_000)
+      throw badField('givenAt', DOSE_MESSAGES.givenTooEarly);
+  }
+}
+
+/**
+ * Logs a scheduled dose (or, without scheduledAt, an extra dose given now or at givenAt). A dose
+ * has one log: logging one already logged is a 409 that says who logged it, when and how
+ * (decision 032). A dose logged afterwards carries the time it was given (`givenAt`), which is
+ * the log's time; its history step keeps when it was written.
  */
 export async function log(
   ctx: Ctx,
@@ -106,17 +148,9 @@ export async function log(
   if (!med) throw AppError.notFound(MEDICATION_MESSAGES.notFound);
   if (med.status !== 'active') throw AppError.conflict(DOSE_MESSAGES.notActive);
   const now = ctx.now();
-  const scheduledAt = body.scheduledAt ? new Date(body.scheduledAt) : now;
-  if (body.scheduledAt) {
-    if (!isScheduledDose(med, scheduledAt, timeZone))
-      throw AppError.badRequest(DOSE_MESSAGES.notScheduled, [
-        { path: 'scheduledAt', message: DOSE_MESSAGES.notScheduled },
-      ]);
-    if (scheduledAt.getTime() - now.getTime() > LOG_AHEAD_HOURS * 3600_000)
-      throw AppError.badRequest(DOSE_MESSAGES.tooEarly, [
-        { path: 'scheduledAt', message: DOSE_MESSAGES.tooEarly },
-      ]);
-  }
+  const givenAt = body.givenAt ? new Date(body.givenAt) : null;
+  const scheduledAt = body.scheduledAt ? new Date(body.scheduledAt) : (givenAt ?? now);
+  checkLogTimes(med, body.scheduledAt ? scheduledAt : null, givenAt, now, timeZone);
   const logged = await ctx.db.transaction(async (db) => {
     const recorded = await recordDose(db, {
       medicationId,
@@ -125,17 +159,24 @@ export async function log(
       status: body.status,
       extra: !body.scheduledAt,
       note: body.note ?? '',
-      loggedAt: now,
+      loggedAt: givenAt ?? now,
       loggedBy: user.id,
       loggedByName: user.name,
+      recordedAt: now,
     });
     if ('existing' in recorded)
       throw alreadyLoggedError(recorded.existing, loggerName(recorded.existing), timeZone);
+    const summary = doseSummary(
+      med.name,
+      body.status,
+      body.scheduledAt ? scheduledAt : null,
+      timeZone,
+    );
     await recordActivity(db, {
       petId,
       actor: user,
       action: 'dose.logged',
-      summary: doseSummary(med.name, body.status, body.scheduledAt ? scheduledAt : null, timeZone),
+      summary: givenAt ? `${summary}, ${givenAtText(givenAt, timeZone)}` : summary,
       at: now,
     });
     return recorded.logged;
