@@ -84,6 +84,7 @@ function readCount(
   prefix: string,
 ): DoseReading | null {
   const strength = nameStrength(input.typedName);
+  if (strength.unknownDilution) return null;
   const what = countNoun(unit, count);
   const single = countNoun(unit, 1);
   if (strength.perUnitMg !== null) {
@@ -114,10 +115,13 @@ function readVolume(
 ): DoseReading | null {
   const strength = nameStrength(input.typedName);
   if (strength.perUnitMg !== null || strength.unitsPerMl !== null) return null;
+  if (strength.unknownDilution) return null;
   const form: StrengthForm = input.route === 'injectable' ? 'injection' : 'oral-liquid';
   const row = standardStrength(input.key, form, input.species, words);
-  const perMl = strength.perMlMg ?? row?.mg ?? null;
-  if (perMl === null) return null;
+  const stock = strength.perMlMg ?? row?.mg ?? null;
+  if (stock === null) return null;
+  const perMl =
+    strength.perMlMg === null && strength.dilutedBy ? stock / strength.dilutedBy : stock;
   const notes: string[] = [];
   let ml = quantity.value;
   let amount = `${fmt(ml)} mL`;
@@ -132,7 +136,12 @@ function readVolume(
     );
   }
   if (strength.perMlMg !== null) notes.unshift(`${fmt(perMl)} mg/mL from the name`);
-  else notes.unshift(`${row!.what}`);
+  else
+    notes.unshift(
+      strength.dilutedBy
+        ? `${row!.what}, diluted 1:${strength.dilutedBy} to ${fmt(perMl)} mg/mL`
+        : `${row!.what}`,
+    );
   const mg = ml * perMl;
   return {
     mg,
@@ -172,6 +181,23 @@ function readInternationalUnits(input: DoseReadingInput, value: number): DoseRea
     mg,
     working: `${fmt(value)} IU × ${perIu.mg} mg = ${fmt(mg)} mg`,
     assumption: null,
+    lowerBound: false,
+  };
+}
+
+/**
+ * Grams of a cream, gel or ointment whose strength is a percentage ('1 g' of 'Voltaren gel
+ * (diclofenac 1%)'): the grams are the product's weight, not the drug's. 1% is 10 mg in each
+ * gram (w/w, as creams and gels are labelled), so 1 g of a 1% gel holds 10 mg.
+ */
+export function readGramsOfProduct(typedName: string, grams: number): DoseReading | null {
+  const strength = nameStrength(typedName);
+  if (strength.perMlMg === null || !strength.written?.includes('%')) return null;
+  const mg = grams * strength.perMlMg;
+  return {
+    mg,
+    working: `${fmt(grams)} g × ${fmt(strength.perMlMg)} mg/g = ${fmt(mg)} mg`,
+    assumption: `assumed ${strength.written} means ${fmt(strength.perMlMg)} mg in each gram of the product`,
     lowerBound: false,
   };
 }

@@ -37,6 +37,16 @@ function rangeFor(
   );
 }
 
+/**
+ * The row whose published toxic dose for this species marks the line below which one exposure
+ * is mild (any route's row: the dose is one swallowed).
+ */
+export function mildBelowThreshold(species: string, drug: string): DoseRange | undefined {
+  return RANGES.get(`${species}|${drug}`)?.find(
+    (r) => r.toxicMgKg !== undefined && r.mildBelowToxic === true,
+  );
+}
+
 /** Two significant figures, no trailing zeros: 15, 0.3, 0.0057, 125. */
 export function formatMgKg(value: number): string {
   return value >= 100 ? String(Math.round(value)) : String(Number(value.toPrecision(2)));

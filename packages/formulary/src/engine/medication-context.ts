@@ -3,10 +3,11 @@ import type { MedicationToCheck } from '@pawrx/contracts/interactions';
 import type { ClassId } from '../knowledge/classes';
 import { LOCAL_ROUTES, type DoseFacts, type DrugEntry, type Route } from '../knowledge/types';
 import { DRUGS, NAME_INDEX } from './drug-index';
-import { readDose, type DoseReading } from './dose-reading';
+import { readDose, readGramsOfProduct, type DoseReading } from './dose-reading';
 import { readProductAmount, readProductDose } from './product-reading';
 import { containsPhrase, normaliseText, tokenise } from './normalise-text';
 import { boundedMemo } from './memo';
+import { saysDiluted } from './name-strength';
 import { parseDose, saysIntravenous, type ParsedDose } from './parse-dose';
 import { parseFrequency, type ParsedFrequency } from './parse-frequency';
 import { resolveName, type ResolvedName } from './resolve-name';
@@ -139,10 +140,15 @@ function readMedication(
   const key = readingKey(name);
   const dosage = input.dosage ?? '';
   const reading = !noAmount(dose)
-    ? record && dose.amountMg !== null && dose.ingredient === null
-      ? readProductAmount(record, input.name, dose.amountMg, weightKg, species)
-      : null
-    : ((record ? readProductDose(record, input.name, dosage, weightKg, species) : null) ??
+    ? ((record && dose.amountMg !== null && dose.ingredient === null
+        ? readProductAmount(record, input.name, dose.amountMg, weightKg, species)
+        : null) ??
+      (dose.inGrams && dose.amountMg !== null && dose.ingredient === null
+        ? readGramsOfProduct(input.name, dose.amountMg / 1000)
+        : null))
+    : ((record && !saysDiluted(input.name)
+        ? readProductDose(record, input.name, dosage, weightKg, species)
+        : null) ??
       (key !== null ? readDose({ typedName: input.name, dosage, key, route, species }) : null));
   if (reading && (!reading.perIngredient || reading.perIngredient.size === 1)) {
     dose = { ...dose, amountMg: reading.mg };

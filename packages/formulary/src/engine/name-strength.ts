@@ -11,6 +11,10 @@ export interface NameStrength {
   unitsPerMl: number | null;
   /** The strength as written, for the finding ('250mg/5ml'). */
   written: string | null;
+  /** Diluted by an amount the name does not give: no strength may be assumed either. */
+  unknownDilution?: boolean;
+  /** Diluted 1:N with no stock strength in the name: the usual strength over N. */
+  dilutedBy?: number;
 }
 
 const MASS: Readonly<Record<string, number>> = {
@@ -43,8 +47,40 @@ export function decimalCommas(text: string): string {
   return text.replace(/(\d),(\d{3})(?!\d)/gu, '$1$2').replace(/(\d),(\d)/gu, '$1.$2');
 }
 
+const DILUTED = /\bdilut(?:e|ed|ion)\b/iu;
+const RATIO = /\b1\s*(?::|in)\s*(\d+(?:\.\d+)?)\b/u;
+
+/**
+ * 'Metacam 1.5 mg/mL diluted 1:10 (0.15 mg/mL)': a product diluted before use. The strength is
+ * the diluted one when the name writes it after the word, else the stock strength (from the name,
+ * or the usual one: `dilutedBy`) over the ratio, '1:10' and '1 in 10' read as one part made up to
+ * ten, the way dilutions for small patients are written. Without a ratio it cannot be known.
+ */
+function diluted(text: string, stock: NameStrength): NameStrength {
+  const after = text.slice(text.search(DILUTED));
+  const written = nameStrengthOf(after.replace(RATIO, ' '));
+  if (written.perMlMg !== null) return written;
+  const ratio = RATIO.exec(after);
+  const parts = ratio ? Number(ratio[1]) : null;
+  if (parts === null || !(parts > 1)) return { ...EMPTY, unknownDilution: true };
+  if (stock.perMlMg === null) return { ...EMPTY, dilutedBy: parts };
+  return {
+    ...stock,
+    perMlMg: stock.perMlMg / parts,
+    written: `${stock.written} diluted 1:${parts}`,
+  };
+}
+
+/** The name says the product was diluted before use: its record's own strength no longer holds. */
+export const saysDiluted = (name: string): boolean => DILUTED.test(name);
+
 export function nameStrength(name: string): NameStrength {
   const text = decimalCommas(name);
+  const stock = nameStrengthOf(text);
+  return DILUTED.test(text) ? diluted(text, stock) : stock;
+}
+
+function nameStrengthOf(text: string): NameStrength {
   const insulin = INSULIN.exec(text);
   if (insulin) {
     return { ...EMPTY, unitsPerMl: Number(insulin[1] ?? insulin[2]), written: insulin[0] };

@@ -21,6 +21,8 @@ export interface ParsedDose {
   amountPerDayMg: number | null;
   /** The ingredient named beside the amount ('272 mcg ivermectin' → 'ivermectin'). */
   ingredient: string | null;
+  /** `amountMg` was written in grams ('1 g', 'a 5 gram tube'): of a cream or gel, its own weight. */
+  inGrams: boolean;
   route: Route | null;
   /** Given into a vein ('IV', 'intravenously', 'into the vein'): some drugs are safe only IM. */
   intravenous: boolean;
@@ -209,6 +211,7 @@ export function parseDose(text: string): ParsedDose {
     mgPerKgPerDay: null,
     amountPerDayMg: null,
     ingredient: null,
+    inGrams: false,
     route: null,
     intravenous: false,
     single: false,
@@ -254,6 +257,7 @@ export function parseDose(text: string): ParsedDose {
         const times = timesAfter(tokens, i + 2);
         result.amountMg =
           part !== null ? part * mg : count !== null && count >= 2 ? count * mg : mg * times;
+        result.inGrams = MASS[unit] === 1000;
         if (named) result.ingredient = name;
       }
       continue;

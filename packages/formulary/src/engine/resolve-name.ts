@@ -115,10 +115,24 @@ interface SegmentMatch {
   leftovers: string[];
   /** Unknown words named after 'and'/'with' next to a known ingredient. */
   joinedUnknown: string[];
+  /** Ingredients the words say are not there ('xylitol-free'). */
+  absent: string[];
+}
+
+/**
+ * An ingredient the name says is not there: 'xylitol-free', 'alcohol free', 'free of xylitol',
+ * 'without xylitol', 'no xylitol', 'non-xylitol'. Compounded liquids and supplements are labelled
+ * this way to reassure; the check must not warn about the very ingredient they leave out.
+ */
+function saysAbsent(tokens: readonly string[], start: number, end: number): boolean {
+  if (tokens[end] === 'free') return true;
+  const before = tokens[start - 1];
+  if (before === 'without' || before === 'no' || before === 'non') return true;
+  return before === 'of' && tokens[start - 2] === 'free';
 }
 
 function matchSegment(tokens: readonly string[]): SegmentMatch {
-  const result: SegmentMatch = { targets: [], leftovers: [], joinedUnknown: [] };
+  const result: SegmentMatch = { targets: [], leftovers: [], joinedUnknown: [], absent: [] };
   let run: string[] = [];
   let runAfterJoin = false;
   let lastWasJoin = false;
@@ -134,8 +148,12 @@ function matchSegment(tokens: readonly string[]): SegmentMatch {
     const hit = longestMatch(tokens, i);
     if (hit) {
       flushRun();
-      result.targets.push(hit[0]);
-      i += hit[1];
+      const target = hit[0];
+      const absent = target.type === 'drug' && saysAbsent(tokens, i, i + hit[1]);
+      if (target.type === 'drug' && absent) result.absent.push(target.drug.id);
+      else result.targets.push(target);
+      // 'xylitol-free': the 'free' goes with the ingredient it denies.
+      i += hit[1] + (absent && tokens[i + hit[1]] === 'free' ? 1 : 0);
       lastWasJoin = false;
       continue;
     }
@@ -204,12 +222,13 @@ export function resolveName(name: string): ResolvedName {
     const whole = matchSegment(tokens);
     const only = whole.targets.length === 1 ? whole.targets[0]! : null;
     if (only?.type === 'product' && whole.leftovers.length === 0) {
-      return assemble(typed, [only], tokens, [], false);
+      return assemble(typed, [only], tokens, [], false, new Set(whole.absent));
     }
   }
   const targets: NameTarget[] = [];
   const unknownParts: string[] = [];
   const allTokens: string[] = [];
+  const absent = new Set<string>();
   let corrected = false;
   const unmatched: Array<{ segment: Segment; tokens: string[]; leftovers: string[] }> = [];
   for (const segment of segments) {
@@ -217,6 +236,7 @@ export function resolveName(name: string): ResolvedName {
     allTokens.push(...tokens);
     const match = matchSegment(tokens);
     targets.push(...match.targets);
+    for (const id of match.absent) absent.add(id);
     if (!segment.annotation) unknownParts.push(...match.joinedUnknown);
     if (match.targets.length === 0 && match.leftovers.length > 0) {
       unmatched.push({ segment, tokens, leftovers: match.leftovers });
@@ -240,7 +260,7 @@ export function resolveName(name: string): ResolvedName {
       unknownParts.push(tidyTyped(segment.text));
     }
   }
-  return assemble(typed, targets, allTokens, unknownParts, corrected);
+  return assemble(typed, targets, allTokens, unknownParts, corrected, absent);
 }
 
 function assemble(
@@ -249,9 +269,11 @@ function assemble(
   tokens: readonly string[],
   unknownParts: string[],
   corrected: boolean,
+  absent: ReadonlySet<string>,
 ): ResolvedName {
   const drugs: DrugEntry[] = [];
-  const seen = new Set<string>();
+  // What the name says is absent never enters, even from a product's usual recipe.
+  const seen = new Set<string>(absent);
   const add = (id: string): void => {
     const entry = DRUGS.get(id)?.entry;
     if (entry && !seen.has(id)) {

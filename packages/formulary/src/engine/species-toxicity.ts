@@ -6,10 +6,18 @@ import { EQUINE_SPECIES_RULES } from '../knowledge/species-rules-equine';
 import { EXOTIC_SPECIES_RULES } from '../knowledge/species-rules-exotic';
 import { RECORD_SPECIES_RULES } from '../knowledge/products/all-records';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
-import { ageGateAllows, type Route, type SpeciesRule } from '../knowledge/types';
+import {
+  ageGateAllows,
+  type RiskLevel,
+  type Route,
+  type RuleText,
+  type SpeciesRule,
+} from '../knowledge/types';
 import { FindingCollector, matchesSelector } from './findings';
 import { containsPhrase, normaliseText } from './normalise-text';
-import { withDoseWorking } from './dose-working';
+import { doseWorking, withDoseWorking } from './dose-working';
+import { formatMgKg, mildBelowThreshold } from './dose';
+import { isAccidentalOneOff } from './exposure';
 import { doseFacts, type Component, type MedContext } from './medication-context';
 import type { PetContext } from './pet-context';
 
@@ -63,12 +71,44 @@ function matchingRules(species: Species, component: Component, med: MedContext):
   return list;
 }
 
+/**
+ * An accidental one-off exposure (a cream licked off skin, a tablet chewed from the pack) whose
+ * amount is known and below the dose published to poison this species is a caution, not the red
+ * list: the owner should watch and call. Only where the source says one exposure below it is mild
+ * (dose-ranges `mildBelowToxic`); a medicine given on purpose keeps the rule's verdict, since a
+ * dose that is not poisonous once is still no treatment.
+ */
+function belowToxicDose(
+  pet: PetContext,
+  med: MedContext,
+  component: Component,
+): (RuleText & { risk: RiskLevel }) | null {
+  if (!isAccidentalOneOff(med)) return null;
+  const range = mildBelowThreshold(pet.species, component.drug.id);
+  const facts = doseFacts(med, component.drug.id, pet.weightKg);
+  if (!range || facts.perDoseMgKg === null || facts.perDoseMgKg >= range.toxicMgKg!) return null;
+  const drug = component.drug.id;
+  return {
+    risk: 'Medium',
+    description: [
+      `About ${formatMgKg(facts.perDoseMgKg)} mg/kg of ${drug}: below the ${formatMgKg(range.toxicMgKg!)} mg/kg reported to poison a ${pet.species}, so this one exposure is unlikely to cause serious harm.`,
+      range.toxicSigns ? `At higher amounts: ${range.toxicSigns}` : null,
+      doseWorking(med, pet.weightKg, pet.species, drug),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    recommendation:
+      'Do not give more. Watch for vomiting, tiredness or changes in drinking and urination for the next day, and call your vet or an animal poison line if any appear or if more may have been eaten.',
+    source: range.source,
+  };
+}
+
 export function checkSpeciesToxicity(
   pet: PetContext,
   meds: readonly MedContext[],
   out: FindingCollector,
 ): void {
-  const cautions: Array<{ med: MedContext; rule: SpeciesRule }> = [];
+  const cautions: Array<{ med: MedContext; rule: RuleText & { risk: RiskLevel } }> = [];
   for (const med of meds) {
     for (const component of med.components) {
       for (const rule of matchingRules(pet.species, component, med)) {
@@ -79,7 +119,10 @@ export function checkSpeciesToxicity(
         const text = rule.when
           ? withDoseWorking(rule, med, pet.weightKg, pet.species, component.drug.id)
           : rule;
-        if (rule.outcome === 'toxic') out.addToxic(med, pet.species, rule.risk, text);
+        const below =
+          rule.outcome === 'toxic' && !rule.when ? belowToxicDose(pet, med, component) : null;
+        if (below) cautions.push({ med, rule: below });
+        else if (rule.outcome === 'toxic') out.addToxic(med, pet.species, rule.risk, text);
         else cautions.push({ med, rule: text });
       }
     }

@@ -29,6 +29,12 @@ export interface DoseRange {
    */
   toxicMgKg?: number;
   toxicRisk?: RiskLevel;
+  /**
+   * The source reports no serious signs from one exposure below `toxicMgKg`, so an accidental
+   * one-off amount below it is a caution (watch and call), not the toxic list. Left unset where
+   * pets have been harmed below the published dose (5-fluorouracil: deaths from 2.5 mg/kg).
+   */
+  mildBelowToxic?: boolean;
   /** What the toxic dose does, one sentence ending in a full stop. */
   toxicSigns?: string;
   /**

@@ -15,7 +15,7 @@ export const HUMAN_DRUG_DOSE_RANGES: readonly DoseRange[] = [
   // Pain relievers
   r('acetaminophen', C, undefined, undefined, NOT_FOR_PETS, { notUsed: 'Cats cannot break acetaminophen down; there is no safe dose for a cat.', source: 'otc-toxicology' }),
   r('aspirin', C, 20, 6.75, '81 mg per cat every 72 hours as an antiplatelet drug (20 mg/kg for a 4 kg cat), only as a vet directs', { source: 'msd-antithrombotic-table' }),
-  r('ibuprofen', D, undefined, undefined, NOT_FOR_PETS, { notUsed: 'Not used in dogs: a very narrow safety margin.', toxicMgKg: 25, toxicSigns: 'From 25 mg/kg vomiting and stomach ulcers; kidney failure near 175 mg/kg; seizures and coma above 400 mg/kg.', source: 'aspca-top-toxicoses' }),
+  r('ibuprofen', D, undefined, undefined, NOT_FOR_PETS, { notUsed: 'Not used in dogs: a very narrow safety margin.', toxicMgKg: 25, toxicSigns: 'From 25 mg/kg vomiting and stomach ulcers; kidney failure near 175 mg/kg; seizures and coma above 400 mg/kg.', mildBelowToxic: true, source: 'aspca-top-toxicoses' }), // ASPCA APCC: single acute overdoses from 25 mg/kg cause vomiting; harm below it comes from repeated dosing
   r('ibuprofen', C, undefined, undefined, NOT_FOR_PETS, { notUsed: 'Not used in cats, which are at least twice as sensitive to ibuprofen as dogs.', source: 'otc-toxicology' }),
   r('naproxen', D, undefined, undefined, NOT_FOR_PETS, { notUsed: 'Not used in dogs: naproxen lasts for days in a dog.', toxicMgKg: 5, toxicSigns: 'From 5 mg/kg a day stomach bleeding, anaemia and kidney and liver damage; 15 mg/kg a day has killed dogs.', source: 'otc-toxicology' }),
   r('naproxen', C, undefined, undefined, NOT_FOR_PETS, { notUsed: 'Not used in cats: cats are more sensitive to NSAIDs than dogs.', source: 'otc-toxicology' }),

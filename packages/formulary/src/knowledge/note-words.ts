@@ -25,6 +25,10 @@ export const NOTE_OPENERS: readonly string[] = [
   'prescribed',
   'given',
   'from',
+  // 'Metacam 1.5 mg/mL diluted 1:10 with water': how it was prepared (name-strength.ts reads it).
+  'diluted',
+  'dilute',
+  'dilution',
 ];
 
 // prettier-ignore
