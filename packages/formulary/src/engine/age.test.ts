@@ -403,6 +403,16 @@ describe('label minimum ages and weights', () => {
       undefined,
       null,
     ],
+    [
+      'Semintra in a 4-month kitten',
+      'cat',
+      months(4),
+      2,
+      'Semintra|2 mg|Once daily',
+      undefined,
+      'Medium',
+    ],
+    ['Semintra in a 7-month cat', 'cat', months(7), 3, 'Semintra|3 mg|Once daily', undefined, null],
   ])('%s', (_label, species, age, kg, med, breed, expected) => {
     expect(ageFinding(species, age, kg, med, breed)).toBe(expected);
   });

@@ -193,6 +193,17 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('breeding bitch', 'Onsior', 'dog')).toBe('Low');
   });
 
+  it("holds the torasemide dog label's kidney contraindication to dogs", () => {
+    expect(conditionRisk('chronic kidney disease', 'UpCard', 'dog')).toBe('Medium');
+    expect(conditionRisk('chronic kidney disease', 'Torsemide', 'cat')).toBeNull();
+  });
+
+  it('reads the amlodipine and telmisartan breeding and pregnancy statements', () => {
+    expect(conditionRisk('pregnant', 'Amlodipine', 'cat')).toBe('Low');
+    expect(conditionRisk('breeding queen', 'Semintra', 'cat')).toBe('Low');
+    expect(conditionRisk('breeding bitch', 'Telmisartan', 'dog')).toBeNull();
+  });
+
   it('reads the intact male from the profile for horses only', () => {
     const pet = (species: Species) => ({
       species,

@@ -393,6 +393,16 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
     source: 'spc-metacam-cat',
   },
   {
+    id: 'telmisartan-cat-6-months',
+    species: C,
+    match: { only: ['telmisartan'] },
+    label: 'Semintra (telmisartan)',
+    minMonths: 6,
+    risk: 'Medium',
+    why: 'its safety has not been tested in cats under 6 months',
+    source: 'spc-semintra',
+  },
+  {
     id: 'robenacoxib-4-months',
     species: ['dog', 'cat'],
     match: { only: ['robenacoxib'] },

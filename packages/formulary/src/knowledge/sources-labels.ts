@@ -110,7 +110,7 @@ export const LABEL_SOURCES = {
   'spc-semintra': {
     publisher: 'NOAH Compendium (Semintra SPC)',
     title:
-      'Telmisartan for cats: not during pregnancy or lactation; transient hypotension possible',
+      'Telmisartan for cats: not during pregnancy or lactation (harm to the unborn child in humans); not established in breeding cats or under 6 months; transient hypotension possible; monitor kidney function in severe kidney disease',
     url: 'https://www.noahcompendium.co.uk/?id=-469657',
   },
   'spc-furosemide': {
@@ -121,7 +121,8 @@ export const LABEL_SOURCES = {
   },
   'spc-upcard': {
     publisher: 'NOAH Compendium (UpCard SPC)',
-    title: 'Torasemide for dogs: monitor kidney function and hydration; care in diabetes mellitus',
+    title:
+      'Torasemide for dogs: not in renal failure, severe dehydration, hypovolaemia or hypotension; monitor kidney function and hydration; care in diabetes mellitus',
     url: 'https://www.noahcompendium.co.uk/?id=-459858',
   },
   'spc-prilactone': {

@@ -102,6 +102,39 @@ export const RX_LABEL_SOURCES = {
       'Deracoxib: for dogs only, do not use in cats; safe use under 4 months, in breeding, pregnant or lactating dogs not evaluated; greatest risk when dehydrated, on diuretics, or with kidney, heart or liver dysfunction',
     url: 'https://vetlabel.com/lib/vet/meds/deracoxib-chewable/page/2/',
   },
+  'spc-fortekor': {
+    publisher:
+      'NOAH Compendium / VMD (Fortekor and Fortekor Flavour tablets for cats and dogs SPCs)',
+    title:
+      'Benazepril: not in hypotension, hypovolaemia, hyponatraemia, acute kidney failure, outflow obstruction (aortic or pulmonary stenosis), pregnancy or lactation (ACE inhibitors harm the unborn child in humans); not established under 2.5 kg',
+    url: 'http://www.noahcompendium.co.uk/?id=-462287',
+  },
+  'spc-enacard': {
+    publisher: 'NOAH Compendium (Enacard tablets for dogs SPC); 21 CFR 520.804',
+    title:
+      'Enalapril: not with cardiac output failure (aortic stenosis); not recommended in pregnant bitches; safety in breeding dogs not established',
+    url: 'https://www.noahcompendium.co.uk/?id=-453404&template=template_printview',
+  },
+  'spc-vasotop': {
+    publisher: 'VMD / ANMV (Vasotop and Vasotop P tablets for dogs SPCs)',
+    title:
+      'Ramipril: not with haemodynamically relevant stenosis or obstructive HCM; not in pregnant or lactating bitches for lack of data; acute hypotension when hypovolaemic or dehydrated; benefit-risk in kidney or liver disease',
+    url: 'https://studylib.net/doc/8038053/summary-of-product-characteristics',
+  },
+  'label-upcard-ca1': {
+    publisher:
+      'Vetoquinol (UpCard-CA1 torsemide, US conditional approval, important safety information)',
+    title:
+      'Torsemide for dogs: not with renal failure, anuria, severe dehydration, hypovolaemia or hypotension; not evaluated in breeding, pregnant or lactating dogs',
+    url: 'https://upcardca1.com/faq',
+  },
+  'cvca-amlodipine': {
+    publisher:
+      'CVCA Cardiac Care for Pets (veterinary cardiology practice): amlodipine client handout',
+    title:
+      'Amlodipine: not for pets with liver disease or in shock, nor breeding, pregnant or nursing animals',
+    url: 'https://blog.cvcavets.com/blog/amlodipine?hs_amp=true',
+  },
   'plumbs-offlabel-cautions': {
     publisher: "Plumb's Veterinary Drug Handbook (contraindications and precautions sections)",
     title:

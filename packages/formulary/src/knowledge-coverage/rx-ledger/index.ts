@@ -1,4 +1,5 @@
 import { RX_LABEL_DRUGS } from '../rx-label-drugs';
+import { CARDIAC_LEDGER } from './cardiac';
 import { NSAID_LEDGER } from './nsaids';
 import type { LedgerRecord, LedgerSpecies, NotGiven } from './types';
 import { isGiven } from './types';
@@ -10,6 +11,7 @@ export * from './types';
 
 export const RX_LABEL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ...NSAID_LEDGER,
+  ...CARDIAC_LEDGER,
 };
 
 export const LEDGER_SECTIONS = [
@@ -28,10 +30,11 @@ function sectionFilled(entry: LedgerSpecies | NotGiven, section: LedgerSection):
     case 'labels':
       return entry.labels.length > 0;
     case 'minAge':
-      return (
-        entry.minAge.labels.length > 0 &&
-        ('row' in entry.minAge.enforced || entry.minAge.enforced.none.length > 0)
-      );
+      // A label that gives no age is recorded as such; a species given the drug off label has
+      // no label age and says why.
+      return 'row' in entry.minAge.enforced
+        ? entry.minAge.labels.length > 0
+        : entry.minAge.enforced.none.length > 20;
     case 'pregnancy':
     case 'lactation':
     case 'breeding':

@@ -49,6 +49,11 @@ export type LedgerCondition = {
 export interface LedgerSpecies {
   /** The labels or references actually read for this species. */
   labels: readonly SourceId[];
+  /**
+   * Given to this species off label: the other species' label read is applied (its statements
+   * are about the drug, not the species), and its minimum age is not carried over.
+   */
+  offLabel?: string;
   minAge: LedgerAge;
   pregnancy: LedgerStatement;
   lactation: LedgerStatement;
@@ -75,3 +80,22 @@ export const isGiven = (entry: LedgerSpecies | NotGiven): entry is LedgerSpecies
 export const WEEKS = (w: number): number => (w * 12) / 52;
 /** Kilograms for a weight the label gives in pounds (the same rounding as age-limits.ts). */
 export const LB = (lb: number): number => Number((lb / 2.2046).toFixed(2));
+
+/** The record of a species the drug is given to off label, from the labelled species' record. */
+export function offLabelFrom(
+  labelled: LedgerSpecies,
+  offLabel: string,
+  overrides: Partial<LedgerSpecies> = {},
+): LedgerSpecies {
+  return {
+    ...labelled,
+    ...overrides,
+    offLabel,
+    minAge: {
+      labels: [],
+      enforced: {
+        none: "no label for this species; the other species' minimum age is not carried over",
+      },
+    },
+  };
+}

@@ -1,0 +1,378 @@
+import type { LedgerRecord, LedgerSpecies } from './types';
+import { offLabelFrom } from './types';
+
+// Heart and blood-pressure drugs with a veterinary label: what each label read says, section by
+// section (decision 042). Digoxin, diltiazem, atenolol, sildenafil and furosemide are still to
+// read (coverage.test.ts lists them).
+
+const NO_AGE = (source: LedgerSpecies['labels'][number], says: string) => ({
+  labels: [{ source, says }],
+  enforced: { none: 'the label gives no minimum age or weight to enforce' },
+});
+
+const pimobendanDog: LedgerSpecies = {
+  labels: ['spc-pimobendan', 'label-vetmedin'],
+  minAge: NO_AGE('spc-pimobendan', 'no minimum age or weight stated'),
+  pregnancy: {
+    says: 'not established',
+    source: 'spc-pimobendan',
+    rule: 'lbl-pimobendan-pregnancy',
+  },
+  lactation: {
+    says: 'not established',
+    source: 'spc-pimobendan',
+    rule: 'lbl-pimobendan-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'spc-pimobendan',
+    notEnforced: 'the label reports no effect on fertility in laboratory studies',
+  },
+  conditions: [
+    {
+      condition: 'hcm',
+      says: 'do not use in hypertrophic cardiomyopathy or aortic stenosis',
+      source: 'spc-pimobendan',
+      rule: 'pimobendan-hcm',
+    },
+    {
+      condition: 'liver',
+      says: 'do not use with severe impairment of liver function',
+      source: 'spc-pimobendan',
+      rule: 'lbl-pimobendan-liver',
+    },
+    {
+      condition: 'diabetes',
+      says: 'test blood glucose regularly in diabetic dogs',
+      source: 'spc-pimobendan',
+      rule: 'lbl-pimobendan-diabetes',
+    },
+  ],
+};
+
+const aceShock = (source: LedgerSpecies['labels'][number]) =>
+  [
+    {
+      condition: 'hypotension',
+      says: 'do not use in hypotension; acute hypotension when hypovolaemic',
+      source,
+      rule: 'lbl-ace-shock',
+    },
+    {
+      condition: 'dehydration',
+      says: 'hypovolaemia or dehydration: acute hypotension',
+      source,
+      rule: 'lbl-ace-shock',
+    },
+    {
+      condition: 'hcm',
+      says: 'do not use with outflow obstruction (aortic stenosis)',
+      source,
+      rule: 'lbl-ace-stenosis',
+    },
+  ] as const;
+
+const benazepril: LedgerSpecies = {
+  labels: ['spc-fortekor', 'spc-benazepril'],
+  minAge: {
+    labels: [
+      { source: 'spc-fortekor', kg: 2.5, says: 'efficacy and safety not established below 2.5 kg' },
+    ],
+    enforced: {
+      none: 'the engine\'s weight finding says even the smallest size is an overdose, which this label does not say: half a 2.5 mg tablet doses a 2.5 kg pet, and below that the label only says "not established"',
+    },
+  },
+  pregnancy: {
+    says: 'contraindicated (harm described)',
+    source: 'spc-fortekor',
+    rule: 'pregnancy-contraindicated',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'spc-fortekor',
+    rule: 'lbl-raas-lactation',
+  },
+  breeding: { says: 'not established', source: 'spc-benazepril', rule: 'lbl-raas-breeding' },
+  conditions: [
+    ...aceShock('spc-fortekor'),
+    {
+      condition: 'kidney',
+      says: 'do not use in acute kidney failure',
+      source: 'spc-fortekor',
+      notEnforced:
+        "only acute kidney failure; chronic kidney disease is the cat label's own indication, and a profile's kidney disease cannot be told apart as acute",
+    },
+  ],
+};
+
+const enalaprilDog: LedgerSpecies = {
+  labels: ['spc-enacard'],
+  minAge: NO_AGE('spc-enacard', 'no minimum age or weight stated'),
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'spc-enacard',
+    rule: 'pregnancy-contraindicated',
+  },
+  lactation: {
+    says: 'none stated',
+    source: 'spc-enacard',
+    notEnforced: 'the label is silent; the ACE-inhibitor class row still asks',
+  },
+  breeding: { says: 'not established', source: 'spc-enacard', rule: 'lbl-raas-breeding' },
+  conditions: [
+    {
+      condition: 'hcm',
+      says: 'do not use with cardiac output failure (aortic stenosis)',
+      source: 'spc-enacard',
+      rule: 'lbl-ace-stenosis',
+    },
+  ],
+};
+
+const ramiprilDog: LedgerSpecies = {
+  labels: ['spc-vasotop'],
+  minAge: NO_AGE('spc-vasotop', 'no minimum age or weight stated'),
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'spc-vasotop',
+    rule: 'pregnancy-contraindicated',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'spc-vasotop',
+    rule: 'lbl-raas-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'spc-vasotop',
+    notEnforced: 'the label is silent; the ACE-inhibitor class row still asks',
+  },
+  conditions: [
+    ...aceShock('spc-vasotop'),
+    {
+      condition: 'kidney',
+      says: 'benefit-risk assessment and monitoring in kidney or liver disease',
+      source: 'spc-vasotop',
+      notEnforced: 'monitoring only, no harm described; ACE inhibitors are routine in such dogs',
+    },
+  ],
+};
+
+const telmisartanCat: LedgerSpecies = {
+  labels: ['spc-semintra'],
+  minAge: {
+    labels: [{ source: 'spc-semintra', months: 6, says: 'safety not tested under 6 months' }],
+    enforced: { row: 'telmisartan-cat-6-months' },
+  },
+  pregnancy: {
+    says: 'contraindicated (harm described)',
+    source: 'spc-semintra',
+    rule: 'pregnancy-contraindicated',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'spc-semintra',
+    rule: 'lbl-raas-lactation',
+  },
+  breeding: { says: 'not established', source: 'spc-semintra', rule: 'rx-telmisartan-breeding' },
+  conditions: [
+    {
+      condition: 'hypotension',
+      says: 'transient hypotension may occur',
+      source: 'spc-semintra',
+      rule: 'lbl-arb-hypotension',
+    },
+    {
+      condition: 'kidney',
+      says: 'monitor kidney function in severe kidney disease',
+      source: 'spc-semintra',
+      notEnforced: "monitoring only; proteinuric chronic kidney disease is the label's indication",
+    },
+  ],
+};
+
+const spironolactoneDog: LedgerSpecies = {
+  labels: ['spc-prilactone'],
+  minAge: {
+    labels: [
+      {
+        source: 'spc-prilactone',
+        says: 'not recommended in growing dogs (anti-androgenic); no age given',
+      },
+    ],
+    enforced: { none: 'the label gives no age for "growing", so there is no number to enforce' },
+  },
+  pregnancy: {
+    says: 'contraindicated (harm described)',
+    source: 'spc-prilactone',
+    rule: 'lbl-spironolactone-pregnancy',
+  },
+  lactation: {
+    says: 'contraindicated (harm described)',
+    source: 'spc-prilactone',
+    rule: 'lbl-spironolactone-lactation',
+  },
+  breeding: {
+    says: 'contraindicated (harm described)',
+    source: 'spc-prilactone',
+    rule: 'lbl-spironolactone-breeding',
+  },
+  conditions: [
+    {
+      condition: 'addisons',
+      says: 'do not use in hypoadrenocorticism',
+      source: 'spc-prilactone',
+      rule: 'potassium-addisons',
+    },
+    {
+      condition: 'hyperkalaemia',
+      says: 'do not use in hyperkalaemia',
+      source: 'spc-prilactone',
+      rule: 'potassium-hyperkalaemia',
+    },
+    {
+      condition: 'liver',
+      says: 'caution: extensively metabolised by the liver',
+      source: 'spc-prilactone',
+      rule: 'rx-spironolactone-liver',
+    },
+    {
+      condition: 'kidney',
+      says: 'not with an NSAID in kidney insufficiency',
+      source: 'spc-prilactone',
+      notEnforced:
+        'the contraindication is the NSAID combination in kidney disease, held by the spironolactone-nsaid drug pair, not kidney disease alone',
+    },
+  ],
+};
+
+const torsemideDog: LedgerSpecies = {
+  labels: ['spc-upcard', 'label-upcard-ca1'],
+  minAge: NO_AGE('spc-upcard', 'no minimum age or weight stated'),
+  pregnancy: {
+    says: 'not established',
+    source: 'label-upcard-ca1',
+    rule: 'rx-torsemide-pregnancy',
+  },
+  lactation: {
+    says: 'not established',
+    source: 'label-upcard-ca1',
+    rule: 'rx-torsemide-lactation',
+  },
+  breeding: { says: 'not established', source: 'label-upcard-ca1', rule: 'rx-torsemide-breeding' },
+  conditions: [
+    {
+      condition: 'kidney',
+      says: 'do not use in renal failure',
+      source: 'spc-upcard',
+      rule: 'rx-torsemide-kidney',
+    },
+    {
+      condition: 'dehydration',
+      says: 'do not use with severe dehydration or hypovolaemia',
+      source: 'spc-upcard',
+      rule: 'nsaid-hypotension',
+    },
+    {
+      condition: 'hypotension',
+      says: 'do not use in hypotension',
+      source: 'spc-upcard',
+      rule: 'nsaid-hypotension',
+    },
+    {
+      condition: 'diabetes',
+      says: 'use with care in diabetes mellitus',
+      source: 'spc-upcard',
+      rule: 'lbl-loop-diabetes',
+    },
+  ],
+};
+
+const amlodipineCat: LedgerSpecies = {
+  labels: ['spc-amlodipine-cat', 'cvca-amlodipine'],
+  minAge: NO_AGE(
+    'spc-amlodipine-cat',
+    'no minimum age in the contraindications; dosing from 2.5 kg',
+  ),
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'cvca-amlodipine',
+    rule: 'rx-amlodipine-pregnancy',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'cvca-amlodipine',
+    rule: 'rx-amlodipine-lactation',
+  },
+  breeding: {
+    says: 'do not use (no harm described)',
+    source: 'cvca-amlodipine',
+    rule: 'rx-amlodipine-breeding',
+  },
+  conditions: [
+    {
+      condition: 'hypotension',
+      says: 'do not use in cardiogenic shock',
+      source: 'spc-amlodipine-cat',
+      rule: 'lbl-amlodipine-shock',
+    },
+    {
+      condition: 'liver',
+      says: 'do not use in severe liver failure; special caution in liver disease',
+      source: 'spc-amlodipine-cat',
+      rule: 'lbl-amlodipine-liver',
+    },
+  ],
+};
+
+export const CARDIAC_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  pimobendan: {
+    dog: pimobendanDog,
+    cat: offLabelFrom(
+      pimobendanDog,
+      'pimobendan is licensed for dogs; cats with heart failure get it off label',
+    ),
+  },
+  benazepril: { dog: benazepril, cat: benazepril },
+  enalapril: {
+    dog: enalaprilDog,
+    cat: offLabelFrom(enalaprilDog, 'enalapril is licensed for dogs; cats get it off label'),
+  },
+  ramipril: {
+    dog: ramiprilDog,
+    cat: offLabelFrom(ramiprilDog, 'Vasotop is licensed for dogs; cats get ramipril off label'),
+  },
+  telmisartan: {
+    dog: offLabelFrom(
+      telmisartanCat,
+      'Semintra is licensed for cats; dogs get telmisartan off label',
+      {
+        breeding: {
+          says: 'none stated',
+          source: 'spc-semintra',
+          notEnforced:
+            "the cat label's breeding statement is held to cats, whom it was written for",
+        },
+      },
+    ),
+    cat: telmisartanCat,
+  },
+  spironolactone: {
+    dog: spironolactoneDog,
+    cat: offLabelFrom(spironolactoneDog, 'Prilactone is licensed for dogs; cats get it off label'),
+  },
+  torsemide: {
+    dog: torsemideDog,
+    cat: {
+      notGiven: 'UpCard-CA1 is for use in dogs only; cats are not given it at home on this label.',
+      source: 'label-upcard-ca1',
+    },
+  },
+  amlodipine: {
+    dog: offLabelFrom(
+      amlodipineCat,
+      'amlodipine tablets are licensed for cats; dogs get it off label',
+    ),
+    cat: amlodipineCat,
+  },
+};
