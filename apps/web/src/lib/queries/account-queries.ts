@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateBody } from '@pawrx/contracts/auth';
 import { authApi } from '../auth-api';
 import { useAuth } from '../use-auth';
-import { queryKeys } from './query-keys';
+import { invalidateAfter } from './invalidate-after';
 
 /**
  * PUT /api/auth/profile (the Reminders & Calendar settings: time zone, reminder emails). The
@@ -17,7 +17,7 @@ export function useSaveAccountSettings() {
     onSuccess: (saved) => {
       const zoneMoved = saved.timezone !== user?.timezone;
       replaceUser(saved);
-      if (zoneMoved) return client.invalidateQueries({ queryKey: queryKeys.pets });
+      if (zoneMoved) return invalidateAfter(client, { kind: 'account.zone-moved' });
     },
   });
 }

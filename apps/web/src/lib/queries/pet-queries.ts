@@ -8,6 +8,9 @@ import { queryKeys } from './query-keys';
 
 // The one definition of each pet resource the pages read (shared by the dashboard, profile,
 // medications and checker pages); hooks add only what a page needs (enabled, select).
+// A pet is shared: a co-owner or sitter may change it while this screen stays open, so its
+// resources are read again on window focus once stale (issue 24 item 8); our own changes refresh
+// them at once (invalidate-after.ts).
 
 const petPath = (id: string) => `/api/pets/${encodeURIComponent(id)}`;
 
@@ -31,6 +34,7 @@ export const petQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.pet(id),
     queryFn: async () => (await api.get<Envelope<Pet>>(petPath(id))).data,
+    refetchOnWindowFocus: true,
     // A 404 will not change on retry.
     retry: (count, error) => !isNotFound(error) && count < 1,
   });
@@ -41,6 +45,7 @@ export const petMedicationsQuery = (id: string) =>
     queryKey: queryKeys.petMedications(id),
     queryFn: async () =>
       (await api.get<Envelope<MedicationList>>(`${petPath(id)}/medications`)).data,
+    refetchOnWindowFocus: true,
     enabled: id !== '',
   });
 
@@ -52,6 +57,7 @@ export const petReactionsQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.petReactions(id),
     queryFn: async () => (await api.get<Envelope<Reaction[]>>(`${petPath(id)}/reactions`)).data,
+    refetchOnWindowFocus: true,
     enabled: id !== '',
   });
 

@@ -10,11 +10,20 @@ import { queryKeys } from './query-keys';
 
 const petPath = (id: string) => `/api/pets/${encodeURIComponent(id)}`;
 
+/**
+ * While the Sharing section is open, what other people do (accept an invitation, decline, leave)
+ * shows without a reload: its lists are read again when the window regains focus and every
+ * `SHARING_REFRESH_MS` while the page is visible (issue 24 item 8).
+ */
+export const SHARING_REFRESH_MS = 20_000;
+const whileOpen = { refetchOnWindowFocus: 'always', refetchInterval: SHARING_REFRESH_MS } as const;
+
 /** GET /api/pets/:id/members: members and invitations (owner only). */
 const petMembersQuery = (petId: string) =>
   queryOptions({
     queryKey: queryKeys.petMembers(petId),
     queryFn: async () => (await api.get<Envelope<Member[]>>(`${petPath(petId)}/members`)).data,
+    ...whileOpen,
   });
 
 /** GET /api/pets/:id/emergency-links: links with their views (owner and co-owners). */
@@ -30,6 +39,7 @@ const petActivityQuery = (petId: string) =>
   queryOptions({
     queryKey: queryKeys.petActivity(petId),
     queryFn: async () => (await api.get<Envelope<Activity[]>>(`${petPath(petId)}/activity`)).data,
+    ...whileOpen,
   });
 
 /** GET /api/invitations: invitations waiting for this account's answer. */
@@ -37,6 +47,7 @@ const invitationsQuery = () =>
   queryOptions({
     queryKey: queryKeys.invitations,
     queryFn: async () => (await api.get<Envelope<Invitation[]>>('/api/invitations')).data,
+    refetchOnWindowFocus: true,
   });
 
 export const usePetMembers = (petId: string, enabled = true) =>

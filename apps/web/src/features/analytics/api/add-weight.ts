@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WeightBody, WeightCreated } from '@pawrx/contracts/weights';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/queries/query-keys';
 import { weightsPath } from './get-weights';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 /** POST a weighing; the answer also holds the doses it moved and a fast weight trend. */
 const addWeight = (petId: string, body: WeightBody) =>
@@ -16,6 +16,6 @@ export function useAddWeight(petId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: WeightBody) => addWeight(petId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.pet(petId) }),
+    onSuccess: () => invalidateAfter(client, { kind: 'weight.changed', petId }),
   });
 }

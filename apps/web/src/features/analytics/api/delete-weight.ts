@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageOnly } from '@pawrx/contracts/envelope';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/queries/query-keys';
 import { weightsPath } from './get-weights';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 const deleteWeight = (petId: string, id: string) =>
   api.delete<MessageOnly>(`${weightsPath(petId)}/${encodeURIComponent(id)}`);
@@ -12,6 +12,6 @@ export function useDeleteWeight(petId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteWeight(petId, id),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.pet(petId) }),
+    onSuccess: () => invalidateAfter(client, { kind: 'weight.changed', petId }),
   });
 }

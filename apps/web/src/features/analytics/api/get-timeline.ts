@@ -11,6 +11,8 @@ const petTimelineQuery = (petId: string) =>
     queryFn: async () =>
       (await api.get<Envelope<TimelineEvent[]>>(`/api/pets/${encodeURIComponent(petId)}/timeline`))
         .data,
+    // The reactions, doses and weighings it shows may change from another member's screen.
+    refetchOnWindowFocus: true,
   });
 
 export const useTimeline = (petId: string) => useQuery(petTimelineQuery(petId));

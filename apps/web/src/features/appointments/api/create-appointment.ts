@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentCreateBody } from '@pawrx/contracts/appointments';
 import type { Envelope } from '@pawrx/contracts/envelope';
-import { queryKeys } from '../../../lib/queries/query-keys';
 import { api } from '../../../lib/api-client';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 /** POST /api/pets/:id/appointments (dashboard or profile body). */
 const createAppointment = async (petId: string, body: AppointmentCreateBody) =>
@@ -18,10 +18,7 @@ export function useCreateAppointment() {
   return useMutation({
     mutationFn: ({ petId, body }: { petId: string; body: AppointmentCreateBody }) =>
       createAppointment(petId, body),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.appointments }),
-        client.invalidateQueries({ queryKey: queryKeys.pets }),
-      ]),
+    onSuccess: (_appointment, { petId }) =>
+      invalidateAfter(client, { kind: 'appointment.changed', petId }),
   });
 }

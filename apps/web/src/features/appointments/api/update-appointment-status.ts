@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentStatusBody } from '@pawrx/contracts/appointments';
 import type { Envelope } from '@pawrx/contracts/envelope';
-import { queryKeys } from '../../../lib/queries/query-keys';
 import { api } from '../../../lib/api-client';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 /** PUT /api/pets/:id/appointments/:appointmentId: scheduled → completed | cancelled. */
 const updateAppointmentStatus = async (
@@ -25,10 +25,7 @@ export function useUpdateAppointmentStatus() {
       appointmentId: string;
       status: AppointmentStatusBody['status'];
     }) => updateAppointmentStatus(v.petId, v.appointmentId, v.status),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.appointments }),
-        client.invalidateQueries({ queryKey: queryKeys.pets }),
-      ]),
+    onSuccess: (_appointment, { petId }) =>
+      invalidateAfter(client, { kind: 'appointment.changed', petId }),
   });
 }

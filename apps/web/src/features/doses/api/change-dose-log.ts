@@ -4,8 +4,8 @@ import type { Envelope } from '@pawrx/contracts/envelope';
 import { api } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency-key';
 import { petPath } from '../../../lib/queries/dose-queries';
-import { queryKeys } from '../../../lib/queries/query-keys';
 import { retryLostAnswer } from './log-dose';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 export type ChangeDoseLogInput = { petId: string; doseId: string; body: DoseEditBody; key: string };
 
@@ -24,6 +24,6 @@ export function useChangeDoseLog() {
     mutationFn: changeDoseLog,
     retry: retryLostAnswer,
     onSettled: (_dose, _error, input) =>
-      client.invalidateQueries({ queryKey: queryKeys.petDoses(input.petId) }),
+      invalidateAfter(client, { kind: 'dose.changed', petId: input.petId }),
   });
 }

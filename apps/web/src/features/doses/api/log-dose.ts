@@ -4,7 +4,7 @@ import type { Envelope } from '@pawrx/contracts/envelope';
 import { api, NetworkError } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency-key';
 import { petPath } from '../../../lib/queries/dose-queries';
-import { queryKeys } from '../../../lib/queries/query-keys';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 export type LogDoseInput = {
   petId: string;
@@ -38,6 +38,6 @@ export function useLogDose() {
     mutationFn: logDose,
     retry: retryLostAnswer,
     onSettled: (_dose, _error, input) =>
-      client.invalidateQueries({ queryKey: queryKeys.petDoses(input.petId) }),
+      invalidateAfter(client, { kind: 'dose.changed', petId: input.petId }),
   });
 }

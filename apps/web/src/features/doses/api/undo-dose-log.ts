@@ -4,8 +4,8 @@ import type { Envelope } from '@pawrx/contracts/envelope';
 import { api } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency-key';
 import { petPath } from '../../../lib/queries/dose-queries';
-import { queryKeys } from '../../../lib/queries/query-keys';
 import { retryLostAnswer } from './log-dose';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 export type UndoDoseLogInput = { petId: string; doseId: string; version: number; key: string };
 
@@ -25,6 +25,6 @@ export function useUndoDoseLog() {
     mutationFn: undoDoseLog,
     retry: retryLostAnswer,
     onSettled: (_dose, _error, input) =>
-      client.invalidateQueries({ queryKey: queryKeys.petDoses(input.petId) }),
+      invalidateAfter(client, { kind: 'dose.changed', petId: input.petId }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@pawrx/contracts/envelope';
 import type { Reaction, ReactionCreateBody, ReactionUpdateBody } from '@pawrx/contracts/reactions';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/queries/query-keys';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 const base = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/reactions`;
 
@@ -18,7 +18,7 @@ export function useSaveReaction(petId: string) {
       input.kind === 'create'
         ? api.post<Envelope<Reaction>>(base(petId), input.body)
         : api.put<Envelope<Reaction>>(`${base(petId)}/${encodeURIComponent(input.id)}`, input.body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.petReactions(petId) }),
+    onSuccess: () => invalidateAfter(queryClient, { kind: 'reaction.changed', petId }),
   });
 }
 
@@ -27,6 +27,6 @@ export function useDeleteReaction(petId: string) {
   return useMutation({
     mutationFn: (id: string) =>
       api.delete<{ success: true; message: string }>(`${base(petId)}/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.petReactions(petId) }),
+    onSuccess: () => invalidateAfter(queryClient, { kind: 'reaction.changed', petId }),
   });
 }

@@ -6,16 +6,13 @@ import type {
   MedicationUpdateBody,
 } from '@pawrx/contracts/medications';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/queries/query-keys';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 const base = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/medications`;
 
 /** A medication's lists and its doses: new times, a pause or a deletion change both. */
 const refreshPet = (client: QueryClient, petId: string) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.petMedications(petId) }),
-    client.invalidateQueries({ queryKey: queryKeys.petDoses(petId) }),
-  ]);
+  invalidateAfter(client, { kind: 'medication.changed', petId });
 
 /** POST /api/pets/:petId/medications. */
 const createMedication = (petId: string, body: MedicationCreateBody) =>

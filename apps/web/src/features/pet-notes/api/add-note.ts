@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@pawrx/contracts/envelope';
 import type { PetNote, PetNoteBody } from '@pawrx/contracts/pet-notes';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/queries/query-keys';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 /** POST /api/pets/:id/notes: a note signed with the author's name and role. */
 const addNote = async (petId: string, body: PetNoteBody) =>
@@ -12,10 +12,6 @@ export function useAddNote(petId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PetNoteBody) => addNote(petId, body),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.petNotes(petId) }),
-        client.invalidateQueries({ queryKey: queryKeys.petActivity(petId) }),
-      ]),
+    onSuccess: () => invalidateAfter(client, { kind: 'note.added', petId }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@pawrx/contracts/envelope';
 import type { Pet, PetCreateBody } from '@pawrx/contracts/pets';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/queries/query-keys';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 /** POST /api/pets (the Add Pet modal). */
 const createPet = async (body: PetCreateBody) =>
@@ -12,6 +12,6 @@ export function useCreatePet() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createPet,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.pets }),
+    onSuccess: () => invalidateAfter(client, { kind: 'pet.created' }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { MessageOnly } from '@pawrx/contracts/envelope';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/queries/query-keys';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 /** DELETE /api/pets/:id?permanent=true: the pet and everything under it (spec §4). */
 const deletePet = (id: string) =>
@@ -16,12 +17,7 @@ export function useDeletePet() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deletePet,
-    onSuccess: () => {
-      return Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.petList() }),
-        client.invalidateQueries({ queryKey: queryKeys.appointments }),
-      ]);
-    },
+    onSuccess: (_answer, id) => invalidateAfter(client, { kind: 'pet.gone', petId: id }),
   });
 }
 

@@ -3,6 +3,7 @@ import type { Envelope } from '@pawrx/contracts/envelope';
 import type { Pet, PetUpdateBody } from '@pawrx/contracts/pets';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/queries/query-keys';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 /** PUT /api/pets/:id (the edit form). */
 const updatePet = async (id: string, body: PetUpdateBody) =>
@@ -14,10 +15,7 @@ export function useUpdatePet(id: string) {
     mutationFn: (body: PetUpdateBody) => updatePet(id, body),
     onSuccess: (pet) => {
       client.setQueryData(queryKeys.pet(id), pet);
-      return Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.petList() }),
-        client.invalidateQueries({ queryKey: queryKeys.appointments }),
-      ]);
+      return invalidateAfter(client, { kind: 'pet.updated', petId: id });
     },
   });
 }

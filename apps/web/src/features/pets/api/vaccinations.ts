@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, MessageOnly } from '@pawrx/contracts/envelope';
 import type { Vaccination, VaccinationBody } from '@pawrx/contracts/vaccinations';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/queries/query-keys';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 // Vaccinations live under the pet (the profile's Medical History tab): add, edit, delete.
 
@@ -23,7 +23,7 @@ export function useSaveVaccination(petId: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: VaccinationBody }) =>
       id ? updateVaccination(petId, id, body) : addVaccination(petId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.pet(petId) }),
+    onSuccess: () => invalidateAfter(client, { kind: 'vaccination.changed', petId }),
   });
 }
 
@@ -31,6 +31,6 @@ export function useDeleteVaccination(petId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteVaccination(petId, id),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.pet(petId) }),
+    onSuccess: () => invalidateAfter(client, { kind: 'vaccination.changed', petId }),
   });
 }

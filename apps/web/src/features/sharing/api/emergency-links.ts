@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmergencyLinkCreated } from '@pawrx/contracts/emergency-links';
 import type { Envelope, MessageOnly } from '@pawrx/contracts/envelope';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/queries/query-keys';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 // A pet's emergency links: create one for some hours, revoke one (its page then says not found).
 
@@ -16,11 +16,7 @@ const revokeEmergencyLink = (petId: string, linkId: string) =>
 
 function useRefreshLinks(petId: string) {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.petEmergencyLinks(petId) }),
-      client.invalidateQueries({ queryKey: queryKeys.petActivity(petId) }),
-    ]);
+  return () => invalidateAfter(client, { kind: 'emergency-link.changed', petId });
 }
 
 export function useCreateEmergencyLink(petId: string) {

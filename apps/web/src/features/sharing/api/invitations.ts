@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@pawrx/contracts/envelope';
 import type { PetRole } from '@pawrx/contracts/pet-access';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/queries/query-keys';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 type Answer = { id: string; accept: boolean };
 
@@ -19,15 +19,6 @@ export function useAnswerInvitation() {
   return useMutation({
     mutationFn: answerInvitation,
     onSuccess: (_data, { accept }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.invitations }),
-        ...(accept
-          ? [
-              client.invalidateQueries({ queryKey: queryKeys.petList() }),
-              client.invalidateQueries({ queryKey: queryKeys.appointments }),
-              client.invalidateQueries({ queryKey: queryKeys.vetPatients }),
-            ]
-          : []),
-      ]),
+      invalidateAfter(client, { kind: 'invitation.answered', accepted: accept }),
   });
 }

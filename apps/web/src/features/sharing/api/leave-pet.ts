@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@pawrx/contracts/envelope';
 import type { AccessEnded } from '@pawrx/contracts/members';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/queries/query-keys';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 // A member leaves a pet shared with them; their emergency links for it end too (decision 034).
 
@@ -14,11 +14,6 @@ export function useLeavePet() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: leavePet,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.petList() }),
-        client.invalidateQueries({ queryKey: queryKeys.appointments }),
-        client.invalidateQueries({ queryKey: queryKeys.vetPatients }),
-      ]),
+    onSuccess: (_answer, petId) => invalidateAfter(client, { kind: 'pet.gone', petId }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@pawrx/contracts/envelope';
 import type { AccessEnded, Member, MemberInviteBody } from '@pawrx/contracts/members';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/queries/query-keys';
+import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
 // A pet's members: invite (the invitee gets an email) and remove (effective at once).
 
@@ -17,12 +17,7 @@ const removeMember = (petId: string, memberId: string) =>
 /** Both refresh the members list and the activity log, which records them (and the links a removal revokes). */
 function useRefreshSharing(petId: string) {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.petMembers(petId) }),
-      client.invalidateQueries({ queryKey: queryKeys.petActivity(petId) }),
-      client.invalidateQueries({ queryKey: queryKeys.petEmergencyLinks(petId) }),
-    ]);
+  return () => invalidateAfter(client, { kind: 'member.changed', petId });
 }
 
 export function useInviteMember(petId: string) {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmergencyLink } from '@pawrx/contracts/emergency-links';
 import type { Member } from '@pawrx/contracts/members';
@@ -69,6 +70,25 @@ function open(routes: Record<string, FakeHandler | FakeReply> = {}) {
 const section = async () => screen.findByRole('region', { name: 'Sharing' }, SLOW);
 
 describe('Sharing section (owner)', () => {
+  it('shows an invitation accepted elsewhere once the window has focus again (issue 24 item 8)', async () => {
+    let accepted = false;
+    const { api } = open({
+      'GET /api/pets/p1/members': () =>
+        ok([member(accepted ? {} : { status: 'pending', respondedAt: null })]),
+    });
+    await section();
+    const people = await screen.findByRole('list', { name: 'People with access' });
+    await waitFor(() => expect(people).toHaveTextContent('Invited'));
+    // The invitee accepts on their own device; the owner comes back to this tab.
+    accepted = true;
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() => expect(people).toHaveTextContent('Active'), SLOW);
+    expect(people).not.toHaveTextContent('Invited');
+    expect(api.calls('GET /api/pets/p1/members').length).toBeGreaterThanOrEqual(2);
+    focusManager.setFocused(undefined);
+  });
+
   it('lists members with role, status and expiry, and the activity log', async () => {
     open();
     await section();
