@@ -204,6 +204,16 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('breeding bitch', 'Telmisartan', 'dog')).toBeNull();
   });
 
+  it('holds the Felimazole diabetes contraindication to cats', () => {
+    expect(conditionRisk('diabetes mellitus', 'Felimazole', 'cat')).toBe('Medium');
+    expect(conditionRisk('diabetes mellitus', 'Methimazole', 'dog')).toBeNull();
+  });
+
+  it('reads the trilostane nursing and breeding-male statements for dogs', () => {
+    expect(conditionRisk('nursing puppies', 'Vetoryl', 'dog')).toBe('Low');
+    expect(conditionRisk('breeding stud dog', 'Vetoryl', 'dog')).toBe('Low');
+  });
+
   it('reads the intact male from the profile for horses only', () => {
     const pet = (species: Species) => ({
       species,

@@ -432,6 +432,39 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
   },
   // ── Hormones and the heart ────────────────────────────────────────────────────────────────
   {
+    id: 'rx-methimazole-diabetes',
+    condition: 'diabetes',
+    match: { drugs: ['methimazole'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'The Felimazole (thiamazole) label says not to use it in cats with systemic disease such as diabetes mellitus.',
+    recommendation: ASK_VET,
+    source: 'spc-felimazole',
+  },
+  {
+    id: 'rx-trilostane-lactation',
+    condition: 'lactation',
+    match: { drugs: ['trilostane'] },
+    species: ['dog'],
+    risk: 'Low',
+    description: 'The safe use of trilostane (Vetoryl) in nursing dogs has not been established.',
+    recommendation: ASK_VET,
+    source: 'vetoryl-us-summary',
+  },
+  {
+    id: 'rx-trilostane-breeding-male',
+    condition: 'breeding',
+    match: { drugs: ['trilostane'] },
+    species: ['dog'],
+    sex: 'male',
+    risk: 'Low',
+    description:
+      'The safe use of trilostane (Vetoryl) in breeding male dogs has not been established; it lowers testosterone production.',
+    recommendation: ASK_VET,
+    source: 'vetoryl-us-summary',
+  },
+  {
     id: 'rx-osaterone-addisons',
     condition: 'addisons',
     match: { drugs: ['osaterone'] },

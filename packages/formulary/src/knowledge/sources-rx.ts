@@ -135,6 +135,24 @@ export const RX_LABEL_SOURCES = {
       'Amlodipine: not for pets with liver disease or in shock, nor breeding, pregnant or nursing animals',
     url: 'https://blog.cvcavets.com/blog/amlodipine?hs_amp=true',
   },
+  'spc-felimazole': {
+    publisher: 'VMD / HPRA (Felimazole coated tablets for cats SPCs); Dechra US Felimazole label',
+    title:
+      'Methimazole (thiamazole) for cats: not with systemic disease such as primary liver disease or diabetes mellitus, autoimmune disease, white cell or platelet disorders, nor in pregnant or lactating queens (teratogenic and embryotoxic in laboratory animals); US: not in renal failure; not evaluated in breeding males',
+    url: 'https://myhealthbox.eu/en/felimazole-5-mg-coated-tablets-for-cats/4772848',
+  },
+  'spc-vetoryl': {
+    publisher: 'NOAH Compendium (Vetoryl hard capsules and flavoured tablets for dogs SPCs)',
+    title:
+      'Trilostane: not in dogs under 3 kg (5-30 mg capsules), nor with primary liver disease or kidney insufficiency; monitor diabetic dogs; extreme caution with anaemia',
+    url: 'https://www.noahcompendium.co.uk/?id=-450431&template=template_printview',
+  },
+  'vetoryl-us-summary': {
+    publisher: 'Texas West Veterinarian (client summary of the US Vetoryl label)',
+    title:
+      'Trilostane: for dogs only; do not use in pregnant dogs; safe use not established in nursing dogs or breeding males; caution with anaemia, liver or kidney disease',
+    url: 'https://www.texaswestveterinarian.com/trilostane/',
+  },
   'plumbs-offlabel-cautions': {
     publisher: "Plumb's Veterinary Drug Handbook (contraindications and precautions sections)",
     title:

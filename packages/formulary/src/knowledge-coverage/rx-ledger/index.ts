@@ -1,5 +1,6 @@
 import { RX_LABEL_DRUGS } from '../rx-label-drugs';
 import { CARDIAC_LEDGER } from './cardiac';
+import { ENDOCRINE_LEDGER } from './endocrine';
 import { NSAID_LEDGER } from './nsaids';
 import type { LedgerRecord, LedgerSpecies, NotGiven } from './types';
 import { isGiven } from './types';
@@ -12,6 +13,7 @@ export * from './types';
 export const RX_LABEL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ...NSAID_LEDGER,
   ...CARDIAC_LEDGER,
+  ...ENDOCRINE_LEDGER,
 };
 
 export const LEDGER_SECTIONS = [

@@ -1,0 +1,200 @@
+import type { LedgerRecord, LedgerSpecies } from './types';
+import { offLabelFrom } from './types';
+
+// Hormone drugs with a veterinary label: what each label read says, section by section
+// (decision 042). Carbimazole, levothyroxine, mitotane, desoxycorticosterone, fludrocortisone,
+// insulin, megestrol, cabergoline and deslorelin are still to read (coverage.test.ts lists them).
+
+const methimazoleCat: LedgerSpecies = {
+  labels: ['spc-felimazole', 'label-felimazole'],
+  minAge: {
+    labels: [{ source: 'spc-felimazole', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the label gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'contraindicated (harm described)',
+    source: 'spc-felimazole',
+    rule: 'lbl-antithyroid-pregnancy',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'spc-felimazole',
+    rule: 'lbl-antithyroid-lactation',
+  },
+  breeding: {
+    says: 'not established',
+    source: 'spc-felimazole',
+    rule: 'lbl-antithyroid-breeding',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'do not use with primary liver disease',
+      source: 'spc-felimazole',
+      rule: 'antithyroid-liver',
+    },
+    {
+      condition: 'diabetes',
+      says: 'do not use with systemic disease such as diabetes mellitus',
+      source: 'spc-felimazole',
+      rule: 'rx-methimazole-diabetes',
+    },
+    {
+      condition: 'immune-mediated',
+      says: 'do not use with signs of autoimmune disease',
+      source: 'spc-felimazole',
+      rule: 'antithyroid-autoimmune',
+    },
+    {
+      condition: 'bleeding-disorder',
+      says: 'do not use with white cell or platelet disorders or coagulopathies',
+      source: 'spc-felimazole',
+      rule: 'lbl-antithyroid-bleeding',
+    },
+    {
+      condition: 'kidney',
+      says: 'US: do not use in renal failure; EU: evaluate carefully (treatment can unmask kidney disease)',
+      source: 'spc-felimazole',
+      rule: 'lbl-antithyroid-kidney',
+    },
+  ],
+};
+
+const trilostaneDog: LedgerSpecies = {
+  labels: ['spc-vetoryl', 'vetoryl-us-summary', 'label-vetoryl'],
+  minAge: {
+    labels: [
+      { source: 'spc-vetoryl', kg: 3, says: 'do not use the 5-30 mg capsules in dogs under 3 kg' },
+    ],
+    enforced: {
+      none: "the engine's weight finding says the smallest size is an overdose, but 5 mg in a 2.5 kg dog is 2 mg/kg, inside the labelled starting dose: the label gives no reason to state",
+    },
+  },
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'vetoryl-us-summary',
+    rule: 'pregnancy-contraindicated',
+  },
+  lactation: {
+    says: 'not established',
+    source: 'vetoryl-us-summary',
+    rule: 'rx-trilostane-lactation',
+  },
+  breeding: {
+    says: 'not established',
+    source: 'vetoryl-us-summary',
+    rule: 'rx-trilostane-breeding-male',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'do not use with primary liver disease',
+      source: 'spc-vetoryl',
+      rule: 'hepatotoxic-liver',
+    },
+    {
+      condition: 'kidney',
+      says: 'do not use with kidney insufficiency',
+      source: 'spc-vetoryl',
+      rule: 'trilostane-kidney-liver',
+    },
+    {
+      condition: 'addisons',
+      says: 'over-suppression causes hypoadrenocorticism (adrenal crisis)',
+      source: 'label-vetoryl',
+      rule: 'adrenolytic-addisons',
+    },
+    {
+      condition: 'diabetes',
+      says: "diabetes with Cushing's needs specific monitoring",
+      source: 'spc-vetoryl',
+      notEnforced: "monitoring only; diabetes and Cushing's often coexist and are treated together",
+    },
+  ],
+};
+
+const osateroneDog: LedgerSpecies = {
+  labels: ['spc-ypozane'],
+  minAge: {
+    labels: [{ source: 'spc-ypozane', kg: 3, says: 'no data for dogs under 3 kg' }],
+    enforced: {
+      none: '"no data" below 3 kg is not a limit, and the engine\'s weight finding would call the smallest tablet an overdose',
+    },
+  },
+  pregnancy: {
+    says: 'none stated',
+    source: 'spc-ypozane',
+    notEnforced: 'a product for male dogs only (benign prostatic hypertrophy)',
+  },
+  lactation: {
+    says: 'none stated',
+    source: 'spc-ypozane',
+    notEnforced: 'a product for male dogs only (benign prostatic hypertrophy)',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'spc-ypozane',
+    notEnforced: 'the contraindications and precautions read name none for the treated male',
+  },
+  conditions: [
+    {
+      condition: 'addisons',
+      says: 'cortisol may fall for weeks: monitor dogs with hypoadrenocorticism',
+      source: 'spc-ypozane',
+      rule: 'rx-osaterone-addisons',
+    },
+    {
+      condition: 'liver',
+      says: 'use with caution with a history of liver disease',
+      source: 'spc-ypozane',
+      rule: 'rx-osaterone-liver',
+    },
+  ],
+};
+
+const dogSideOnly = {
+  lactation: {
+    says: 'none stated',
+    source: 'vetoryl-us-summary',
+    notEnforced: "the dog label's statement is held to dogs, whom it was written for",
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'vetoryl-us-summary',
+    notEnforced: "the dog label's statement is held to dogs, whom it was written for",
+  },
+} as const;
+
+export const ENDOCRINE_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  methimazole: {
+    dog: offLabelFrom(
+      methimazoleCat,
+      'Felimazole is licensed for cats; dogs get methimazole off label',
+      {
+        conditions: methimazoleCat.conditions.map((c) =>
+          c.condition === 'diabetes'
+            ? {
+                condition: 'diabetes',
+                says: c.says,
+                source: c.source,
+                notEnforced: "the cat label's diabetes contraindication is held to cats",
+              }
+            : c,
+        ),
+      },
+    ),
+    cat: methimazoleCat,
+  },
+  trilostane: {
+    dog: trilostaneDog,
+    cat: offLabelFrom(
+      trilostaneDog,
+      'Vetoryl is licensed for dogs; cats get trilostane off label',
+      dogSideOnly,
+    ),
+  },
+  osaterone: {
+    dog: osateroneDog,
+    cat: { notGiven: 'Ypozane is labelled for male dogs only.', source: 'spc-ypozane' },
+  },
+};
