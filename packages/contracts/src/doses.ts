@@ -3,6 +3,7 @@ import { apiErrorSchema, envelope } from './envelope';
 import { isDateOnly } from './dates';
 import { SUPPLY_UNITS } from './dose-schedule';
 import { textField } from './medications';
+import { supplyStateSchema } from './supply-state';
 
 // The dose log (issue 14): each scheduled dose of a pet's active medications with what happened
 // to it, and the body that logs one.
@@ -133,6 +134,8 @@ export const doseSchema = z.object({
   unit: z.enum(SUPPLY_UNITS).nullable(),
   /** The owner's instructions on the medication ('with food'); '' when none. */
   instructions: z.string(),
+  /** The medication's supply and refill state (issue 24 item 5), as on its card. */
+  supply: supplyStateSchema,
   petId: z.string(),
   /** ISO UTC. */
   scheduledAt: z.string(),

@@ -1,3 +1,4 @@
+import { supplyStateSchema } from './supply-state';
 import { z } from 'zod';
 import { medicationScheduleFields, SUPPLY_UNITS } from './dose-schedule';
 import { envelope } from './envelope';
@@ -138,6 +139,8 @@ export const medicationSchema = z.object({
   amountPerDose: z.number().nullable(),
   /** Last local day the counted supply covers; null when it cannot be worked out. */
   supplyRunsOutOn: z.string().nullable(),
+  /** Supply and refill state (issue 24 item 5): the one every screen shows. */
+  supply: supplyStateSchema,
   /** Set on a current medication whose dose is above the usual range at the pet's weight. */
   doseWarning: doseWarningSchema.nullable(),
   createdAt: z.string(),

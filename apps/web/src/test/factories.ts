@@ -53,6 +53,9 @@ export const makePet = (overrides: Partial<Pet> = {}): Pet => ({
   ...overrides,
 });
 
+/** No supply counted: nothing to show or flag (issue 24 item 5). */
+export const NO_SUPPLY = { state: 'none', runsOutOn: null, daysLeft: null } as const;
+
 /** An active medication of pet-1 with no schedule. */
 export const makeMedication = (overrides: Partial<Medication> = {}): Medication => ({
   _id: 'med-1',
@@ -77,6 +80,7 @@ export const makeMedication = (overrides: Partial<Medication> = {}): Medication 
   doseWarning: null,
   createdAt: CREATED,
   updatedAt: CREATED,
+  supply: NO_SUPPLY,
   ...overrides,
 });
 
@@ -145,6 +149,7 @@ export const makeDose = (overrides: Partial<Dose> = {}): Dose => ({
   scheduledAt: '2025-05-01T08:00:00.000Z',
   status: 'upcoming',
   extra: false,
+  supply: NO_SUPPLY,
   ...overrides,
 });
 

@@ -5,6 +5,7 @@ import {
   type DoseStatus,
 } from '@pawrx/contracts/doses';
 import { asSupplyUnit } from '@pawrx/contracts/dose-schedule';
+import type { SupplyState } from '@pawrx/contracts/supply-state';
 import type { DoseHistoryRow, DoseLogWithUser, MedicationRow } from './doses.repository';
 
 /** What an unlogged dose is at `now`: upcoming before its time, due for two hours, then missed. */
@@ -26,7 +27,8 @@ function toHistoryEntry(row: DoseHistoryRow): DoseHistoryEntry {
 }
 
 /**
- * The one place a scheduled time and its log (if any) become the wire dose. `history` is every
+ * The one place a scheduled time and its log (if any) become the wire dose, with its
+ * medication's supply state (medication-supply.ts). `history` is every
  * step of this dose's log; it is sent once there is more than the one log (an edit, an Undo).
  */
 export function toDose(
@@ -34,6 +36,7 @@ export function toDose(
     MedicationRow,
     'id' | 'name' | 'petId' | 'dosage' | 'amountPerDose' | 'supplyUnit' | 'instructions'
   >,
+  supply: SupplyState,
   scheduledAt: Date,
   log: DoseLogWithUser | undefined,
   now: Date,
@@ -46,6 +49,7 @@ export function toDose(
     amountPerDose: med.amountPerDose,
     unit: asSupplyUnit(med.supplyUnit),
     instructions: med.instructions,
+    supply,
     petId: med.petId,
     scheduledAt: scheduledAt.toISOString(),
     status: log ? log.status : unloggedStatus(scheduledAt, now),

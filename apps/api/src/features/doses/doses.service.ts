@@ -31,10 +31,15 @@ import {
 import { recordActivity } from '../../lib/activity';
 import { requirePetRight, type Actor } from '../../lib/pet-access';
 import { ownerTimeZone } from '../../lib/owner-time-zone';
+import { supplyStates } from '../medications/medication-supply';
 import { toDose } from './doses.mapper';
 import * as repo from './doses.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
+
+/** One medication's supply state, for a dose answered after a write. */
+const supplyOf = async (ctx: Ctx, med: repo.MedicationRow, now: Date, timeZone: string) =>
+  (await supplyStates(ctx.db, [med], now, timeZone)).get(med.id)!;
 const key = (medicationId: string, at: Date) => `${medicationId}@${at.getTime()}`;
 
 /** Groups rows by dose (medication and scheduled time). */
@@ -69,10 +74,12 @@ export async function list(
   const logByKey = new Map(logs.map((l) => [key(l.medicationId, l.scheduledAt), l]));
   const historyByKey = byDose(history);
   const now = ctx.now();
+  const supplies = await supplyStates(ctx.db, meds, now, timeZone);
   const doses: Dose[] = [];
   const push = (med: repo.MedicationRow, at: Date) => {
     const k = key(med.id, at);
-    doses.push(toDose(med, at, logByKey.get(k), now, historyByKey.get(k)));
+    const supply = supplies.get(med.id)!;
+    doses.push(toDose(med, supply, at, logByKey.get(k), now, historyByKey.get(k)));
   };
   for (const med of meds) {
     const seen = new Set<string>();
@@ -181,7 +188,8 @@ export async function log(
     });
     return recorded.logged;
   });
-  return toDose(med, scheduledAt, { ...logged, userName: user.name }, now);
+  const supply = await supplyOf(ctx, med, now, timeZone);
+  return toDose(med, supply, scheduledAt, { ...logged, userName: user.name }, now);
 }
 
 /** 409: the log is no longer the version the caller saw ("Changed since: skipped by Sam at …"). */
@@ -267,7 +275,8 @@ export async function edit(
     });
     const name = restated ? user.name : row.userName;
     const history = await repo.doseHistoryOf(db, row.medicationId, row.scheduledAt);
-    return toDose(med, row.scheduledAt, { ...updated, userName: name }, now, history);
+    const supply = await supplyOf(tx, med, now, timeZone);
+    return toDose(med, supply, row.scheduledAt, { ...updated, userName: name }, now, history);
   });
 }
 
@@ -297,6 +306,7 @@ export async function undo(
       at: now,
     });
     const history = await repo.doseHistoryOf(db, row.medicationId, row.scheduledAt);
-    return toDose(med, row.scheduledAt, undefined, now, history);
+    const supply = await supplyOf(tx, med, now, timeZone);
+    return toDose(med, supply, row.scheduledAt, undefined, now, history);
   });
 }

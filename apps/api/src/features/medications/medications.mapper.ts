@@ -2,7 +2,7 @@ import type { DoseWarning, Medication } from '@pawrx/contracts/medications';
 import type { MedicationRoute, MedicationStatus } from '@pawrx/contracts/enums';
 import { MEDICATION_ROUTES, MEDICATION_STATUSES } from '@pawrx/contracts/enums';
 import { asSupplyUnit } from '@pawrx/contracts/dose-schedule';
-import { supplyRunsOutOn } from '@pawrx/formulary/schedule/dose-times';
+import type { SupplyState } from '@pawrx/contracts/supply-state';
 import type { MedicationRow } from './medications.repository';
 
 const asRoute = (value: string): MedicationRoute | '' =>
@@ -12,10 +12,14 @@ export const asStatus = (value: string): MedicationStatus =>
     ? (value as MedicationStatus)
     : 'active';
 
-/** The one place a medication row becomes the wire medication of spec §3. */
+/**
+ * The one place a medication row becomes the wire medication of spec §3. The supply state
+ * (medication-supply.ts) needs the owner's calendar and the refill reminders, so it comes in.
+ */
 export function toMedication(
   row: MedicationRow,
-  doseWarning: DoseWarning | null = null,
+  doseWarning: DoseWarning | null,
+  supply: SupplyState,
 ): Medication {
   return {
     _id: row.id,
@@ -36,15 +40,8 @@ export function toMedication(
     supplyQuantity: row.supplyQuantity,
     supplyUnit: asSupplyUnit(row.supplyUnit),
     amountPerDose: row.amountPerDose,
-    supplyRunsOutOn: supplyRunsOutOn(
-      {
-        quantity: row.supplyQuantity,
-        amountPerDose: row.amountPerDose,
-        countedOn: row.supplyCountedOn,
-      },
-      row.doseTimes,
-      row.frequency,
-    ),
+    supplyRunsOutOn: supply.runsOutOn,
+    supply,
     doseWarning,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

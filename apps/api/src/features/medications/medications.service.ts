@@ -14,10 +14,11 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { recordActivity } from '../../lib/activity';
 import { requirePetRight, type Actor } from '../../lib/pet-access';
-import { ownerToday } from '../../lib/owner-time-zone';
+import { ownerTimeZone, ownerToday } from '../../lib/owner-time-zone';
 import { doseWarningAt } from '@pawrx/formulary/engine/dose-recheck';
 import { loadPetForCheck } from '../../lib/pet-for-check';
 import { asStatus, toMedication } from './medications.mapper';
+import { supplyStates } from './medication-supply';
 import * as repo from './medications.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'petProfiles'>;
@@ -65,25 +66,37 @@ function assertDatesInOrder(start: string | null, end: string | null): void {
 
 /**
  * The wire medications with the dose warning of each current one at the pet's stored weight
- * (issue 24): worked out on every read, so it shows until the dose or the weight changes.
+ * (issue 24 item 6) and each one's supply state on the owner's calendar (item 5): worked out on
+ * every read, so they show until the dose, the weight or the supply changes.
  */
 async function withDoseWarnings(
   ctx: Ctx,
   userId: string,
   petId: string,
+  ownerId: string,
   rows: readonly repo.MedicationRow[],
 ): Promise<Medication[]> {
   const current = rows.filter((row) => isCurrentStatus(asStatus(row.status)));
   const pet = current.length > 0 ? await loadPetForCheck(ctx, userId, petId) : null;
+  const supplies = await supplyStates(
+    ctx.db,
+    rows,
+    ctx.now(),
+    await ownerTimeZone(ctx.db, ownerId),
+  );
   return rows.map((row) =>
-    toMedication(row, pet && current.includes(row) ? doseWarningAt(pet, row) : null),
+    toMedication(
+      row,
+      pet && current.includes(row) ? doseWarningAt(pet, row) : null,
+      supplies.get(row.id)!,
+    ),
   );
 }
 
 export async function list(ctx: Ctx, userId: string, petId: string): Promise<MedicationList> {
-  await requirePetRight(ctx, userId, petId, 'read');
+  const { ownerId } = await requirePetRight(ctx, userId, petId, 'read');
   const rows = await repo.listMedications(ctx.db, petId);
-  return splitMedications(await withDoseWarnings(ctx, userId, petId, rows));
+  return splitMedications(await withDoseWarnings(ctx, userId, petId, ownerId, rows));
 }
 
 /** What changed, for the activity log: "paused", or the edited fields. */
@@ -123,7 +136,7 @@ export async function create(
     body.supplyQuantity !== null ? await ownerToday(ctx.db, ownerId, ctx.now()) : null;
   const row = await repo.insertMedication(ctx.db, { ...body, endDate, petId, supplyCountedOn });
   await log(ctx, actor, petId, 'added', [row.name, row.dosage].filter(Boolean).join(' '));
-  const [medication] = await withDoseWarnings(ctx, actor.id, petId, [row]);
+  const [medication] = await withDoseWarnings(ctx, actor.id, petId, ownerId, [row]);
   return medication!;
 }
 
@@ -143,7 +156,7 @@ export async function update(
   const updated = await ctx.db.transaction(async (db) => {
     const existing = await repo.lockMedication(db, petId, medicationId);
     if (!existing) throw AppError.notFound(MEDICATION_MESSAGES.notFound);
-    const from = toMedication(existing).status;
+    const from = asStatus(existing.status);
     const status = patch.status ?? from;
     if (!canMoveStatus(from, status))
       throw AppError.conflict(MEDICATION_EXTRA_MESSAGES.finalStatus(from));
@@ -181,7 +194,7 @@ export async function update(
     await log({ ...ctx, db }, actor, petId, 'updated', changeSummary(existing, row));
     return row;
   });
-  const [medication] = await withDoseWarnings(ctx, actor.id, petId, [updated]);
+  const [medication] = await withDoseWarnings(ctx, actor.id, petId, ownerId, [updated]);
   return medication!;
 }
 

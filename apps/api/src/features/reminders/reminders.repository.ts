@@ -305,3 +305,25 @@ export async function findLiveDoseLink(db: Db, tokenHash: string, now: Date) {
     .limit(1);
   return row;
 }
+
+/**
+ * The refill reminders sent for these medications, as `medicationId@YYYY-MM-DD` of the run-out
+ * day each was about: the reader other features use to show "Refill soon" (issue 24 item 5).
+ */
+export async function refillRemindersSent(
+  db: Db,
+  medicationIds: readonly string[],
+): Promise<Set<string>> {
+  if (medicationIds.length === 0) return new Set();
+  const rows = await db
+    .select({ subjectId: reminderSends.subjectId, dueAt: reminderSends.dueAt })
+    .from(reminderSends)
+    .where(
+      and(
+        eq(reminderSends.kind, 'refill'),
+        eq(reminderSends.status, 'sent'),
+        inArray(reminderSends.subjectId, [...medicationIds]),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.subjectId}@${r.dueAt.toISOString().slice(0, 10)}`));
+}

@@ -253,3 +253,10 @@ export async function runOnce(ctx: Ctx): Promise<RunResult> {
   }
   return result;
 }
+
+/**
+ * The refill reminders sent for these medications, as `medicationId@YYYY-MM-DD` of the run-out
+ * day each was about: how other features learn the refill email went out (issue 24 item 5).
+ */
+export const refillRemindersSent = (db: Db, medicationIds: readonly string[]) =>
+  repo.refillRemindersSent(db, medicationIds);
