@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { startShutdownWatchdog } from './shutdown-watchdog';
 
 // SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close keep-alive
 // connections as soon as they fall idle, then exit; never wait for a client's keep-alive timeout.
 
 /** After this long the remaining connections are cut and the process exits anyway (budget 10 s). */
 const SHUTDOWN_GRACE_MS = 8_000;
+/** If even that cannot run (the main thread is stuck), the watchdog kills the process here. */
+const SHUTDOWN_KILL_MS = 9_500;
 const IDLE_SWEEP_MS = 200;
 
 export interface GracefulShutdownOptions {
@@ -13,6 +16,8 @@ export interface GracefulShutdownOptions {
   exit?: (code: number) => void;
   /** Signals to listen for; tests pass none and call the returned function. */
   signals?: readonly NodeJS.Signals[];
+  /** When the watchdog thread kills a process stuck in its shutdown; null for none (tests). */
+  killMs?: number | null;
 }
 
 /** Call before `listen`. Returns the shutdown itself, for tests and other triggers. */
@@ -21,6 +26,9 @@ export function enableGracefulShutdown(
   options: GracefulShutdownOptions = {},
 ): (reason: string) => void {
   const graceMs = options.graceMs ?? SHUTDOWN_GRACE_MS;
+  // A test that injects `exit` runs inside the test runner, which the watchdog must not kill.
+  const killMs =
+    options.killMs !== undefined ? options.killMs : options.exit ? null : SHUTDOWN_KILL_MS;
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let draining = false;
 
@@ -38,6 +46,7 @@ export function enableGracefulShutdown(
       return;
     }
     draining = true;
+    if (killMs !== null) startShutdownWatchdog(Math.max(killMs, graceMs + 500));
     app.log.info({ reason }, 'shutting down: finishing requests in flight');
     const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
     const deadline = setTimeout(() => {
