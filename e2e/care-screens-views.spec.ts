@@ -1,11 +1,13 @@
 import { api, createAccount, expect, test } from './fixtures';
 import {
   accept,
+  createPerson,
   expectNoSeriousA11y,
   invite,
   newPet,
   pageAs,
   refocus,
+  shareWith,
   SIZES,
 } from './support/care';
 
@@ -61,6 +63,49 @@ for (const size of SIZES) {
       await expect(owner.getByRole('tabpanel')).toContainText('Carprofen');
       await expectNoSeriousA11y(owner);
       await coOwner.context().close();
+    });
+
+    test("9: a vet's card shows species, age, sex, weight and the owner's contact; Dr. Surname", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const ownerAccount = await createPerson(page.request, 'Morgan Lee', { phone: '555-0142' });
+      const vetAccount = await createPerson(page.request, 'Dr. Alex Morgan', { role: 'vet' });
+      const petId = await newPet(page, ownerAccount, {
+        name: 'Luna',
+        species: 'cat',
+        breed: 'Domestic Shorthair',
+        sex: 'female',
+        neutered: true,
+        age: 7,
+        weight: 9.5,
+        weightUnit: 'lbs',
+      });
+      await shareWith(page, ownerAccount, vetAccount, petId, 'vet');
+      const vet = await pageAs(browser, baseURL, vetAccount, size.viewport);
+      await vet.goto('#/dashboard');
+      await expect(vet.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Dr. Morgan');
+      await vet.goto('#/vet-mode');
+      const card = vet.getByRole('article', { name: 'Luna' });
+      await expect(card).toContainText('Cat • Domestic Shorthair');
+      await expect(card).toContainText('7 years');
+      await expect(card).toContainText('Female, neutered');
+      await expect(card).toContainText('9.5 lbs');
+      await expect(card).toContainText(`Owner: Morgan Lee · ${ownerAccount.email} · 555-0142`);
+      await expect(card.getByRole('link', { name: ownerAccount.email })).toHaveAttribute(
+        'href',
+        `mailto:${ownerAccount.email}`,
+      );
+      await expect(card.getByRole('link', { name: '555-0142' })).toHaveAttribute(
+        'href',
+        'tel:5550142',
+      );
+      // Nothing on the card is wider than the screen.
+      const box = (await card.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(size.viewport.width);
+      await expectNoSeriousA11y(vet);
+      await vet.context().close();
     });
   });
 }

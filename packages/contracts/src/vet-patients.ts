@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageUnitSchema, sexSchema, weightUnitSchema } from './enums';
 import { envelope } from './envelope';
 import { quickCheckResultSchema } from './interactions';
 import { speciesSchema } from './species';
@@ -13,7 +14,19 @@ export const vetPatientSchema = z.object({
   species: speciesSchema,
   breed: z.string(),
   photo: z.string().nullable(),
+  /** What a vet reads first on the card (issue 24 item 9), as the profile stores them. */
+  sex: sexSchema,
+  neutered: z.boolean(),
+  age: z.number().nullable(),
+  ageUnit: ageUnitSchema.nullable(),
+  /** Used for the age when no age is recorded. */
+  birthDate: z.string().nullable(),
+  weight: z.number().nullable(),
+  weightUnit: weightUnitSchema.nullable(),
   ownerName: z.string(),
+  /** How the vet reaches the owner: their account's email, and phone when they gave one. */
+  ownerEmail: z.string(),
+  ownerPhone: z.string().nullable(),
   allergies: z.array(z.string()),
   conditions: z.array(z.string()),
   /** Active and paused medications. */

@@ -5,12 +5,14 @@ import { medications, petMembers, pets, users } from '../../db/schema';
 import { liveMembership } from '../../lib/pet-access';
 import { petCheckColumns } from '../../lib/pet-for-check';
 
-/** Pets shared with the account as their vet (live memberships), with the owner's name. */
+/** Pets shared with the account as their vet (live memberships), with the owner's name and contact. */
 export async function listPatients(db: Db, userId: string, now: Date) {
   return db
     .select({
       pet: { id: pets.id, ...petCheckColumns, photoUpdatedAt: pets.photoUpdatedAt },
       ownerName: users.name,
+      ownerEmail: users.email,
+      ownerPhone: users.phone,
       expiresAt: petMembers.expiresAt,
     })
     .from(petMembers)

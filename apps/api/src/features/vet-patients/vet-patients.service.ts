@@ -1,4 +1,5 @@
 import type { QuickCheckResult } from '@pawrx/contracts/interactions';
+import { ageUnitSchema, sexSchema, weightUnitSchema } from '@pawrx/contracts/enums';
 import { speciesSchema } from '@pawrx/contracts/species';
 import type { VetPatient } from '@pawrx/contracts/vet-patients';
 import { checkMedications } from '@pawrx/formulary/engine/check-medications';
@@ -43,7 +44,16 @@ export async function listPatients(ctx: Ctx, userId: string): Promise<VetPatient
       species: speciesSchema.catch('other').parse(row.pet.species),
       breed: row.pet.breed,
       photo: signedPhotoUrl(ctx.jwtSecret, row.pet.id, row.pet.photoUpdatedAt),
+      sex: sexSchema.catch('unknown').parse(row.pet.sex),
+      neutered: row.pet.neutered,
+      age: row.pet.age,
+      ageUnit: ageUnitSchema.nullable().catch(null).parse(row.pet.ageUnit),
+      birthDate: row.pet.birthDate,
+      weight: row.pet.weight,
+      weightUnit: weightUnitSchema.nullable().catch(null).parse(row.pet.weightUnit),
       ownerName: row.ownerName,
+      ownerEmail: row.ownerEmail,
+      ownerPhone: row.ownerPhone?.trim() || null,
       allergies: [...row.pet.allergies],
       conditions: [...row.pet.chronicConditions],
       medications: own.map((m) => ({

@@ -60,6 +60,44 @@ describe('GET /api/vet/patients', () => {
     expect(JSON.stringify(patient.findings)).toMatch(/carprofen/i);
   });
 
+  it("carries species, age, sex, neutering, weight with its unit and the owner's contact (issue 24 item 9)", async () => {
+    const phoned = await person(t.app, 'Morgan Lee', { phone: ' 555-0142 ' });
+    const luna = (
+      await createPet(t.app, phoned.token, {
+        name: 'Luna',
+        species: 'cat',
+        sex: 'female',
+        neutered: true,
+        age: 7,
+        ageUnit: 'years',
+        weight: 9.5,
+        weightUnit: 'lbs',
+      })
+    )._id;
+    const vet2 = await person(t.app, 'Dr Two', {
+      role: 'vet',
+      vetInfo: { licenseNumber: 'L-10', clinic: 'Day Clinic' },
+    });
+    await share(t.app, phoned, luna, vet2, 'vet');
+    const [patient] = (await call(t.app, vet2, 'GET', '/api/vet/patients')).json().data;
+    expect(patient).toMatchObject({
+      name: 'Luna',
+      species: 'cat',
+      sex: 'female',
+      neutered: true,
+      age: 7,
+      ageUnit: 'years',
+      weight: 9.5,
+      weightUnit: 'lbs',
+      ownerName: 'Morgan Lee',
+      ownerEmail: phoned.email,
+      ownerPhone: '555-0142',
+    });
+    // An owner who gave no phone: null, not an empty string to print.
+    const [rex] = (await call(t.app, vet, 'GET', '/api/vet/patients')).json().data;
+    expect(rex).toMatchObject({ ownerEmail: owner.email, ownerPhone: null });
+  });
+
   it('answers an empty list to an account with no patients, and 401 signed out', async () => {
     expect((await call(t.app, owner, 'GET', '/api/vet/patients')).json().data).toEqual([]);
     expect((await call(t.app, undefined, 'GET', '/api/vet/patients')).statusCode).toBe(401);

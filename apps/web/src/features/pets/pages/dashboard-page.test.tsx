@@ -5,7 +5,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { meReply, storeToken } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { todayDateOnly } from '../../../lib/date-only';
-import { makeAppointment, makePet, ok } from '../../../test/factories';
+import { makeAppointment, makePet, makeUser, ok } from '../../../test/factories';
 
 function open(routes: Record<string, unknown>) {
   storeToken();
@@ -14,6 +14,24 @@ function open(routes: Record<string, unknown>) {
 }
 
 describe('/dashboard', () => {
+  it.each([
+    { name: 'Dr. Alex Morgan', role: 'vet', heading: 'Welcome back, Dr. Morgan' },
+    { name: '', role: 'vet', heading: 'Welcome back' },
+    { name: 'Jamie Rivera', role: 'user', heading: 'Welcome back, Jamie' },
+  ] as const)('greets a $role named "$name" with "$heading" (issue 24 item 9)', async (who) => {
+    storeToken();
+    fakeApi({
+      'GET /api/auth/me': meReply(makeUser({ name: who.name, role: who.role })),
+      'GET /api/pets': ok([]),
+      'GET /api/appointments': ok([]),
+      'GET /api/invitations': ok([]),
+    });
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: who.heading }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
   it("shows 'No pets yet' and 'No upcoming appointments' for a new owner", async () => {
     open({ 'GET /api/pets': ok([]), 'GET /api/appointments': ok([]) });
     expect(await screen.findByText('No pets yet', {}, { timeout: 15_000 })).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { InvitationsPanel } from '../../sharing/components/invitations-panel';
 import { AddPetModal } from '../components/add-pet-modal';
 import { PetCard } from '../components/pet-card';
 import { SpeciesIcon } from '../../../components/ui/species-icon';
+import { welcomeBack } from '../../../lib/greeting';
 
 /**
  * /dashboard: invitations waiting for an answer, today's doses, the account's pets and the pets
@@ -41,7 +42,7 @@ export function DashboardPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {user ? `Welcome back, ${user.name.split(' ')[0]}` : 'Dashboard'}
+            {user ? welcomeBack(user) : 'Dashboard'}
           </h1>
           <p className="text-slate-600">Your pets, their care and what is coming up.</p>
         </div>

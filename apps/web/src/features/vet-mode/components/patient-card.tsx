@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDownloadReport } from '../../../lib/download-report';
 import { PetAvatar } from '../../../components/ui/pet-avatar';
+import { ageText, capitalise, speciesAndBreed, weightText } from '../../../lib/pet-display';
 import { PatientFindings } from './patient-findings';
 
 function Chips({ label, items, tone }: { label: string; items: string[]; tone: string }) {
@@ -27,7 +28,52 @@ function Chips({ label, items, tone }: { label: string; items: string[]; tone: s
   );
 }
 
-/** One patient: owner, allergies, conditions, medications, findings; profile and PDF report. */
+/** 'Female, neutered', 'Male, not neutered'; 'Sex unknown, neutered'. */
+const sexLine = (p: VetPatient) =>
+  `${p.sex === 'unknown' ? 'Sex unknown' : capitalise(p.sex)}, ${p.neutered ? 'neutered' : 'not neutered'}`;
+
+/** Species, age, sex and weight: what a vet reads before anything else (issue 24 item 9). */
+function PatientFacts({ patient: p }: { patient: VetPatient }) {
+  const facts = [
+    ['Species', speciesAndBreed(p)],
+    ['Age', ageText(p)],
+    ['Sex', sexLine(p)],
+    ['Weight', weightText(p)],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      {facts.map(([term, value]) => (
+        <div key={term} className="min-w-0">
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
+          <dd className="break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The owner's name with the ways to reach them: email, and phone when they gave one. */
+function OwnerContact({ patient: p }: { patient: VetPatient }) {
+  const link = 'font-medium break-all text-brand-700 underline-offset-2 hover:underline';
+  return (
+    <p className="text-sm text-slate-600">
+      Owner: {p.ownerName} ·{' '}
+      <a className={link} href={`mailto:${p.ownerEmail}`}>
+        {p.ownerEmail}
+      </a>
+      {p.ownerPhone && (
+        <>
+          {' · '}
+          <a className={link} href={`tel:${p.ownerPhone.replace(/[^\d+]/g, '')}`}>
+            {p.ownerPhone}
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** One patient: facts, owner contact, allergies, conditions, medications, findings; profile and PDF report. */
 export function PatientCard({ patient: p }: { patient: VetPatient }) {
   const report = useDownloadReport();
   const onReport = async () => {
@@ -49,12 +95,15 @@ export function PatientCard({ patient: p }: { patient: VetPatient }) {
           <h2 id={`patient-${p.petId}`} className="truncate text-lg font-semibold text-slate-900">
             {p.name}
           </h2>
-          <p className="text-sm text-slate-600">
-            Owner: {p.ownerName}
-            {p.expiresAt && ` · access until ${new Date(p.expiresAt).toLocaleDateString()}`}
-          </p>
+          <OwnerContact patient={p} />
+          {p.expiresAt && (
+            <p className="text-sm text-slate-600">
+              Access until {new Date(p.expiresAt).toLocaleDateString()}
+            </p>
+          )}
         </div>
       </header>
+      <PatientFacts patient={p} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Chips label="Allergies" items={p.allergies} tone="bg-red-50 text-red-800" />
         <Chips label="Conditions" items={p.conditions} tone="bg-amber-50 text-amber-800" />

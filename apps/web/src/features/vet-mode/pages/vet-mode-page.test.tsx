@@ -17,7 +17,16 @@ const patient: VetPatient = {
   species: 'dog',
   breed: 'Collie',
   photo: null,
+  sex: 'male',
+  neutered: true,
+  age: 4,
+  ageUnit: 'years',
+  birthDate: null,
+  weight: 22.5,
+  weightUnit: 'kg',
   ownerName: 'Jamie Rivera',
+  ownerEmail: 'jamie@example.com',
+  ownerPhone: '+1 555-0142',
   allergies: ['penicillin'],
   conditions: ['epilepsy'],
   medications: [
@@ -51,7 +60,20 @@ describe('/vet-mode', () => {
     });
     const { user } = renderApp('/vet-mode');
     const card = await screen.findByRole('article', { name: 'Rex' }, SLOW);
-    expect(card).toHaveTextContent('Owner: Jamie Rivera');
+    expect(card).toHaveTextContent('Owner: Jamie Rivera · jamie@example.com · +1 555-0142');
+    expect(within(card).getByRole('link', { name: 'jamie@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:jamie@example.com',
+    );
+    expect(within(card).getByRole('link', { name: '+1 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+15550142',
+    );
+    // Issue 24 item 9: species, age, sex with neutering, and weight with its unit.
+    expect(card).toHaveTextContent('SpeciesDog • Collie');
+    expect(card).toHaveTextContent('Age4 years');
+    expect(card).toHaveTextContent('SexMale, neutered');
+    expect(card).toHaveTextContent('Weight22.5 kg');
     expect(card).toHaveTextContent('penicillin');
     expect(card).toHaveTextContent('epilepsy');
     expect(card).toHaveTextContent('Ivermectin · 6 mg · Monthly');
