@@ -413,6 +413,24 @@ describe('label minimum ages and weights', () => {
       'Medium',
     ],
     ['Semintra in a 7-month cat', 'cat', months(7), 3, 'Semintra|3 mg|Once daily', undefined, null],
+    [
+      'Veraflox in a 4-week kitten',
+      'cat',
+      weeks(4),
+      0.5,
+      'Veraflox|2.5 mg|Once daily',
+      undefined,
+      'Medium',
+    ],
+    [
+      'Veraflox in an 8-week kitten',
+      'cat',
+      weeks(8),
+      1,
+      'Veraflox|5 mg|Once daily',
+      undefined,
+      null,
+    ],
   ])('%s', (_label, species, age, kg, med, breed, expected) => {
     expect(ageFinding(species, age, kg, med, breed)).toBe(expected);
   });

@@ -214,6 +214,18 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('breeding stud dog', 'Vetoryl', 'dog')).toBe('Low');
   });
 
+  it('leaves enrofloxacin out of the pregnancy and lactation rows for dogs only (Baytril: may be used safely)', () => {
+    expect(conditionRisk('pregnant', 'Baytril', 'dog')).toBeNull();
+    expect(conditionRisk('nursing puppies', 'Enrofloxacin', 'dog')).toBeNull();
+    expect(conditionRisk('pregnant', 'Baytril', 'cat')).toBe('Medium');
+    expect(conditionRisk('pregnant', 'Marbofloxacin', 'dog')).toBe('Medium');
+  });
+
+  it("reads the Baytril cat label's seizure contraindication for cats", () => {
+    expect(conditionRisk('epilepsy', 'Baytril', 'cat')).toBe('Medium');
+    expect(conditionRisk('epilepsy', 'Baytril', 'dog')).toBe('Low');
+  });
+
   it('reads the intact male from the profile for horses only', () => {
     const pet = (species: Species) => ({
       species,

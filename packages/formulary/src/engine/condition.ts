@@ -60,7 +60,11 @@ export function checkConditions(
         )
           continue;
         if (!routeAllows(rule, med)) continue;
-        if (!med.components.some((c) => matchesSelector(rule.match, c, med))) continue;
+        const excepted = rule.exceptIn?.[pet.species];
+        const match = excepted
+          ? { ...rule.match, except: [...(rule.match.except ?? []), ...excepted] }
+          : rule.match;
+        if (!med.components.some((c) => matchesSelector(match, c, med))) continue;
         out.addInteraction({
           kind: 'condition',
           medication1: med.display,

@@ -73,8 +73,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'mirtazapine',
     'capromorelin',
     'enrofloxacin',
-    'marbofloxacin',
-    'pradofloxacin',
     'orbifloxacin',
     'metronidazole',
     'doxycycline',

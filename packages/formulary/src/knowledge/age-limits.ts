@@ -403,6 +403,16 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
     source: 'spc-semintra',
   },
   {
+    id: 'pradofloxacin-kitten-6-weeks',
+    species: C,
+    match: { only: ['pradofloxacin'] },
+    label: 'Veraflox (pradofloxacin)',
+    minMonths: WEEKS(6),
+    risk: 'Medium',
+    why: 'the cat label says not to use it in kittens under 6 weeks',
+    source: 'spc-veraflox-cat',
+  },
+  {
     id: 'robenacoxib-4-months',
     species: ['dog', 'cat'],
     match: { only: ['robenacoxib'] },

@@ -564,6 +564,8 @@ export const LABEL_CONDITION_RULES: readonly ConditionRule[] = [
     id: 'lbl-quinolone-lactation',
     condition: 'lactation',
     match: { classes: ['fluoroquinolone'] },
+    // The Baytril dog label: "may be used safely in pregnant and lactating animals".
+    exceptIn: { dog: ['enrofloxacin'] },
     risk: 'Low',
     speciesRisk: { dog: 'Medium', cat: 'Medium' },
     description:

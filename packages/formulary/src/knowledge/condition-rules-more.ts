@@ -433,6 +433,8 @@ export const MORE_CONDITION_RULES: readonly ConditionRule[] = [
       ],
       drugs: ['dexmedetomidine'],
     },
+    // The Baytril dog label: "may be used safely in pregnant and lactating animals".
+    exceptIn: { dog: ['enrofloxacin'] },
     risk: 'Medium',
     description:
       'This drug has not been shown safe in pregnancy or can affect developing puppies or kittens.',

@@ -289,6 +289,28 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
   },
   // ── Antimicrobials and antifungals ────────────────────────────────────────────────────────
   {
+    id: 'rx-enrofloxacin-epilepsy',
+    condition: 'epilepsy',
+    match: { drugs: ['enrofloxacin'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'The Baytril oral suspension for cats says not to use it in cats with a history of seizures: enrofloxacin can stimulate the nervous system.',
+    recommendation: ASK_VET,
+    source: 'spc-baytril-cat-suspension',
+  },
+  {
+    id: 'rx-enrofloxacin-liver',
+    onlySevere: true,
+    condition: 'liver',
+    match: { drugs: ['enrofloxacin'] },
+    risk: 'Low',
+    description:
+      'The Baytril label says to use it with caution in animals with severe liver (or kidney) impairment.',
+    recommendation: DOSE_CHECK,
+    source: 'spc-baytril-flavour',
+  },
+  {
     id: 'rx-clindamycin-kidney',
     onlySevere: true,
     condition: 'kidney',
@@ -386,9 +408,9 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['chloramphenicol'] },
     risk: 'Medium',
     description:
-      'Chloramphenicol is cleared by the liver; in liver disease it builds up and its effect on the bone marrow grows, so references advise avoiding it or reducing the dose.',
+      'Chloramphenicol is cleared by the liver and can make existing liver damage worse; veterinary references advise monitoring liver function or choosing another antibiotic.',
     recommendation: ASK_VET,
-    source: 'plumbs-offlabel-cautions',
+    source: 'wikivet-chloramphenicol',
   },
   {
     id: 'rx-chloramphenicol-blood',
@@ -396,9 +418,9 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['chloramphenicol'] },
     risk: 'Medium',
     description:
-      'Chloramphenicol suppresses the bone marrow (more so in cats); references advise against it in pets with existing blood disorders.',
+      'Chloramphenicol suppresses the bone marrow (very commonly in cats treated for more than two weeks); university antimicrobial guidelines say not to use it in animals with low white cell counts or anaemia.',
     recommendation: 'Ask your vet about another antibiotic for a pet with a blood disorder.',
-    source: 'plumbs-offlabel-cautions',
+    source: 'osu-antimicrobial-chloramphenicol',
   },
   {
     id: 'rx-azithromycin-liver',

@@ -17,6 +17,11 @@ export interface ConditionRule extends RuleText {
    * end-stage disease says nothing about the everyday form, and a caution there is a false alarm.
    */
   onlySevere?: boolean;
+  /**
+   * Drug ids the row leaves out for one species, where that species' label says the drug may be
+   * used (Baytril for dogs: "may be used safely in pregnant and lactating animals").
+   */
+  exceptIn?: Partial<Record<Species, readonly string[]>>;
   /** Only these routes (e.g. eye drops on a corneal ulcer); default: systemic forms. */
   routes?: readonly Route[];
   /**

@@ -153,6 +153,44 @@ export const RX_LABEL_SOURCES = {
       'Trilostane: for dogs only; do not use in pregnant dogs; safe use not established in nursing dogs or breeding males; caution with anaemia, liver or kidney disease',
     url: 'https://www.texaswestveterinarian.com/trilostane/',
   },
+  'osu-antimicrobial-chloramphenicol': {
+    publisher:
+      'The Ohio State University Veterinary Medical Center, Antimicrobial Use Guidelines (companion animal): chloramphenicol',
+    title:
+      'Chloramphenicol: should not be used in animals with pre-existing leukopenia or anaemia; reversible bone marrow suppression very common in cats, especially beyond 14 days; eliminated by hepatic metabolism',
+    url: 'https://ohiostate.pressbooks.pub/osuvmcabxuse/chapter/abx_chloramphenicol-companion/',
+  },
+  'wikivet-chloramphenicol': {
+    publisher: 'WikiVet (veterinary education wiki): chloramphenicol',
+    title:
+      'Chloramphenicol: teratogenic, never to be given to pregnant animals; can exacerbate liver damage, so liver function should be monitored; bone marrow toxicity reported in cats',
+    url: 'https://en.wikivet.net/Special:MobileDiff/49328',
+  },
+  'spc-baytril-flavour': {
+    publisher: 'NOAH Compendium / VMD (Baytril Flavour Tablets 15, 50, 150, 250 mg SPCs)',
+    title:
+      'Enrofloxacin: not in dogs under 12 months (18 in giant breeds); not recommended in cats under 8 weeks; caution with severe kidney or liver impairment; cats: blindness above the dose; may be used safely in pregnant and lactating animals (dog tablets)',
+    url: 'https://www.noahcompendium.co.uk/?id=-481457',
+  },
+  'spc-marbocare': {
+    publisher: 'NOAH Compendium (Marbocare flavour and Marbocyl P tablets SPCs); Marbocare leaflet',
+    title:
+      'Marbofloxacin: not in dogs under 12 months (18 in giant breeds) or cats under 16 weeks; caution in epilepsy; safety not assessed in pregnant or lactating dogs (no teratogenicity in laboratory animals): benefit-risk',
+    url: 'https://www.noahcompendium.co.uk/?id=-473766',
+  },
+  'spc-veraflox-cat': {
+    publisher:
+      'NOAH Compendium (Veraflox 25 mg/ml oral suspension for cats SPC); Veraflox EU leaflet',
+    title:
+      'Pradofloxacin in cats: not under 6 weeks, nor with CNS disorders such as epilepsy, nor in pregnancy (eye malformations in the rat foetus) or lactation (arthropathy in young animals); no effect on fertility shown',
+    url: 'https://www.noahcompendium.co.uk/?id=-479763',
+  },
+  'spc-baytril-cat-suspension': {
+    publisher: 'VMD (Baytril flavour 25 mg/ml oral suspension for cat SPC)',
+    title:
+      'Enrofloxacin for cats: not with existing cartilage growth impairment or a history of seizures (CNS stimulation)',
+    url: 'https://imedi.co.uk/baytril-flavour-25-mg-ml-oral-suspension-for-cat/summary',
+  },
   'plumbs-offlabel-cautions': {
     publisher: "Plumb's Veterinary Drug Handbook (contraindications and precautions sections)",
     title:

@@ -1,9 +1,9 @@
 import { RX_LABEL_DRUGS } from '../rx-label-drugs';
+import { ANTIMICROBIAL_LEDGER } from './antimicrobials';
 import { CARDIAC_LEDGER } from './cardiac';
 import { ENDOCRINE_LEDGER } from './endocrine';
 import { NSAID_LEDGER } from './nsaids';
-import type { LedgerRecord, LedgerSpecies, NotGiven } from './types';
-import { isGiven } from './types';
+import type { LedgerEntry, LedgerRecord } from './types';
 
 export * from './types';
 
@@ -14,6 +14,7 @@ export const RX_LABEL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ...NSAID_LEDGER,
   ...CARDIAC_LEDGER,
   ...ENDOCRINE_LEDGER,
+  ...ANTIMICROBIAL_LEDGER,
 };
 
 export const LEDGER_SECTIONS = [
@@ -26,8 +27,9 @@ export const LEDGER_SECTIONS = [
 ] as const;
 export type LedgerSection = (typeof LEDGER_SECTIONS)[number];
 
-function sectionFilled(entry: LedgerSpecies | NotGiven, section: LedgerSection): boolean {
-  if (!isGiven(entry)) return entry.notGiven.length > 0;
+function sectionFilled(entry: LedgerEntry, section: LedgerSection): boolean {
+  if ('pending' in entry) return false;
+  if ('notGiven' in entry) return entry.notGiven.length > 0;
   switch (section) {
     case 'labels':
       return entry.labels.length > 0;

@@ -15,7 +15,9 @@ export type LabelSays =
   /** "Safety has not been established / evaluated". */
   | 'not established'
   /** The label read says nothing about it. */
-  | 'none stated';
+  | 'none stated'
+  /** The label says the drug may be used (no row may fire for it in this species). */
+  | 'may be used (label says safe)';
 
 /** A row of the knowledge that enforces a statement, or why none does. */
 export type Enforcement = { rule: string } | { notEnforced: string };
@@ -68,13 +70,20 @@ export interface NotGiven {
   source: SourceId;
 }
 
-export interface LedgerRecord {
-  dog: LedgerSpecies | NotGiven;
-  cat: LedgerSpecies | NotGiven;
+/** A species whose label is still to be read section by section (the drug stays a gap). */
+export interface Pending {
+  pending: string;
 }
 
-export const isGiven = (entry: LedgerSpecies | NotGiven): entry is LedgerSpecies =>
-  !('notGiven' in entry);
+export type LedgerEntry = LedgerSpecies | NotGiven | Pending;
+
+export interface LedgerRecord {
+  dog: LedgerEntry;
+  cat: LedgerEntry;
+}
+
+export const isGiven = (entry: LedgerEntry): entry is LedgerSpecies =>
+  !('notGiven' in entry) && !('pending' in entry);
 
 /** Months for an age the label gives in weeks (the same arithmetic as age-limits.ts). */
 export const WEEKS = (w: number): number => (w * 12) / 52;

@@ -1,0 +1,186 @@
+import type { LedgerRecord } from './types';
+import { WEEKS } from './types';
+
+// Fluoroquinolones with a veterinary label: what each label read says, section by section
+// (decision 042). Orbifloxacin and the other antimicrobials are still to read (coverage.test.ts
+// lists them); enrofloxacin's cat label is read except its pregnancy section, so it stays a gap.
+
+const DOG_GROWTH = {
+  months: 12,
+  says: 'do not use under 12 months (18 months in giant breeds): articular cartilage may be affected',
+} as const;
+
+export const ANTIMICROBIAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  enrofloxacin: {
+    dog: {
+      labels: ['spc-baytril-flavour', 'spc-enrofloxacin', 'spc-baytril'],
+      minAge: {
+        labels: [{ source: 'spc-baytril-flavour', ...DOG_GROWTH }],
+        enforced: { row: 'fluoroquinolone-growing-dog' },
+      },
+      pregnancy: {
+        says: 'may be used (label says safe)',
+        source: 'spc-baytril-flavour',
+        notEnforced: 'the dog tablets may be used safely in pregnant animals',
+      },
+      lactation: {
+        says: 'may be used (label says safe)',
+        source: 'spc-baytril-flavour',
+        notEnforced: 'the dog tablets may be used safely in lactating animals',
+      },
+      breeding: {
+        says: 'none stated',
+        source: 'spc-baytril-flavour',
+        notEnforced: 'the label names no breeding statement',
+      },
+      conditions: [
+        {
+          condition: 'epilepsy',
+          says: 'do not use with seizure disorders (Floxabactin); the Baytril dog tablets name none',
+          source: 'spc-enrofloxacin',
+          rule: 'fluoroquinolone-seizures',
+        },
+        {
+          condition: 'kidney',
+          says: 'caution with severe kidney impairment: excretion delayed',
+          source: 'spc-baytril-flavour',
+          rule: 'lbl-enrofloxacin-kidney',
+        },
+        {
+          condition: 'liver',
+          says: 'caution with severe liver impairment',
+          source: 'spc-baytril-flavour',
+          rule: 'rx-enrofloxacin-liver',
+        },
+      ],
+    },
+    cat: {
+      pending:
+        'the cat labels read (Baytril 15 mg tablets, 25 mg/ml suspension) refer pregnancy to a section not yet read; under 8 weeks (enrofloxacin-kitten) and seizures (rx-enrofloxacin-epilepsy) are enforced',
+    },
+  },
+  marbofloxacin: {
+    dog: {
+      labels: ['spc-marbocare', 'spc-marbocyl'],
+      minAge: {
+        labels: [{ source: 'spc-marbocare', ...DOG_GROWTH }],
+        enforced: { row: 'fluoroquinolone-growing-dog' },
+      },
+      pregnancy: { says: 'not established', source: 'spc-marbocare', rule: 'pregnancy-caution' },
+      lactation: {
+        says: 'not established',
+        source: 'spc-marbocare',
+        rule: 'lbl-quinolone-lactation',
+      },
+      breeding: {
+        says: 'none stated',
+        source: 'spc-marbocare',
+        notEnforced: 'the label names no breeding statement',
+      },
+      conditions: [
+        {
+          condition: 'epilepsy',
+          says: 'cautious use in dogs and cats with epilepsy',
+          source: 'spc-marbocare',
+          rule: 'fluoroquinolone-seizures',
+        },
+      ],
+    },
+    cat: {
+      labels: ['spc-marbocare', 'spc-marbocyl'],
+      minAge: {
+        labels: [
+          { source: 'spc-marbocare', months: WEEKS(16), says: 'do not use in cats under 16 weeks' },
+        ],
+        enforced: { row: 'marbofloxacin-kitten' },
+      },
+      pregnancy: { says: 'not established', source: 'spc-marbocare', rule: 'pregnancy-caution' },
+      lactation: {
+        says: 'not established',
+        source: 'spc-marbocare',
+        rule: 'lbl-quinolone-lactation',
+      },
+      breeding: {
+        says: 'none stated',
+        source: 'spc-marbocare',
+        notEnforced: 'the label names no breeding statement',
+      },
+      conditions: [
+        {
+          condition: 'epilepsy',
+          says: 'cautious use in dogs and cats with epilepsy',
+          source: 'spc-marbocare',
+          rule: 'fluoroquinolone-seizures',
+        },
+      ],
+    },
+  },
+  pradofloxacin: {
+    dog: {
+      labels: ['spc-veraflox'],
+      minAge: {
+        labels: [{ source: 'spc-veraflox', ...DOG_GROWTH }],
+        enforced: { row: 'fluoroquinolone-growing-dog' },
+      },
+      pregnancy: {
+        says: 'contraindicated (harm described)',
+        source: 'spc-veraflox-cat',
+        rule: 'lbl-pradofloxacin-pregnancy',
+      },
+      lactation: {
+        says: 'contraindicated (harm described)',
+        source: 'spc-veraflox-cat',
+        rule: 'lbl-quinolone-lactation',
+      },
+      breeding: {
+        says: 'none stated',
+        source: 'spc-veraflox-cat',
+        notEnforced: 'the label reports no effect on the fertility of breeding animals',
+      },
+      conditions: [
+        {
+          condition: 'epilepsy',
+          says: 'do not use with CNS disorders such as epilepsy',
+          source: 'spc-veraflox',
+          rule: 'lbl-pradofloxacin-epilepsy',
+        },
+      ],
+    },
+    cat: {
+      labels: ['spc-veraflox-cat', 'spc-veraflox'],
+      minAge: {
+        labels: [
+          {
+            source: 'spc-veraflox-cat',
+            months: WEEKS(6),
+            says: 'do not use in kittens under 6 weeks',
+          },
+        ],
+        enforced: { row: 'pradofloxacin-kitten-6-weeks' },
+      },
+      pregnancy: {
+        says: 'contraindicated (harm described)',
+        source: 'spc-veraflox-cat',
+        rule: 'lbl-pradofloxacin-pregnancy',
+      },
+      lactation: {
+        says: 'contraindicated (harm described)',
+        source: 'spc-veraflox-cat',
+        rule: 'lbl-quinolone-lactation',
+      },
+      breeding: {
+        says: 'none stated',
+        source: 'spc-veraflox-cat',
+        notEnforced: 'the label reports no effect on the fertility of breeding animals',
+      },
+      conditions: [
+        {
+          condition: 'epilepsy',
+          says: 'do not use with CNS disorders such as epilepsy',
+          source: 'spc-veraflox-cat',
+          rule: 'lbl-pradofloxacin-epilepsy',
+        },
+      ],
+    },
+  },
+};
