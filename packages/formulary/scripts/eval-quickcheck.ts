@@ -5,6 +5,7 @@ import {
   HELD_OUT_DIR,
   HELD_OUT_V2_DIR,
   HELD_OUT_V3_DIR,
+  HELD_OUT_V4_DIR,
   loadOwnCases,
 } from '../src/engine/eval-cases';
 import { judgeCase, type CaseOutcome, type QuickCheckCase } from '../src/engine/judge-case';
@@ -43,6 +44,7 @@ for (const [title, dir, label] of [
   ['Held-out families (frozen, written blind)', HELD_OUT_DIR, 'held-out'],
   ['Second blind round (frozen, never tuned to)', HELD_OUT_V2_DIR, 'held-out-v2'],
   ['Third blind round (frozen, never tuned to)', HELD_OUT_V3_DIR, 'held-out-v3'],
+  ['Fourth blind round (frozen, never tuned to)', HELD_OUT_V4_DIR, 'held-out-v4'],
 ] as const) {
   console.log(`\n=== ${title} ===`);
   const heldOut = loadOwnCases(dir);

@@ -14,6 +14,8 @@ export const HELD_OUT_DIR = resolve(fileURLToPath(import.meta.url), '../../../ev
 export const HELD_OUT_V2_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v2');
 /** A third blind round, spread to families the first two did not describe; graded once. */
 export const HELD_OUT_V3_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v3');
+/** A fourth blind round (issue 22), written while the label ledger was being built; graded once. */
+export const HELD_OUT_V4_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v4');
 
 export function loadCaseFile(file: string): QuickCheckCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as QuickCheckCase[];

@@ -65,13 +65,15 @@ export function judgeCase(c: QuickCheckCase): CaseOutcome {
   ].map((n) => n.toLowerCase());
   const flags = c.expect.mustFlag.map((f) => f.toLowerCase());
   for (const flag of flags) {
-    if (!names.some((n) => n.includes(flag))) reasons.push(`'${flag}' not reported`);
+    if (!names.some((n) => spellings(flag).some((s) => n.includes(s))))
+      reasons.push(`'${flag}' not reported`);
   }
   const minRisk = c.expect.minRisk;
   if (minRisk !== null && flags.length > 0) {
     const reaches = result.drugInteractions.some((i) => {
       const text = `${i.medication1} ${i.medication2}`.toLowerCase();
-      return flags.every((f) => text.includes(f)) && riskRank(i.riskLevel) >= riskRank(minRisk);
+      const named = flags.every((f) => spellings(f).some((s) => text.includes(s)));
+      return named && riskRank(i.riskLevel) >= riskRank(minRisk);
     });
     if (!reaches) reasons.push(`no interaction naming ${flags.join(' + ')} at ${minRisk} or above`);
   }
@@ -83,4 +85,28 @@ export function judgeCase(c: QuickCheckCase): CaseOutcome {
     reasons,
     result,
   };
+}
+
+/**
+ * One drug under its international and US names: a case written from a UK label flags
+ * 'torasemide' where the report says 'torsemide'. The grader accepts either spelling.
+ */
+const SAME_DRUG: ReadonlyArray<readonly string[]> = [
+  ['torasemide', 'torsemide'],
+  ['paracetamol', 'acetaminophen'],
+  ['salbutamol', 'albuterol'],
+  ['ciclosporin', 'cyclosporine'],
+  ['frusemide', 'furosemide'],
+  ['thiamazole', 'methimazole'],
+  ['cefalexin', 'cephalexin'],
+  ['glibenclamide', 'glyburide'],
+  ['adrenaline', 'epinephrine'],
+  ['lignocaine', 'lidocaine'],
+  ['pethidine', 'meperidine'],
+  ['colecalciferol', 'cholecalciferol'],
+];
+
+function spellings(flag: string): readonly string[] {
+  const pair = SAME_DRUG.find((names) => names.includes(flag));
+  return pair ?? [flag];
 }
