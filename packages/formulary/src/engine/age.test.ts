@@ -431,6 +431,16 @@ describe('label minimum ages and weights', () => {
       undefined,
       null,
     ],
+    [
+      'Apoquel in a 2.5 kg adult dog',
+      'dog',
+      3,
+      2.5,
+      'Apoquel|1.8 mg|Once daily',
+      undefined,
+      'Medium',
+    ],
+    ['Apoquel in a 3.5 kg adult dog', 'dog', 3, 3.5, 'Apoquel|1.8 mg|Once daily', undefined, null],
   ])('%s', (_label, species, age, kg, med, breed, expected) => {
     expect(ageFinding(species, age, kg, med, breed)).toBe(expected);
   });

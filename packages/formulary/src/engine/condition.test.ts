@@ -226,6 +226,11 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('epilepsy', 'Baytril', 'dog')).toBe('Low');
   });
 
+  it('holds the Atopica nursing-bitch statement to dogs', () => {
+    expect(conditionRisk('nursing puppies', 'Atopica', 'dog')).toBe('Medium');
+    expect(conditionRisk('nursing kittens', 'Atopica', 'cat')).toBeNull();
+  });
+
   it('reads the intact male from the profile for horses only', () => {
     const pet = (species: Species) => ({
       species,

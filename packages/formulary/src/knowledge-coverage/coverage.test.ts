@@ -89,7 +89,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'fluconazole',
     'terbinafine',
     'griseofulvin',
-    'oclacitinib',
     'ilunocitinib',
     'cyclosporine',
     'mycophenolate',

@@ -51,6 +51,8 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
     match: { only: ['oclacitinib'] },
     label: 'Apoquel (oclacitinib)',
     minMonths: 12,
+    // The EU label: not under 12 months or under 3 kg (half the smallest tablet overdoses below).
+    minKg: 3,
     risk: 'High',
     why: 'the label says it is not for dogs under 12 months: in young dogs it was linked to demodectic mange and pneumonia',
     source: 'label-apoquel',

@@ -311,6 +311,17 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'spc-baytril-flavour',
   },
   {
+    id: 'rx-cyclosporine-lactation',
+    condition: 'lactation',
+    match: { drugs: ['cyclosporine'] },
+    species: ['dog'],
+    risk: 'Medium',
+    description:
+      'The Atopica (ciclosporin) label says its use is not recommended in nursing bitches.',
+    recommendation: ASK_VET,
+    source: 'spc-atopica-dog',
+  },
+  {
     id: 'rx-clindamycin-kidney',
     onlySevere: true,
     condition: 'kidney',

@@ -191,6 +191,13 @@ export const RX_LABEL_SOURCES = {
       'Enrofloxacin for cats: not with existing cartilage growth impairment or a history of seizures (CNS stimulation)',
     url: 'https://imedi.co.uk/baytril-flavour-25-mg-ml-oral-suspension-for-cat/summary',
   },
+  'spc-apoquel': {
+    publisher:
+      'EMA (Apoquel film-coated tablets for dogs package leaflet); Zoetis US Apoquel insert',
+    title:
+      'Oclacitinib: not in dogs under 12 months or 3 kg, nor with immune suppression such as hyperadrenocorticism or progressive malignant neoplasia (EU); not with serious infections; may increase susceptibility to infection including demodicosis and exacerbate neoplasia (US)',
+    url: 'https://patient-info.co.uk/apoquel-69721/patient-leaflet',
+  },
   'plumbs-offlabel-cautions': {
     publisher: "Plumb's Veterinary Drug Handbook (contraindications and precautions sections)",
     title:

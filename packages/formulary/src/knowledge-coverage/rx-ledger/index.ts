@@ -1,6 +1,7 @@
 import { RX_LABEL_DRUGS } from '../rx-label-drugs';
 import { ANTIMICROBIAL_LEDGER } from './antimicrobials';
 import { CARDIAC_LEDGER } from './cardiac';
+import { DERMATOLOGY_LEDGER } from './dermatology';
 import { ENDOCRINE_LEDGER } from './endocrine';
 import { NSAID_LEDGER } from './nsaids';
 import type { LedgerEntry, LedgerRecord } from './types';
@@ -15,6 +16,7 @@ export const RX_LABEL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ...CARDIAC_LEDGER,
   ...ENDOCRINE_LEDGER,
   ...ANTIMICROBIAL_LEDGER,
+  ...DERMATOLOGY_LEDGER,
 };
 
 export const LEDGER_SECTIONS = [

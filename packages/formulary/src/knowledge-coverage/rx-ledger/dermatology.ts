@@ -1,0 +1,69 @@
+import type { LedgerRecord, LedgerSpecies } from './types';
+import { offLabelFrom } from './types';
+
+// Itch and immune drugs with a veterinary label: what each label read says, section by section
+// (decision 042). Ilunocitinib, ciclosporin (its pregnancy section), mycophenolate, azathioprine
+// and chlorambucil are still to read (coverage.test.ts lists them).
+
+const oclacitinibDog: LedgerSpecies = {
+  labels: ['spc-apoquel', 'label-apoquel'],
+  minAge: {
+    labels: [
+      { source: 'spc-apoquel', months: 12, kg: 3, says: 'do not use under 12 months or 3 kg (EU)' },
+      { source: 'label-apoquel', months: 12, says: 'not for dogs under 12 months (US)' },
+    ],
+    enforced: { row: 'oclacitinib-12-months' },
+  },
+  pregnancy: { says: 'not established', source: 'label-apoquel', rule: 'pregnancy-caution' },
+  lactation: { says: 'not established', source: 'label-apoquel', rule: 'lbl-jak-lactation' },
+  breeding: { says: 'not established', source: 'label-apoquel', rule: 'lbl-jak-breeding' },
+  conditions: [
+    {
+      condition: 'serious-infection',
+      says: 'not for use in dogs with serious infections',
+      source: 'spc-apoquel',
+      rule: 'jak-serious-infection',
+    },
+    {
+      condition: 'demodicosis',
+      says: 'may increase susceptibility to infection including demodicosis',
+      source: 'spc-apoquel',
+      rule: 'immunosuppressant-demodicosis',
+    },
+    {
+      condition: 'neoplasia',
+      says: 'do not use with progressive malignant neoplasia; may exacerbate neoplastic conditions',
+      source: 'spc-apoquel',
+      rule: 'jak-neoplasia',
+    },
+    {
+      condition: 'cushings',
+      says: 'do not use with immune suppression such as hyperadrenocorticism',
+      source: 'spc-apoquel',
+      rule: 'lbl-jak-cushings',
+    },
+  ],
+};
+
+export const DERMATOLOGY_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  oclacitinib: {
+    dog: oclacitinibDog,
+    cat: offLabelFrom(
+      oclacitinibDog,
+      'Apoquel is licensed for dogs; cats get oclacitinib off label',
+      {
+        conditions: oclacitinibDog.conditions.map((c) =>
+          c.condition === 'cushings'
+            ? {
+                condition: 'cushings',
+                says: c.says,
+                source: c.source,
+                notEnforced:
+                  "the dog label's hyperadrenocorticism contraindication is held to dogs",
+              }
+            : c,
+        ),
+      },
+    ),
+  },
+};
