@@ -231,6 +231,12 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('nursing kittens', 'Atopica', 'cat')).toBeNull();
   });
 
+  it('reads the Bonqat kidney and pregnancy statements for cats only', () => {
+    expect(conditionRisk('chronic kidney disease', 'Bonqat', 'cat')).toBe('Low');
+    expect(conditionRisk('pregnant', 'Bonqat', 'cat')).toBe('Low');
+    expect(conditionRisk('chronic kidney disease', 'Pregabalin', 'dog')).toBeNull();
+  });
+
   it('reads the intact male from the profile for horses only', () => {
     const pet = (species: Species) => ({
       species,

@@ -48,7 +48,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'amitriptyline',
     'trazodone',
     'gabapentin',
-    'pregabalin',
     'amantadine',
     'tramadol',
     'buprenorphine',

@@ -109,6 +109,50 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'spc-bonqat',
   },
   {
+    id: 'rx-pregabalin-kidney',
+    condition: 'kidney',
+    match: { drugs: ['pregabalin'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Bonqat (pregabalin) label says its safety has not been established in moderate to severe kidney disease.',
+    recommendation: ASK_VET,
+    source: 'spc-bonqat-full',
+  },
+  {
+    id: 'rx-pregabalin-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['pregabalin'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Bonqat (pregabalin) label says its safety has not been established in pregnant cats.',
+    recommendation: ASK_VET,
+    source: 'spc-bonqat-full',
+  },
+  {
+    id: 'rx-pregabalin-lactation',
+    condition: 'lactation',
+    match: { drugs: ['pregabalin'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Bonqat (pregabalin) label says its safety has not been established in nursing cats.',
+    recommendation: ASK_VET,
+    source: 'spc-bonqat-full',
+  },
+  {
+    id: 'rx-pregabalin-breeding',
+    condition: 'breeding',
+    match: { drugs: ['pregabalin'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Bonqat (pregabalin) label says its safety has not been established in breeding cats.',
+    recommendation: ASK_VET,
+    source: 'spc-bonqat-full',
+  },
+  {
     id: 'rx-amantadine-kidney',
     condition: 'kidney',
     match: { drugs: ['amantadine'] },

@@ -198,6 +198,13 @@ export const RX_LABEL_SOURCES = {
       'Oclacitinib: not in dogs under 12 months or 3 kg, nor with immune suppression such as hyperadrenocorticism or progressive malignant neoplasia (EU); not with serious infections; may increase susceptibility to infection including demodicosis and exacerbate neoplasia (US)',
     url: 'https://patient-info.co.uk/apoquel-69721/patient-leaflet',
   },
+  'spc-bonqat-full': {
+    publisher:
+      'NOAH Compendium / EMA (Bonqat 50 mg/ml oral solution for cats SPC, sections 4.3-4.7)',
+    title:
+      'Pregabalin for cats: contraindications hypersensitivity only; safety not established under 2 kg, under 5 months, over 15 years, in moderate to severe kidney, liver or heart disease, or in breeding, pregnant or lactating cats (embryofoetal toxicity at high doses in laboratory animals)',
+    url: 'https://pharmo.dk/products/560165',
+  },
   'plumbs-offlabel-cautions': {
     publisher: "Plumb's Veterinary Drug Handbook (contraindications and precautions sections)",
     title:

@@ -1,5 +1,6 @@
 import { RX_LABEL_DRUGS } from '../rx-label-drugs';
 import { ANTIMICROBIAL_LEDGER } from './antimicrobials';
+import { BEHAVIOUR_LEDGER } from './behaviour';
 import { CARDIAC_LEDGER } from './cardiac';
 import { DERMATOLOGY_LEDGER } from './dermatology';
 import { ENDOCRINE_LEDGER } from './endocrine';
@@ -17,6 +18,7 @@ export const RX_LABEL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ...ENDOCRINE_LEDGER,
   ...ANTIMICROBIAL_LEDGER,
   ...DERMATOLOGY_LEDGER,
+  ...BEHAVIOUR_LEDGER,
 };
 
 export const LEDGER_SECTIONS = [
