@@ -6,6 +6,7 @@ import {
   type Dose,
   type LoggedDoseStatus,
 } from '@pawrx/contracts/doses';
+import { SupplyNote } from '../../../components/ui/supply-note';
 import { ActionButton } from '../../../components/ui/action-button';
 import { formatZonedTime } from '../../../lib/date-only';
 import { DoseHistory } from './dose-history';
@@ -61,6 +62,7 @@ export function DoseRow({ dose, timeZone, busy, onLog, onChange }: DoseRowProps)
       {details && (
         <span className="w-full pl-21 text-sm break-words text-slate-700">{details}</span>
       )}
+      {dose.supply.state !== 'none' && <SupplyNote supply={dose.supply} className="w-full pl-21" />}
       {logged ? (
         <span className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 pl-21 text-xs text-slate-500">
           <span>

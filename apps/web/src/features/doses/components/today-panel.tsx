@@ -5,6 +5,7 @@ import { localDateOf } from '@pawrx/contracts/zoned-time';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateOnly } from '../../../lib/date-only';
 import { petDosesQuery } from '../../../lib/queries/dose-queries';
+import { PastDoses } from './past-doses';
 import { PetToday } from './pet-today';
 
 type TodayPanelProps = {
@@ -46,6 +47,7 @@ export function TodayPanel({ pets, timeZone }: TodayPanelProps) {
           <PetToday key={pet._id} pet={pet} today={today} timeZone={timeZone} />
         ))}
       </div>
+      <PastDoses pets={pets} today={today} timeZone={timeZone} />
     </section>
   );
 }

@@ -49,12 +49,13 @@ export function useDoseActions(pet: Pet, timeZone: string) {
       );
   };
 
-  const log = (dose: Dose, status: LoggedDoseStatus) =>
+  /** `givenAt`: when a dose logged afterwards was really given (issue 24 item 4). */
+  const log = (dose: Dose, status: LoggedDoseStatus, givenAt?: string) =>
     logDose
       .mutateAsync({
         petId: pet._id,
         medicationId: dose.medicationId,
-        body: { scheduledAt: dose.scheduledAt, status },
+        body: { scheduledAt: dose.scheduledAt, status, ...(givenAt ? { givenAt } : {}) },
         key: newIdempotencyKey(),
       })
       .then(
@@ -91,5 +92,10 @@ export function useDoseActions(pet: Pet, timeZone: string) {
     (changeLog.isPending && changeLog.variables.doseId === dose._id) ||
     (undoLog.isPending && undoLog.variables.doseId === dose._id);
 
-  return { log: (dose: Dose, status: LoggedDoseStatus) => void log(dose, status), change, busy };
+  return {
+    log: (dose: Dose, status: LoggedDoseStatus, givenAt?: string) =>
+      void log(dose, status, givenAt),
+    change,
+    busy,
+  };
 }

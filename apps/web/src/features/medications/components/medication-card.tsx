@@ -2,6 +2,7 @@ import type { MedicationStatus } from '@pawrx/contracts/enums';
 import { isCurrentStatus, type Medication } from '@pawrx/contracts/medications';
 import { formatDateOnly, formatTime } from '../../../lib/date-only';
 import { ActionButton } from '../../../components/ui/action-button';
+import { SupplyNote } from '../../../components/ui/supply-note';
 import { DoseWarningNote } from '../../../components/ui/dose-warning-note';
 import { MedicationAdherence } from './medication-adherence';
 import { StatusBadge } from './badges';
@@ -41,6 +42,7 @@ export function MedicationCard({ medication: m, busy, onAction }: MedicationCard
         </div>
         <StatusBadge status={m.status} />
       </header>
+
       {m.doseWarning && (
         <DoseWarningNote medicationName={m.name} warning={m.doseWarning} className="mt-3" />
       )}
@@ -62,11 +64,8 @@ export function MedicationCard({ medication: m, busy, onAction }: MedicationCard
             m.supplyQuantity !== null ? `${m.supplyQuantity} ${m.supplyUnit ?? ''}`.trim() : null
           }
         />
-        <Detail
-          label="Runs Out On"
-          value={m.supplyRunsOutOn && formatDateOnly(m.supplyRunsOutOn)}
-        />
       </dl>
+      <SupplyNote supply={m.supply} className="mt-3" />
       {m.status === 'active' && m.doseTimes.length > 0 && (
         <MedicationAdherence petId={m.petId} medicationId={m._id} />
       )}

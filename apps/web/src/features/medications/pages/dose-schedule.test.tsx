@@ -116,6 +116,7 @@ describe('medication card: schedule, supply and adherence', () => {
     supplyUnit: 'tablets',
     amountPerDose: 1,
     supplyRunsOutOn: addDays(TODAY, 9),
+    supply: { state: 'ok', runsOutOn: addDays(TODAY, 9), daysLeft: 9 },
   });
   const doses = [
     makeDose({ scheduledAt: `${YESTERDAY}T08:00:00.000Z`, status: 'given' }),
@@ -134,7 +135,10 @@ describe('medication card: schedule, supply and adherence', () => {
       within(card).getByText(`${formatTime('08:00')}, ${formatTime('20:00')}`),
     ).toBeInTheDocument();
     expect(within(card).getByText('20 tablets')).toBeInTheDocument();
-    expect(within(card).getByText(formatDateOnly(addDays(TODAY, 9)))).toBeInTheDocument();
+    expect(
+      within(card).getByText(`Runs out ${formatDateOnly(addDays(TODAY, 9))}`),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText('Refill soon')).not.toBeInTheDocument();
     expect(await within(card).findByText('30-day adherence: 67%')).toBeInTheDocument();
     const days = within(card).getByRole('list', { name: 'Last 7 days' });
     expect(within(days).getAllByRole('listitem')).toHaveLength(7);
@@ -145,6 +149,23 @@ describe('medication card: schedule, supply and adherence', () => {
     ).toBeInTheDocument();
     const query = net.calls(DOSES)[0]!.query;
     expect([query.get('from'), query.get('to')]).toEqual([addDays(TODAY, -29), TODAY]);
+  });
+
+  it('flags Refill soon on the card once the supply is low (issue 24 item 5)', async () => {
+    renderMedications('/medications?pet=pet-1', {
+      current: [
+        {
+          ...scheduled,
+          supply: { state: 'refill-soon', runsOutOn: addDays(TODAY, 3), daysLeft: 3 },
+        },
+      ],
+      routes: { [DOSES]: ok(doses) },
+    });
+    const card = await screen.findByRole('article', { name: 'Carprofen' });
+    expect(within(card).getByText('Refill soon')).toBeInTheDocument();
+    expect(
+      within(card).getByText(`Runs out ${formatDateOnly(addDays(TODAY, 3))}`),
+    ).toBeInTheDocument();
   });
 
   it('reads the doses again once the medication is paused', async () => {

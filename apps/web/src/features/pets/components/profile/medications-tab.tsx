@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MEDICATION_STATUS_LABELS, type MedicationList } from '@pawrx/contracts/medications';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import { DoseWarningNote } from '../../../../components/ui/dose-warning-note';
+import { SupplyNote } from '../../../../components/ui/supply-note';
 import { formatDateOnly } from '../../../../lib/date-only';
 
 type Props = { list: MedicationList | undefined; failed: boolean; canAdd: boolean };
@@ -44,6 +45,7 @@ export function MedicationsTab({ list, failed, canAdd }: Props) {
               {m.startDate && (
                 <p className="text-xs text-slate-500">Since {formatDateOnly(m.startDate)}</p>
               )}
+              <SupplyNote supply={m.supply} className="mt-1" />
             </div>
             <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
               {MEDICATION_STATUS_LABELS[m.status]}
