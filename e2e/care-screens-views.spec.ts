@@ -107,5 +107,44 @@ for (const size of SIZES) {
       await expectNoSeriousA11y(vet);
       await vet.context().close();
     });
+
+    test("14: the owner's activity log names the vet's appointment and a co-owner's weighings, and scrolls from the keyboard", async ({
+      signedInPage: owner,
+      account,
+    }) => {
+      const vetAccount = await createPerson(owner.request, 'Dr. Alex Morgan', { role: 'vet' });
+      const coOwnerAccount = await createPerson(owner.request, 'Casey Coowner');
+      const petId = await newPet(owner, account);
+      await shareWith(owner, account, vetAccount, petId, 'vet');
+      await shareWith(owner, account, coOwnerAccount, petId, 'co-owner');
+      await api(owner.request, vetAccount, 'POST', `/api/pets/${petId}/appointments`, {
+        type: 'checkup',
+        title: 'Dental check',
+        date: '2030-03-10',
+        time: '10:30',
+      });
+      // Enough weighings that the log scrolls.
+      for (let day = 1; day <= 20; day += 1)
+        await api(owner.request, coOwnerAccount, 'POST', `/api/pets/${petId}/weights`, {
+          date: `2025-01-${String(day).padStart(2, '0')}`,
+          weight: 30 + day / 10,
+          weightUnit: 'kg',
+        });
+      await owner.goto(`#/pet/${petId}`);
+      const log = owner.getByRole('list', { name: 'Activity log' });
+      await expect(log).toContainText('Casey CoownerWeighed 32 kg on 2025-01-20');
+      await expect(log).toContainText(
+        'Dr. Alex MorganScheduled Dental check on 2030-03-10 at 10:30',
+      );
+
+      const scroller = owner.getByRole('region', { name: 'Activity log, newest first' });
+      const overflows = await scroller.evaluate((el) => el.scrollHeight > el.clientHeight);
+      expect(overflows).toBe(true);
+      await scroller.focus();
+      await expect(scroller).toBeFocused();
+      await owner.keyboard.press('End');
+      await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+      await expectNoSeriousA11y(owner);
+    });
   });
 }

@@ -84,6 +84,72 @@ describe('GET /api/pets/:petId/activity', () => {
     expect((await activity(coOwner)).json().data).toEqual(entries);
   });
 
+  it("records the vet's appointments and the weighings, with who made them (issue 24 item 14)", async () => {
+    const vet = await person(t.app, 'Dr Vee', {
+      role: 'vet',
+      vetInfo: { licenseNumber: 'L-9', clinic: 'Night Clinic' },
+    });
+    const pet = (await createPet(t.app, owner.token, { name: 'Pip' }))._id;
+    await share(t.app, owner, pet, vet, 'vet');
+    await share(t.app, owner, pet, coOwner, 'co-owner');
+    tick();
+    const visit = await created(t.app, vet, `/api/pets/${pet}/appointments`, {
+      type: 'checkup',
+      title: 'Dental check',
+      date: '2026-03-10',
+      time: '10:30',
+    });
+    tick();
+    await call(t.app, vet, 'PUT', `/api/pets/${pet}/appointments/${visit}`, {
+      status: 'completed',
+    });
+    tick();
+    const other = await created(t.app, owner, `/api/pets/${pet}/appointments`, {
+      type: 'grooming',
+      date: '2026-03-12',
+    });
+    tick();
+    await call(t.app, owner, 'PUT', `/api/pets/${pet}/appointments/${other}`, {
+      status: 'cancelled',
+    });
+    tick();
+    const weighing = await created(t.app, coOwner, `/api/pets/${pet}/weights`, {
+      date: '2026-03-01',
+      weight: 12.4,
+      weightUnit: 'kg',
+    });
+    tick();
+    await call(t.app, owner, 'DELETE', `/api/pets/${pet}/weights/${weighing}`);
+    // A refused change writes nothing.
+    expect(
+      (
+        await call(t.app, vet, 'POST', `/api/pets/${pet}/weights`, {
+          date: '2026-03-01',
+          weight: 3,
+        })
+      ).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+
+    const entries = (await call(t.app, owner, 'GET', `/api/pets/${pet}/activity?limit=7`)).json()
+      .data;
+    expect(
+      entries.map((e: { action: string; actor: { id: string; name: string }; summary: string }) => [
+        e.action,
+        e.actor.name,
+        e.summary,
+      ]),
+    ).toEqual([
+      ['weight.deleted', 'Jamie', 'Deleted the weighing of 2026-03-01'],
+      ['weight.added', 'Casey', 'Weighed 12.4 kg on 2026-03-01'],
+      ['appointment.cancelled', 'Jamie', 'Cancelled Grooming on 2026-03-12'],
+      ['appointment.added', 'Jamie', 'Scheduled Grooming on 2026-03-12'],
+      ['appointment.completed', 'Dr Vee', 'Completed Dental check on 2026-03-10 at 10:30'],
+      ['appointment.added', 'Dr Vee', 'Scheduled Dental check on 2026-03-10 at 10:30'],
+      ['member.joined', 'Casey', 'Joined as co-owner'],
+    ]);
+    expect(entries[5].actor.id).toBe(vet.userId);
+  });
+
   it('names the edited fields when the status stays', async () => {
     tick();
     const med = await created(t.app, owner, `/api/pets/${petId}/medications`, { name: 'Gaba' });

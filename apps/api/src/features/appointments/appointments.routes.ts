@@ -63,7 +63,7 @@ export async function appointmentRoutes(root: FastifyInstance) {
         message: APPOINTMENT_MESSAGES.scheduled,
         data: await service.createAppointment(
           app.ctx,
-          ownerOf(request),
+          request.auth!,
           request.params.id,
           request.body,
         ),
@@ -84,7 +84,7 @@ export async function appointmentRoutes(root: FastifyInstance) {
     async (request) => {
       const data = await service.setAppointmentStatus(
         app.ctx,
-        ownerOf(request),
+        request.auth!,
         request.params.id,
         request.params.appointmentId,
         request.body,

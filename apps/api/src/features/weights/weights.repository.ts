@@ -58,13 +58,14 @@ export async function deleteProfileWeightsOn(db: Tx, petId: string, date: string
     );
 }
 
-export async function deleteWeight(db: Tx, petId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
+/** Deletes one weighing of the pet; its date, or null when there was none. */
+export async function deleteWeight(db: Tx, petId: string, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
   const deleted = await db
     .delete(petWeights)
     .where(and(eq(petWeights.id, id), eq(petWeights.petId, petId)))
-    .returning({ id: petWeights.id });
-  return deleted.length > 0;
+    .returning({ date: petWeights.date });
+  return deleted[0]?.date ?? null;
 }
 
 /**

@@ -46,7 +46,7 @@ export async function weightRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const added = await service.addWeight(
         app.ctx,
-        ownerId(request),
+        request.auth!,
         request.params.petId,
         request.body,
       );
@@ -67,12 +67,7 @@ export async function weightRoutes(root: FastifyInstance) {
       schema: { tags, params: weightEntryParamsSchema, response: { 200: messageOnlySchema } },
     },
     async (request) => {
-      await service.removeWeight(
-        app.ctx,
-        ownerId(request),
-        request.params.petId,
-        request.params.id,
-      );
+      await service.removeWeight(app.ctx, request.auth!, request.params.petId, request.params.id);
       return { success: true as const, message: WEIGHT_MESSAGES.deleted };
     },
   );

@@ -6,7 +6,8 @@ import { recheckDoses } from '@pawrx/formulary/engine/dose-recheck';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import type { Db } from '../../db/client';
-import { requirePetRight } from '../../lib/pet-access';
+import { recordActivity } from '../../lib/activity';
+import { requirePetRight, type Actor } from '../../lib/pet-access';
 import { evictPet } from '../../lib/pet-eviction';
 import { ownerToday } from '../../lib/owner-time-zone';
 import { toPetForCheck, weightInKg } from '../../lib/pet-for-check';
@@ -61,13 +62,13 @@ async function followNewest(
 
 export async function addWeight(
   ctx: Ctx,
-  userId: string,
+  actor: Actor,
   petId: string,
   body: WeightInput,
 ): Promise<WeightAdded> {
   // Weighings are the pet's profile: whoever may edit it (owner, co-owner) records them, and
   // "today" is the owner's.
-  const { ownerId } = await requirePetRight(ctx, userId, petId, 'edit-pet');
+  const { ownerId } = await requirePetRight(ctx, actor.id, petId, 'edit-pet');
   const now = ctx.now();
   if (body.date > (await ownerToday(ctx.db, ownerId, now)))
     throw AppError.badRequest(WEIGHT_MESSAGES.dateInFuture, [
@@ -87,6 +88,14 @@ export async function addWeight(
     });
     const typed = { rowId: row.id, value: body.weight, unit: body.weightUnit };
     const nowKg = await followNewest(tx, petId, pet, now, typed);
+    // In the same transaction: a weighing is never saved without its line in the log.
+    await recordActivity(tx, {
+      petId,
+      actor,
+      action: 'weight.added',
+      summary: `Weighed ${body.weight} ${body.weightUnit} on ${body.date}`,
+      at: now,
+    });
     const [entries, medications] = await Promise.all([
       repo.listWeights(tx, petId),
       repo.currentMedications(tx, petId),
@@ -108,17 +117,25 @@ export async function addWeight(
 
 export async function removeWeight(
   ctx: Ctx,
-  userId: string,
+  actor: Actor,
   petId: string,
   id: string,
 ): Promise<void> {
-  const { ownerId } = await requirePetRight(ctx, userId, petId, 'edit-pet');
+  const { ownerId } = await requirePetRight(ctx, actor.id, petId, 'edit-pet');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const pet = await repo.lockPet(tx, petId);
     if (!pet) throw notFound();
     const newest = await repo.latestWeight(tx, petId);
-    if (!(await repo.deleteWeight(tx, petId, id))) throw notFound();
+    const date = await repo.deleteWeight(tx, petId, id);
+    if (date === null) throw notFound();
+    await recordActivity(tx, {
+      petId,
+      actor,
+      action: 'weight.deleted',
+      summary: `Deleted the weighing of ${date}`,
+      at: now,
+    });
     // Only the newest weighing is the pet's weight; deleting an older one changes nothing else.
     if (newest?.id === id) await followNewest(tx, petId, pet, now);
   });

@@ -97,6 +97,10 @@ describe('Sharing section (owner)', () => {
     expect(people).toHaveTextContent('Active');
     expect(people).toHaveTextContent(/Caregiver · sam@example.com · until/);
     const log = await screen.findByRole('list', { name: 'Activity log' });
+    // It scrolls: a keyboard user can focus it (issue 24 item 14).
+    const scroller = screen.getByRole('region', { name: 'Activity log, newest first' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(scroller).toContainElement(log);
     expect(log).toHaveTextContent('Sam SitterGiven: Apoquel (extra dose)');
   });
 
