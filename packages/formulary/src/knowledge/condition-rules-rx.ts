@@ -266,9 +266,9 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['zonisamide'] },
     risk: 'Low',
     description:
-      'Zonisamide is broken down by the liver and has rarely injured it in dogs; references advise caution in liver disease.',
+      'Zonisamide has rarely caused acute, sometimes life-threatening liver injury in dogs in the first weeks of treatment; a pet with liver disease needs its liver values watched.',
     recommendation: DOSE_CHECK,
-    source: 'plumbs-offlabel-cautions',
+    source: 'zonisamide-hepatopathy-dogs',
   },
   {
     id: 'rx-zonisamide-pregnancy',

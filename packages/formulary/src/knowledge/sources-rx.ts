@@ -205,6 +205,13 @@ export const RX_LABEL_SOURCES = {
       'Pregabalin for cats: contraindications hypersensitivity only; safety not established under 2 kg, under 5 months, over 15 years, in moderate to severe kidney, liver or heart disease, or in breeding, pregnant or lactating cats (embryofoetal toxicity at high doses in laboratory animals)',
     url: 'https://pharmo.dk/products/560165',
   },
+  'zonisamide-hepatopathy-dogs': {
+    publisher:
+      'Multicentre retrospective study, J Vet Intern Med: incidence of hepatopathies in 384 dogs given zonisamide orally',
+    title:
+      'Zonisamide: acute, potentially life-threatening hepatopathy in under 1% of dogs within the first 3 weeks; subclinical ALT/ALP rises in under 10% on long-term use',
+    url: 'https://discovery.researcher.life/article/incidence-of-hepatopathies-in-dogs-administered-zonisamide-orally-a-retrospective-study-of-384-cases/0ef15a17ba913cfca937c31c3f3cbd6a',
+  },
   'plumbs-offlabel-cautions': {
     publisher: "Plumb's Veterinary Drug Handbook (contraindications and precautions sections)",
     title:
