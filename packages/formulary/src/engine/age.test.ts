@@ -441,6 +441,43 @@ describe('label minimum ages and weights', () => {
       'Medium',
     ],
     ['Apoquel in a 3.5 kg adult dog', 'dog', 3, 3.5, 'Apoquel|1.8 mg|Once daily', undefined, null],
+    [
+      'Mirataz on a 6-month kitten',
+      'cat',
+      months(6),
+      2.5,
+      'Mirataz|2 mg|Once daily',
+      undefined,
+      'Medium',
+    ],
+    ['Mirataz on an adult cat', 'cat', 5, 4, 'Mirataz|2 mg|Once daily', undefined, null],
+    [
+      'Cerenia in a 12-week kitten',
+      'cat',
+      weeks(12),
+      1.5,
+      'Cerenia|1.5 mg|Once daily',
+      undefined,
+      'Medium',
+    ],
+    [
+      'Cerenia in a 20-week kitten',
+      'cat',
+      weeks(20),
+      2.5,
+      'Cerenia|2.5 mg|Once daily',
+      undefined,
+      null,
+    ],
+    [
+      'Elura in a 4-month kitten',
+      'cat',
+      months(4),
+      2,
+      'Elura|4 mg|Once daily',
+      undefined,
+      'Medium',
+    ],
   ])('%s', (_label, species, age, kg, med, breed, expected) => {
     expect(ageFinding(species, age, kg, med, breed)).toBe(expected);
   });

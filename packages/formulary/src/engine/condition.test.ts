@@ -237,6 +237,14 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('chronic kidney disease', 'Pregabalin', 'dog')).toBeNull();
   });
 
+  it('reads the Mirataz, Cerenia and Elura statements', () => {
+    // Mirataz: only severe kidney disease (chronic kidney disease is why most cats get it).
+    expect(conditionRisk('chronic kidney disease', 'Mirataz', 'cat')).toBeNull();
+    expect(conditionRisk('diabetes', 'Mirataz', 'cat')).toBe('Low');
+    expect(conditionRisk('heart disease', 'Elura', 'cat')).toBe('Low');
+    expect(conditionRisk('chronic kidney disease', 'Elura', 'cat')).toBeNull();
+  });
+
   it('reads the intact male from the profile for horses only', () => {
     const pet = (species: Species) => ({
       species,

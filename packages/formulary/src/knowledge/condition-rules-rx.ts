@@ -282,6 +282,60 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
   },
   // ── Gut ───────────────────────────────────────────────────────────────────────────────────
   {
+    id: 'rx-mirtazapine-kidney-severe',
+    onlySevere: true,
+    condition: 'kidney',
+    match: { drugs: ['mirtazapine'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Mirataz label says its safety has not been established in cats with severe kidney disease, where mirtazapine is cleared more slowly.',
+    recommendation: DOSE_CHECK,
+    source: 'spc-mirataz-full',
+  },
+  {
+    id: 'rx-mirtazapine-diabetes',
+    condition: 'diabetes',
+    match: { drugs: ['mirtazapine'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Mirataz label says its effect on glucose regulation has not been evaluated; blood sugar should be monitored in diabetic cats.',
+    recommendation: 'Your vet may check blood sugar more closely while it is given.',
+    source: 'spc-mirataz-full',
+  },
+  {
+    id: 'rx-capromorelin-heart-cat',
+    condition: 'heart-disease',
+    match: { drugs: ['capromorelin'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Elura label says to use it with caution in cats that may have heart disease: it briefly slows the heart and lowers blood pressure.',
+    recommendation: ASK_VET,
+    source: 'label-elura',
+  },
+  {
+    id: 'rx-capromorelin-dehydration-cat',
+    condition: 'dehydration',
+    match: { drugs: ['capromorelin'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Elura label says to use it with caution in severely dehydrated cats: it briefly lowers blood pressure.',
+    recommendation: ASK_VET,
+    source: 'label-elura',
+  },
+  {
+    id: 'rx-capromorelin-lactation',
+    condition: 'lactation',
+    match: { drugs: ['capromorelin'] },
+    risk: 'Low',
+    description: 'Capromorelin (Entyce, Elura) has not been evaluated in nursing animals.',
+    recommendation: ASK_VET,
+    source: 'capromorelin-info',
+  },
+  {
     id: 'rx-maropitant-obstruction',
     condition: 'gi-obstruction',
     match: { drugs: ['maropitant'] },

@@ -212,6 +212,25 @@ export const RX_LABEL_SOURCES = {
       'Zonisamide: acute, potentially life-threatening hepatopathy in under 1% of dogs within the first 3 weeks; subclinical ALT/ALP rises in under 10% on long-term use',
     url: 'https://discovery.researcher.life/article/incidence-of-hepatopathies-in-dogs-administered-zonisamide-orally-a-retrospective-study-of-384-cases/0ef15a17ba913cfca937c31c3f3cbd6a',
   },
+  'spc-mirataz-full': {
+    publisher:
+      'NOAH Compendium / EMA (Mirataz 20 mg/g transdermal ointment for cats SPC); US Mirataz label',
+    title:
+      'Mirtazapine for cats: not in breeding, pregnant or lactating cats, nor under 7.5 months or 2 kg (US: not evaluated under 6 months or 2 kg); safety not established with severe kidney disease or neoplasia; monitor liver and kidney values, and glycaemia in diabetic cats',
+    url: 'https://www.noahcompendium.co.uk/?id=-479120',
+  },
+  'label-cerenia-injection': {
+    publisher: 'Zoetis (Cerenia injectable solution and tablets, US package inserts; Cerenia SPC)',
+    title:
+      'Maropitant: injection for dogs and cats 16 weeks and older, tablets for dogs 8 weeks and older (bone marrow hypoplasia in puppies under 11 weeks); not evaluated in breeding, pregnant or lactating animals or with gut obstruction; caution with liver dysfunction and (SPC) heart disease',
+    url: 'https://medi-vet.com/Cerenia-Injectable-Solution-20-ml-p/18085.htm',
+  },
+  'label-elura': {
+    publisher: 'Elanco (Elura capromorelin oral solution for cats, US label via DailyMed)',
+    title:
+      'Capromorelin for cats: not with acromegaly; may raise blood glucose, use in diabetes not evaluated; caution with heart disease or severe dehydration (bradycardia, hypotension) and liver dysfunction; not evaluated under 5 months',
+    url: 'https://fda.report/DailyMed/be4beb9c-f39b-4b23-9c35-f72a049a3250',
+  },
   'plumbs-offlabel-cautions': {
     publisher: "Plumb's Veterinary Drug Handbook (contraindications and precautions sections)",
     title:

@@ -4,6 +4,7 @@ import { BEHAVIOUR_LEDGER } from './behaviour';
 import { CARDIAC_LEDGER } from './cardiac';
 import { DERMATOLOGY_LEDGER } from './dermatology';
 import { ENDOCRINE_LEDGER } from './endocrine';
+import { GUT_LEDGER } from './gut';
 import { NSAID_LEDGER } from './nsaids';
 import type { LedgerEntry, LedgerRecord } from './types';
 
@@ -19,6 +20,7 @@ export const RX_LABEL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ...ANTIMICROBIAL_LEDGER,
   ...DERMATOLOGY_LEDGER,
   ...BEHAVIOUR_LEDGER,
+  ...GUT_LEDGER,
 };
 
 export const LEDGER_SECTIONS = [
