@@ -245,6 +245,11 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('chronic kidney disease', 'Elura', 'cat')).toBeNull();
   });
 
+  it('reads the clindamycin pregnancy statement for dogs only', () => {
+    expect(conditionRisk('pregnant', 'Clindamycin', 'dog')).toBe('Low');
+    expect(conditionRisk('pregnant', 'Clindamycin', 'cat')).toBeNull();
+  });
+
   it('reads the intact male from the profile for horses only', () => {
     const pet = (species: Species) => ({
       species,

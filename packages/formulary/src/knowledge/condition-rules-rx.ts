@@ -420,6 +420,40 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'spc-atopica-dog',
   },
   {
+    id: 'rx-clindamycin-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['clindamycin'] },
+    species: ['dog'],
+    risk: 'Low',
+    description:
+      'Clindamycin labels for dogs say its safety in pregnant bitches has not been established; use only after the vet weighs benefit and risk.',
+    recommendation: ASK_VET,
+    source: 'spc-clinacin',
+  },
+  {
+    id: 'rx-clindamycin-lactation',
+    condition: 'lactation',
+    match: { drugs: ['clindamycin'] },
+    species: ['dog'],
+    risk: 'Low',
+    description:
+      'Clindamycin labels for dogs say its safety in nursing bitches has not been established; use only after the vet weighs benefit and risk.',
+    recommendation: ASK_VET,
+    source: 'spc-clinacin',
+  },
+  {
+    id: 'rx-clindamycin-breeding',
+    condition: 'breeding',
+    match: { drugs: ['clindamycin'] },
+    species: ['dog'],
+    sex: 'male',
+    risk: 'Low',
+    description:
+      'Clindamycin labels for dogs say its safety in breeding male dogs has not been established; use only after the vet weighs benefit and risk.',
+    recommendation: ASK_VET,
+    source: 'spc-clinacin',
+  },
+  {
     id: 'rx-clindamycin-kidney',
     onlySevere: true,
     condition: 'kidney',

@@ -231,6 +231,13 @@ export const RX_LABEL_SOURCES = {
       'Capromorelin for cats: not with acromegaly; may raise blood glucose, use in diabetes not evaluated; caution with heart disease or severe dehydration (bradycardia, hypotension) and liver dysfunction; not evaluated under 5 months',
     url: 'https://fda.report/DailyMed/be4beb9c-f39b-4b23-9c35-f72a049a3250',
   },
+  'spc-clinacin': {
+    publisher:
+      'Clinacin tablets for dogs (clindamycin) package leaflet, Austria; Antirobe US label',
+    title:
+      'Clindamycin for dogs: caution and serum monitoring with severe kidney and/or liver impairment with severe metabolic disturbance; not teratogenic in rats, but safety in pregnant bitches and breeding males not established: benefit-risk in pregnancy and lactation',
+    url: 'https://medikamio.com/de-at/medikamente/clinacin-300-mg-tabletten-fur-hunde/pil',
+  },
   'plumbs-offlabel-cautions': {
     publisher: "Plumb's Veterinary Drug Handbook (contraindications and precautions sections)",
     title:

@@ -59,6 +59,47 @@ export const ANTIMICROBIAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
         'the cat labels read (Baytril 15 mg tablets, 25 mg/ml suspension) refer pregnancy to a section not yet read; under 8 weeks (enrofloxacin-kitten) and seizures (rx-enrofloxacin-epilepsy) are enforced',
     },
   },
+  clindamycin: {
+    dog: {
+      labels: ['spc-clinacin', 'label-antirobe'],
+      minAge: {
+        labels: [{ source: 'spc-clinacin', says: 'no minimum age or weight stated' }],
+        enforced: { none: 'the label gives no minimum age or weight to enforce' },
+      },
+      pregnancy: {
+        says: 'not established',
+        source: 'spc-clinacin',
+        rule: 'rx-clindamycin-pregnancy',
+      },
+      lactation: {
+        says: 'not established',
+        source: 'spc-clinacin',
+        rule: 'rx-clindamycin-lactation',
+      },
+      breeding: {
+        says: 'not established',
+        source: 'spc-clinacin',
+        rule: 'rx-clindamycin-breeding',
+      },
+      conditions: [
+        {
+          condition: 'kidney',
+          says: 'caution with severe kidney impairment with severe metabolic disturbance',
+          source: 'spc-clinacin',
+          rule: 'rx-clindamycin-kidney',
+        },
+        {
+          condition: 'liver',
+          says: 'caution with severe liver impairment with severe metabolic disturbance',
+          source: 'spc-clinacin',
+          rule: 'rx-clindamycin-liver',
+        },
+      ],
+    },
+    cat: {
+      pending: 'the Antirobe Aquadrops cat sections are not yet read',
+    },
+  },
   marbofloxacin: {
     dog: {
       labels: ['spc-marbocare', 'spc-marbocyl'],
