@@ -105,6 +105,48 @@ describe('dashboard: log a past dose', () => {
     expect(within(panel).queryByRole('button', { name: /^Skipped:/ })).not.toBeInTheDocument();
   });
 
+  it('says who logged it first when a stale panel logs a logged dose, and shows their log', async () => {
+    const loggedAt = zonedToUtc(YESTERDAY, '08:02', ZONE).toISOString();
+    let current: Dose = missed;
+    const { user } = openDashboard(() => ok([current]), {
+      [LOG]: () => {
+        current = {
+          ...missed,
+          _id: 'log-9',
+          version: 1,
+          status: 'given',
+          loggedAt,
+          loggedBy: { id: 'user-9', name: 'Ana Sitter' },
+        };
+        return {
+          status: 409,
+          body: {
+            success: false,
+            code: 'DOSE_ALREADY_LOGGED',
+            message: 'server wording',
+            data: {
+              _id: 'log-9',
+              version: 1,
+              status: 'given',
+              loggedAt,
+              loggedBy: { name: 'Ana Sitter' },
+            },
+          },
+        };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Log a past dose' }));
+    const panel = screen.getByRole('region', { name: 'Past doses' });
+    await user.click(await within(panel).findByRole('button', { name: /^Given at .*: Carprofen/ }));
+    expect(
+      await screen.findByText(`Already given by Ana Sitter at ${time(loggedAt)}`),
+    ).toBeInTheDocument();
+    expect(
+      await within(panel).findByText(`Given by Ana Sitter at ${time(loggedAt)}`),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /^Given at/ })).not.toBeInTheDocument();
+  });
+
   it('logs a past dose as skipped, with no time given', async () => {
     const { doses, routes } = pastRoutes();
     const { user, net } = openDashboard(doses, routes);
