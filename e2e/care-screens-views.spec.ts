@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { api, createAccount, expect, test } from './fixtures';
+import { API_URL } from './support/env';
+import { waitForMail } from './support/mail';
 import {
   accept,
   createPerson,
@@ -146,5 +149,96 @@ for (const size of SIZES) {
       await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
       await expectNoSeriousA11y(owner);
     });
+
+    test('17: dose-link pages have an icon, every Quick Check is brought into view, a deleted pet is not asked for', async ({
+      page,
+      request,
+    }) => {
+      const owner = await createPerson(request, 'Reminder Owner');
+      const problems = watchProblems(page);
+      // Dose links: a bad one, then the real Given link of a reminder email, confirmed.
+      const badLink = `${API_URL}/api/dose-links/not-a-real-token`;
+      await page.goto(badLink);
+      await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+      // That page is itself a 404 on purpose; nothing it loads may be.
+      expect(problems.errors.filter((e) => !e.includes(badLink))).toEqual([]);
+      problems.errors.length = 0;
+      const petId = await newPet(page, owner, { species: 'cat', breed: 'Siamese', weight: 4 });
+      await api(request, owner, 'POST', `/api/pets/${petId}/medications`, {
+        name: 'Prednisone',
+        dosage: '5 mg',
+        frequency: 'Once daily',
+        doseTimes: [new Date().toISOString().slice(11, 16)],
+      });
+      const mail = await waitForMail(owner.email, 30_000);
+      const given = /Given: (http\S+)/.exec(mail)?.[1];
+      expect(given).toBeDefined();
+      await page.goto(given!);
+      await expect(page.getByRole('heading', { name: 'Mark dose as Given?' })).toBeVisible();
+      await expectNoSeriousA11y(page);
+      await page.getByRole('button', { name: 'Confirm: Given' }).click();
+      await expect(page.getByRole('heading', { name: 'Dose logged: Given' })).toBeVisible();
+      const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect(icon).toMatch(/^data:image\/svg\+xml,/);
+
+      // Quick Check twice on one page: each result is scrolled to and focused.
+      await signInHere(page, owner, `#/interactions?pet=${petId}`);
+      const name = page.getByRole('combobox', { name: /Medication Name/ });
+      const quick = page.getByRole('button', { name: 'Quick Check' });
+      const results = page.getByRole('region', { name: 'Interaction Check Results' });
+      for (const drug of ['Carprofen', 'Gabapentin']) {
+        await name.fill(drug);
+        await page.getByRole('textbox', { name: 'Dosage' }).fill('10 mg');
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await quick.click();
+        await expect(results).toBeFocused();
+        await expect(
+          results.getByRole('heading', { name: 'Interaction Check Results' }),
+        ).toBeInViewport();
+      }
+      await expectNoSeriousA11y(page);
+
+      // Delete the pet from its profile: back on the dashboard nothing asks for it again.
+      await page.goto('#/dashboard');
+      await expect(page.getByRole('region', { name: 'Pepper today' })).toBeVisible();
+      await page.goto(`#/pet/${petId}`);
+      await page.getByRole('button', { name: 'Delete Pet' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete Pet Profile' })
+        .getByRole('button', { name: 'Delete Permanently' })
+        .click();
+      await expect(page.getByText('No pets yet')).toBeVisible();
+      const deletedAt = problems.requests.length;
+      // Longer than the dose list's one-minute refresh is not needed: any request would come at once.
+      await page.waitForTimeout(2_000);
+      expect(problems.requests.slice(deletedAt).filter((url) => url.includes(petId))).toEqual([]);
+      await expectNoSeriousA11y(page);
+      expect(problems.errors).toEqual([]);
+      expect(problems.requests.filter((url) => url.includes('favicon'))).toEqual([]);
+    });
   });
+}
+
+/** Console errors and failed responses (4xx, 5xx) of a page, and every URL it requested. */
+function watchProblems(page: Page) {
+  const found = { errors: [] as string[], requests: [] as string[] };
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      found.errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => found.errors.push(error.message));
+  page.on('request', (request) => found.requests.push(request.url()));
+  page.on('response', (response) => {
+    if (response.status() >= 400) found.errors.push(`${response.status()} ${response.url()}`);
+  });
+  return found;
+}
+
+/** Signs this page in as `account` (after it visited pages outside the app) and opens `path`. */
+async function signInHere(page: Page, account: { token: string }, path: string) {
+  await page.goto('#/login');
+  await page.evaluate((token) => window.localStorage.setItem('token', token), account.token);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto(path);
 }

@@ -10,10 +10,16 @@ h1{font-size:1.25rem;margin:0 0 .75rem}p{line-height:1.5}
 button{font:inherit;font-weight:600;border:0;border-radius:.5rem;padding:.6rem 1.2rem;color:#fff;cursor:pointer}
 .given{background:#15803d}.skipped{background:#4b5563}a{color:#1d4ed8}`;
 
+/**
+ * The app's paw icon, inline (the CSP allows data: images): without a link the browser asks for
+ * /favicon.ico, a 404 in the console of every dose-link page (issue 24 item 17).
+ */
+export const FAVICON_LINK = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'%3E%3Ctext y='.9em' font-size='90'%3E%F0%9F%90%BE%3C/text%3E%3C/svg%3E">`;
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} - PawRx</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex">${FAVICON_LINK}<title>${escapeHtml(title)} - PawRx</title><style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 

@@ -33,6 +33,10 @@ function seeded(): QueryClient {
     ]),
   ];
   for (const key of keys) client.setQueryData(key, 'cached');
+  // The account-wide lists hold both pets.
+  client.setQueryData(queryKeys.petList(), [{ _id: P }, { _id: OTHER }]);
+  client.setQueryData(queryKeys.appointments, [{ petId: P }, { petId: OTHER }]);
+  client.setQueryData(queryKeys.vetPatients, [{ petId: P }, { petId: OTHER }]);
   return client;
 }
 
@@ -132,6 +136,14 @@ describe('invalidateAfter', () => {
       expect(staleKeys(client).filter((k) => k.includes(OTHER))).toEqual([]);
       expect(staleKeys(client).length).toBeGreaterThan(0);
     }
+  });
+
+  it('a pet deleted or left leaves the cached lists at once, before they are read again', async () => {
+    const client = seeded();
+    void invalidateAfter(client, { kind: 'pet.gone', petId: P });
+    expect(client.getQueryData(queryKeys.petList())).toEqual([{ _id: OTHER }]);
+    expect(client.getQueryData(queryKeys.appointments)).toEqual([{ petId: OTHER }]);
+    expect(client.getQueryData(queryKeys.vetPatients)).toEqual([{ petId: OTHER }]);
   });
 
   it('an appointment refreshes the pet (its list and log) and the calendar', () => {

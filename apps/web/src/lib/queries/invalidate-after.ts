@@ -1,4 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { DashboardAppointment } from '@pawrx/contracts/appointments';
+import type { PetSummary } from '@pawrx/contracts/pets';
+import type { VetPatient } from '@pawrx/contracts/vet-patients';
 import { queryKeys } from './query-keys';
 
 /**
@@ -90,8 +93,27 @@ export function keysTouchedBy(change: Change): QueryKey[] {
   }
 }
 
+/**
+ * A pet deleted or left leaves the cached lists at once, before they are read again: a screen
+ * drawn from them meanwhile (the dashboard's Today list) would ask for the pet's doses, a 404
+ * (issue 24 item 17). Its own requests in flight stop; its entries go with `forgetPet`.
+ */
+function dropPet(client: QueryClient, petId: string): void {
+  client.setQueryData<PetSummary[]>(queryKeys.petList(), (pets) =>
+    pets?.filter((p) => p._id !== petId),
+  );
+  client.setQueryData<DashboardAppointment[]>(queryKeys.appointments, (list) =>
+    list?.filter((a) => a.petId !== petId),
+  );
+  client.setQueryData<VetPatient[]>(queryKeys.vetPatients, (list) =>
+    list?.filter((p) => p.petId !== petId),
+  );
+  void client.cancelQueries({ queryKey: queryKeys.pet(petId) });
+}
+
 /** Marks the touched queries stale; those on screen fetch again at once. */
 export function invalidateAfter(client: QueryClient, change: Change): Promise<void> {
+  if (change.kind === 'pet.gone') dropPet(client, change.petId);
   return Promise.all(
     keysTouchedBy(change).map((queryKey) => client.invalidateQueries({ queryKey })),
   ).then(() => undefined);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VERDICT_COPY } from '@pawrx/contracts/interactions';
 import { deferred, fakeApi, type FakeReply } from '../../../test/fake-api';
 import { meReply, storeToken } from '../../../test/fixtures';
@@ -187,6 +187,31 @@ describe('/interactions: after a check (issue 13)', () => {
     await user.click(quickButton());
     const panel = await screen.findByRole('region', { name: 'Interaction Check Results' });
     await waitFor(() => expect(panel).toHaveFocus());
+  });
+
+  it('scrolls to and focuses the results on every check, a second one on the same page too (issue 24 item 17)', async () => {
+    // jsdom does not scroll: record which panel asked to be scrolled to.
+    const scrolled = vi.fn();
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled(this.getAttribute('aria-labelledby'));
+    };
+    const { user } = open({ 'POST /api/interactions/check': ok(checkResult()) });
+    await enterMedication(user);
+    await user.click(quickButton());
+    const first = await screen.findByRole('region', { name: 'Interaction Check Results' });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    // The owner goes back up to the form and checks again.
+    await user.click(screen.getByLabelText('Dosage'));
+    expect(first).not.toHaveFocus();
+    await user.click(quickButton());
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Interaction Check Results' })).toHaveFocus(),
+    );
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    expect(scrolled).toHaveBeenLastCalledWith('check-results-heading');
+    // @ts-expect-error: back to jsdom's element, which has none
+    delete HTMLElement.prototype.scrollIntoView;
   });
 
   it('does not carry the dosage over to the next medication', async () => {

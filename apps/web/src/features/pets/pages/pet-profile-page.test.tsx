@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { queryClient } from '../../../app/query-client';
 import { PET_MESSAGES, VACCINATION_MESSAGES } from '@pawrx/contracts/messages';
-import { fakeApi } from '../../../test/fake-api';
+import { deferred, fakeApi } from '../../../test/fake-api';
 import {
   makeAppointment,
   makeMedication,
@@ -159,6 +159,33 @@ describe('/pet/:petId', () => {
     await screen.findByText('No pets yet');
     expect(api.calls('GET /api/pets/p1')).toHaveLength(1);
     expect(queryClient.getQueryData(['pets', 'detail', 'p1'])).toBeUndefined();
+  });
+
+  it('stops asking for a deleted pet: no request for its doses on the dashboard it returns to (issue 24 item 17)', async () => {
+    // The owner came from the dashboard: its pet list (with Rex) is in the cache, and the fresh
+    // list is slow to come.
+    queryClient.setQueryData(['pets', 'list'], [pet]);
+    const slowList = deferred<{ body: unknown }>();
+    const { user, api } = open({
+      'DELETE /api/pets/p1': {
+        body: { success: true, message: 'Pet profile deleted successfully' },
+      },
+      'GET /api/pets': () => slowList.promise,
+      'GET /api/appointments': ok([]),
+      'GET /api/invitations': ok([]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Pet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Pet Profile' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(queryClient.getQueryData<{ _id: string }[]>(['pets', 'list'])).toEqual([]);
+    slowList.resolve(ok([]));
+    await screen.findByText('No pets yet');
+    const afterDelete = api.requests.slice(api.requests.findIndex((r) => r.method === 'DELETE'));
+    expect(afterDelete.filter((r) => r.path.startsWith('/api/pets/p1'))).toEqual([
+      expect.objectContaining({ method: 'DELETE', path: '/api/pets/p1' }),
+    ]);
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['pets', 'detail', 'p1'] })).toEqual([]);
   });
 
   it('downloads the report as <PetName>_Medical_Report.pdf', async () => {
