@@ -136,6 +136,8 @@ try {
     ? await startServer(await freePort(), {
         ...SERVER_ENV,
         DATABASE_URL: postgres.url,
+        // PostgreSQL needs a signing secret from outside the database (decision 034).
+        JWT_SECRET: randomBytes(32).toString('hex'),
         WEB_CONCURRENCY: '1',
       })
     : undefined;

@@ -18,6 +18,7 @@ import { authHooks } from './features/auth/auth.hooks';
 import { resolveSigningSecret } from './features/auth/signing-secret';
 import { registerErrorHandling } from './lib/error-handler';
 import { registerAvailabilityGate } from './lib/availability-gate';
+import { AdmissionQueue, registerRequestQueue } from './lib/request-queue';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { registerInputGuard } from './lib/input-guard';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reminders: new ReminderScheduler(() => app.ctx, app.log, env.REMINDER_POLL_SECONDS * 1000),
   });
   registerAvailabilityGate(app);
+  // PGlite serves one statement at a time: its requests wait their turn in order, within a bound.
+  if (database.kind === 'pglite') registerRequestQueue(app, new AdmissionQueue());
   app.addHook('onClose', async () => {
     await app.ctx.reminders.stop();
     availability.stop();

@@ -26,6 +26,7 @@ export async function aiAnalysisRoutes(root: FastifyInstance) {
   app.post(
     '/ai-analysis',
     {
+      config: { outsideQueue: true },
       onRequest: app.requireAuth,
       schema: {
         tags: ['interactions'],
