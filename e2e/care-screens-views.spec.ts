@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { api, createAccount, expect, test } from './fixtures';
 import { API_URL } from './support/env';
 import { waitForMail } from './support/mail';
@@ -216,8 +216,99 @@ for (const size of SIZES) {
       expect(problems.errors).toEqual([]);
       expect(problems.requests.filter((url) => url.includes('favicon'))).toEqual([]);
     });
+
+    test('13: nothing is cut on the dashboard, profile buttons keep one line, toasts leave the rows clear', async ({
+      signedInPage: owner,
+      account,
+    }) => {
+      const petId = await newPet(owner, account, {
+        name: 'Sir Reginald Barkington',
+        breed: 'Labrador Retriever',
+      });
+      await newPet(owner, account, {
+        name: 'Whiskers',
+        species: 'cat',
+        breed: 'Domestic Shorthair',
+      });
+      await api(owner.request, account, 'POST', `/api/pets/${petId}/appointments`, {
+        type: 'checkup',
+        title: 'Annual wellness examination and vaccines',
+        date: '2030-03-10',
+        time: '10:30',
+        veterinarian: 'Dr. Alexandra Montgomery-Smith',
+        clinic: 'Riverside Veterinary Specialty Hospital',
+      });
+      const now = new Date().toISOString().slice(11, 16);
+      await api(owner.request, account, 'POST', `/api/pets/${petId}/medications`, {
+        name: 'Carprofen',
+        dosage: '75 mg',
+        frequency: 'Once daily',
+        doseTimes: [now],
+      });
+      await owner.goto('#/dashboard');
+      const cards = owner.getByRole('region', { name: 'My Pets' }).getByRole('article');
+      await expect(cards).toHaveCount(2);
+      await expect(cards.first()).toContainText('Labrador Retriever');
+      expect(await cutText(cards.locator('h3, p'), size.viewport.width)).toEqual([]);
+      const upcoming = owner.locator('li', { hasText: 'Annual wellness examination' });
+      await expect(upcoming).toContainText('Riverside Veterinary Specialty Hospital');
+      expect(await cutText(upcoming.locator('p'), size.viewport.width)).toEqual([]);
+
+      // A toast after Given does not cover the Today rows on a phone (it sits at the top).
+      const today = owner.getByRole('region', { name: 'Sir Reginald Barkington today' });
+      await today.getByRole('button', { name: /^Given: Carprofen/ }).click();
+      const toast = owner.locator('[data-rht-toaster] [role="status"]').first();
+      await expect(toast).toContainText('Carprofen marked given');
+      const toastBox = (await toast.boundingBox())!;
+      const rowBox = (await today.getByRole('listitem').first().boundingBox())!;
+      const overlaps =
+        toastBox.y < rowBox.y + rowBox.height &&
+        rowBox.y < toastBox.y + toastBox.height &&
+        toastBox.x < rowBox.x + rowBox.width &&
+        rowBox.x < toastBox.x + toastBox.width;
+      expect(overlaps).toBe(false);
+      if (size.name === 'phone') expect(toastBox.y).toBeLessThan(150);
+      await expectNoSeriousA11y(owner);
+
+      await owner.goto(`#/pet/${petId}`);
+      for (const label of ['Download Report', 'Add Appointment', 'Edit Profile', 'Delete Pet']) {
+        const button = owner.getByRole(label === 'Edit Profile' ? 'link' : 'button', {
+          name: label,
+          exact: true,
+        });
+        expect(await labelLines(button), label).toBe(1);
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width, label).toBeLessThanOrEqual(size.viewport.width);
+      }
+      await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Sir Reginald Barkington');
+      await expectNoSeriousA11y(owner);
+    });
   });
 }
+
+/** Elements whose text is cut: wider inside than their box, or running past the screen's edge. */
+async function cutText(locator: Locator, viewportWidth: number): Promise<string[]> {
+  return locator.evaluateAll(
+    (nodes, width) =>
+      nodes
+        .filter((n) => n.scrollWidth > n.clientWidth || n.getBoundingClientRect().right > width)
+        .map((n) => n.textContent ?? ''),
+    viewportWidth,
+  );
+}
+
+/** Lines of text a button's label takes (its content height over its line height). */
+const labelLines = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const inner =
+      el.getBoundingClientRect().height -
+      parseFloat(style.paddingTop) -
+      parseFloat(style.paddingBottom) -
+      parseFloat(style.borderTopWidth) -
+      parseFloat(style.borderBottomWidth);
+    return Math.round(inner / parseFloat(style.lineHeight));
+  });
 
 /** Console errors and failed responses (4xx, 5xx) of a page, and every URL it requested. */
 function watchProblems(page: Page) {

@@ -83,3 +83,41 @@ describe('toast timings (spec §9)', () => {
     expect(visible()).toEqual(['Working']);
   });
 });
+
+describe('toast position (issue 24 item 13)', () => {
+  /** The toaster's fixed container, found from a toast's text. */
+  const container = (text: string) => {
+    let node: HTMLElement | null = screen.getByText(text);
+    while (node && node.style.position !== 'fixed') node = node.parentElement;
+    return node!;
+  };
+  const withPhone = (matches: boolean) =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: matches && query === '(max-width: 639px)',
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    );
+
+  it('sits at the top, under the bar, on a phone: the list rows below stay clear', () => {
+    withPhone(true);
+    render(<AppToaster />);
+    act(() => void hotToast.success('Given'));
+    expect(container('Given').style.top).toBe('72px');
+    // Each toast hangs from the top of the container, not from its bottom.
+    expect(screen.getByText('Given').closest<HTMLElement>('div[style*="top: 0"]')).not.toBeNull();
+    vi.unstubAllGlobals();
+    act(() => hotToast.remove());
+  });
+
+  it('sits bottom-right, above the footer, on a wider screen', () => {
+    withPhone(false);
+    render(<AppToaster />);
+    act(() => void hotToast.success('Saved'));
+    expect(container('Saved').style.bottom).toBe('72px');
+    vi.unstubAllGlobals();
+    act(() => hotToast.remove());
+  });
+});

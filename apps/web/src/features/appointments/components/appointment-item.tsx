@@ -2,7 +2,7 @@ import { APPOINTMENT_TYPE_LABELS, type DashboardAppointment } from '@pawrx/contr
 import { formatDateOnly, formatTime } from '../../../lib/date-only';
 import { StatusBadge } from './status-badge';
 
-/** One line of the Upcoming or Past list. */
+/** One line of the Upcoming or Past list; long names wrap, never cut (issue 24 item 13). */
 export function AppointmentItem({
   appointment: a,
   variant,
@@ -14,7 +14,7 @@ export function AppointmentItem({
   return (
     <li className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3">
       <div className="min-w-0">
-        <p className="truncate font-medium text-slate-900">
+        <p className="font-medium [overflow-wrap:anywhere] text-slate-900">
           {a.petName} · {a.title || type}
         </p>
         <p className="text-sm text-slate-600">
@@ -27,7 +27,7 @@ export function AppointmentItem({
           )}
         </p>
         {(a.veterinarian || a.clinic) && (
-          <p className="truncate text-xs text-slate-500">
+          <p className="text-xs [overflow-wrap:anywhere] text-slate-500">
             {[a.veterinarian, a.clinic].filter(Boolean).join(' · ')}
           </p>
         )}

@@ -17,10 +17,14 @@ export function PetCard({ pet }: { pet: PetSummary }) {
       <div className="flex items-start gap-4">
         <PetAvatar name={pet.name} species={pet.species} photo={pet.photo} />
         <div className="min-w-0 flex-1">
-          <h3 id={`pet-${pet._id}-name`} className="truncate text-lg font-semibold text-slate-900">
+          <h3
+            id={`pet-${pet._id}-name`}
+            className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900"
+          >
             {pet.name}
           </h3>
-          <p className="truncate text-sm text-slate-600">{speciesAndBreed(pet)}</p>
+          {/* Wraps rather than cut ("Labrador Retrie…" on a phone, issue 24 item 13). */}
+          <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{speciesAndBreed(pet)}</p>
           {pet.role !== 'owner' && (
             <p className="mt-1 text-xs text-slate-600">
               <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">

@@ -51,8 +51,9 @@ export function ProfileHeader({ pet, downloading, onDownload, onDelete, onAddApp
           </dl>
         </div>
       </div>
-      {/* Phones: a 2×2 grid of equal buttons; wider screens: one row, Delete set apart. */}
-      <div className="mt-5 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      {/* Narrow phones: one full-width button a row, each label on one line (issue 24 item 13);
+          from 420 px a 2×2 grid; wider screens: one row, Delete set apart. */}
+      <div className="mt-5 grid grid-cols-1 gap-2 whitespace-nowrap min-[420px]:grid-cols-2 sm:flex sm:flex-wrap">
         {can(pet.role, 'edit-pet') && (
           <Link
             to={`/pets/${pet._id}/edit`}
