@@ -331,7 +331,27 @@ describe('label minimum ages and weights', () => {
       undefined,
       'Medium',
     ],
-    ['Convenia in a 10-week pup', 'dog', weeks(10), 4, 'Convenia|32 mg|Once', undefined, null],
+    // The US label: safe use under 4 months not determined (Low); past 8 weeks the EU label is met.
+    ['Convenia in a 10-week pup', 'dog', weeks(10), 4, 'Convenia|32 mg|Once', undefined, 'Low'],
+    ['Convenia in a 5-month pup', 'dog', months(5), 6, 'Convenia|48 mg|Once', undefined, null],
+    [
+      'cefalexin in a 7-week kitten',
+      'cat',
+      weeks(7),
+      0.7,
+      'Cefalexin|50 mg|Twice daily',
+      undefined,
+      'Medium',
+    ],
+    [
+      'cefalexin in a 12-week kitten',
+      'cat',
+      weeks(12),
+      1.4,
+      'Cefalexin|50 mg|Twice daily',
+      undefined,
+      null,
+    ],
     [
       'Atopica in a 4-month pup',
       'dog',

@@ -135,10 +135,6 @@ export const RX_LABEL_READ_NONE: Readonly<Record<string, { source: SourceId; not
     source: 'plumbs-offlabel-cautions',
     note: "Plumb's names only hypersensitivity; the dose is reduced in kidney disease, and it is the usual choice in liver disease.",
   },
-  cephalexin: {
-    source: 'plumbs-offlabel-cautions',
-    note: "Cefalexin labels and Plumb's name only beta-lactam hypersensitivity; the interval is lengthened in marked kidney disease.",
-  },
   omeprazole: {
     source: 'plumbs-offlabel-cautions',
     note: "Plumb's lists only hypersensitivity; dose changes are not needed in kidney or liver disease.",

@@ -485,8 +485,30 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
     label: 'Convenia (cefovecin)',
     minMonths: WEEKS(8),
     risk: 'Medium',
-    why: 'the label says not to use it in puppies and kittens under 8 weeks',
+    why: 'the EU label says not to use it in puppies and kittens under 8 weeks',
     source: 'spc-convenia',
+  },
+  {
+    // The US label is stricter in age but milder in word: safe use under 4 months "has not been
+    // determined" (Low, decision 042). Under 8 weeks the EU row above (Medium) is kept instead.
+    id: 'cefovecin-us-4-months',
+    species: ['dog', 'cat'],
+    match: { only: ['cefovecin'] },
+    label: 'Convenia (cefovecin)',
+    minMonths: 4,
+    risk: 'Low',
+    why: 'the US label says its safe use in puppies and kittens under 4 months has not been determined',
+    source: 'label-convenia-us',
+  },
+  {
+    id: 'cephalexin-kitten-9-weeks',
+    species: C,
+    match: { only: ['cephalexin'] },
+    label: 'cefalexin tablets for dogs and cats',
+    minMonths: WEEKS(9),
+    risk: 'Medium',
+    why: 'the label says it should not be used to treat kittens under 9 weeks',
+    source: 'spc-cefalexin-dog-cat',
   },
   {
     id: 'cyclosporine-dog-6-months',

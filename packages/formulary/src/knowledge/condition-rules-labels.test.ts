@@ -87,6 +87,7 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-clindamycin-liver', 'dog', 'liver disease', 'Antirobe|150 mg|Twice daily'],
   ['rx-cefpodoxime-lactation', 'dog', 'nursing puppies', 'Simplicef|100 mg|Once daily'],
   ['rx-cefovecin-breeding', 'cat', 'breeding queen', 'Convenia|32 mg|Once'],
+  ['rx-cephalexin-kidney-severe', 'dog', 'severe kidney failure', 'Cefalexin|500 mg|Twice daily'],
   ['rx-trimethoprim-blood', 'dog', 'thrombocytopenia', 'Trimethoprim sulfa|480 mg|Twice daily'],
   ['rx-chloramphenicol-liver', 'dog', 'liver disease', 'Chloramphenicol|500 mg|Three times daily'],
   ['rx-terbinafine-liver', 'cat', 'liver disease', 'Terbinafine|30 mg|Once daily'],
@@ -132,6 +133,7 @@ describe('label condition rows', () => {
     ['lbl-depot-steroid-ppid', 'dog', "Cushing's disease", 'Triamcinolone|4 mg|Once'],
     ['lbl-estrogen-intact-female', 'horse', 'in season', 'Estradiol|10 mg|Once'],
     ['lbl-jak-cushings', 'cat', "Cushing's", 'Apoquel|1.8 mg|Once daily'],
+    ['rx-cephalexin-kidney-severe', 'cat', 'severe kidney failure', 'Cefalexin|50 mg|Twice daily'],
   ] as const)('%s stays silent for a %s', (id, species, condition, med) => {
     const rule = RULES.get(id)!;
     expect(rule.species, id).toBeDefined();
@@ -163,6 +165,8 @@ describe('label condition rows', () => {
     expect(
       conditionFindings('dog', ['kidney disease'], 'Levetiracetam|500 mg|Three times daily'),
     ).toEqual([]);
+    // Cefalexin: the dog label's contraindication is severe renal failure only.
+    expect(conditionFindings('dog', ['CKD'], 'Cefalexin|500 mg|Twice daily')).toEqual([]);
     expect(conditionFindings('dog', ['heart murmur grade 2'], 'Rimadyl|75 mg|Twice daily')).toEqual(
       [],
     );

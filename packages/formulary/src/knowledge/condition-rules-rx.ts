@@ -7,7 +7,8 @@ import type { ConditionRule } from './condition-rules';
 // not use" without harm, or a caution with harm, is Medium; "safety not established" or a dose
 // adjustment is Low. None of these is High: none is a label "do not use" with harm. A dose that is
 // only reduced in kidney disease for a drug given routinely to such pets (famotidine, sucralfate,
-// gabapentin, levetiracetam, cefalexin, fluconazole) gets no row: a caution there is a false alarm.
+// gabapentin, levetiracetam, cefalexin, fluconazole) gets no row (one cefalexin dog label's
+// "do not use in severe renal failure" is a row, for severe disease only): a caution there is a false alarm.
 
 const ASK_VET =
   'Tell your vet about this condition before it is given; they may choose another drug.';
@@ -523,6 +524,20 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
       'The Convenia (cefovecin) label says its safety has not been determined in nursing animals.',
     recommendation: ASK_VET,
     source: 'spc-convenia',
+  },
+  {
+    // One dog label contraindicates severe renal failure; the others (and the cat label) only
+    // reduce the dose, which is routine and gets no row.
+    id: 'rx-cephalexin-kidney-severe',
+    onlySevere: true,
+    condition: 'kidney',
+    match: { drugs: ['cephalexin'] },
+    species: ['dog'],
+    risk: 'Medium',
+    description:
+      'A cefalexin tablet label for dogs says not to use it in severe kidney failure; it leaves the body through the kidneys and builds up when they fail.',
+    recommendation: DOSE_CHECK,
+    source: 'spc-cefalexin-dog',
   },
   {
     id: 'rx-clavulanate-kidney',

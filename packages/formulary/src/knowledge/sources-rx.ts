@@ -28,6 +28,24 @@ export const RX_LABEL_SOURCES = {
       'Cefovecin: not in dogs and cats under 8 weeks; safety not determined in breeding or lactating animals',
     url: 'https://vetisearch.co.uk/spcs/88461-convenia',
   },
+  'label-convenia-us': {
+    publisher: 'Zoetis (Convenia US package insert; "Convenia in your practice" sheet)',
+    title:
+      'Cefovecin (US): minimum pet age for use 4 months; safety not determined in lactating or breeding animals; not for pets with a history of allergy to penicillins or cephalosporins',
+    url: 'https://docslib.org/doc/4914214/convenia%C2%AE-cefovecin-sodium-in-your-practice',
+  },
+  'spc-cefalexin-dog-cat': {
+    publisher: 'NOAH Compendium (cefalexin palatable tablets for dogs and cats SPC)',
+    title:
+      'Cefalexin: not to treat puppies under 1 kg or kittens under 9 weeks; reduce the dose in known kidney insufficiency (excreted mainly by the kidneys)',
+    url: 'https://www.noahcompendium.co.uk/?id=-460690',
+  },
+  'spc-cefalexin-dog': {
+    publisher: 'NOAH Compendium (cefalexin tablets for dogs SPC)',
+    title:
+      'Cefalexin for dogs: do not use in severe renal failure; reduce the dose in known renal insufficiency; not recommended under 2.5 kg',
+    url: 'https://www.noahcompendium.co.uk/?id=-448756',
+  },
   'label-simplicef': {
     publisher:
       'Zoetis / Dechra (Simplicef and generic cefpodoxime proxetil tablets, ANADA 200-543)',

@@ -1,16 +1,25 @@
 import type { LedgerRecord } from './types';
 import { WEEKS } from './types';
 
-// Fluoroquinolones with a veterinary label: what each label read says, section by section
+// Antimicrobials with a veterinary label: what each label read says, section by section
 // (decision 042). Orbifloxacin and the other antimicrobials are still to read (coverage.test.ts
-// lists them); enrofloxacin's cat label is read except its pregnancy section, so it stays a gap.
+// lists them); enrofloxacin's cat label, cefovecin and cefalexin are read except their pregnancy
+// sections, so they stay gaps (what was read is enforced).
 
 const DOG_GROWTH = {
   months: 12,
   says: 'do not use under 12 months (18 months in giant breeds): articular cartilage may be affected',
 } as const;
 
+const CEFOVECIN_PENDING =
+  'US label read: safe use under 4 months not determined (cefovecin-us-4-months, stricter than the EU 8 weeks of cefovecin-8-weeks), nor in breeding or lactating animals (rx-cefovecin-breeding, rx-cefovecin-lactation), contraindicated only with penicillin or cephalosporin allergy; the EU SPC pregnancy and precautions sections could not be reached (the search returns only its opening sections)';
+
+const CEFALEXIN_PENDING =
+  'SPC contraindications and precautions read: kittens under 9 weeks (cephalexin-kitten-9-weeks), puppies under 1 kg and dogs under 2.5 kg ("not recommended": no row, the engine\'s weight finding would call the smallest tablet an overdose), severe renal failure in one dog label (rx-cephalexin-kidney-severe; the others only reduce the dose); the pregnancy and lactation sections could not be reached';
+
 export const ANTIMICROBIAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  cefovecin: { dog: { pending: CEFOVECIN_PENDING }, cat: { pending: CEFOVECIN_PENDING } },
+  cephalexin: { dog: { pending: CEFALEXIN_PENDING }, cat: { pending: CEFALEXIN_PENDING } },
   enrofloxacin: {
     dog: {
       labels: ['spc-baytril-flavour', 'spc-enrofloxacin', 'spc-baytril'],
