@@ -3,8 +3,9 @@ import { WEEKS } from './types';
 
 // Antimicrobials with a veterinary label: what each label read says, section by section
 // (decision 042). Orbifloxacin and the other antimicrobials are still to read (coverage.test.ts
-// lists them); enrofloxacin's cat label, cefovecin and cefalexin are read except their pregnancy
-// sections, so they stay gaps (what was read is enforced).
+// lists them); enrofloxacin's cat label, cefovecin, cefalexin, metronidazole and
+// amoxicillin-clavulanate are read except their pregnancy sections, so they stay gaps (what was
+// read is enforced).
 
 const DOG_GROWTH = {
   months: 12,
@@ -17,7 +18,18 @@ const CEFOVECIN_PENDING =
 const CEFALEXIN_PENDING =
   'SPC contraindications and precautions read: kittens under 9 weeks (cephalexin-kitten-9-weeks), puppies under 1 kg and dogs under 2.5 kg ("not recommended": no row, the engine\'s weight finding would call the smallest tablet an overdose), severe renal failure in one dog label (rx-cephalexin-kidney-severe; the others only reduce the dose); the pregnancy and lactation sections could not be reached';
 
+const METRONIDAZOLE_PENDING =
+  'UK SPCs read (Metrobactin, Metrocare, Metrotab; dogs and cats): contraindicated in hepatic disorders (lbl-metronidazole-liver, Medium: no harm stated), no special warnings, neurological signs after prolonged treatment; no minimum age in the sections read; their pregnancy and lactation section could not be reached (the user-safety text says it may harm an unborn child, and WikiVet calls it teratogenic, but no label statement for the animal was read, so no row is added)';
+
+const CLAVULANATE_PENDING =
+  'UK amoxicillin-clavulanate SPCs read (dogs and cats): do not use in serious kidney dysfunction with anuria or oliguria (rx-clavulanate-kidney, severe only); with impaired liver or kidney function the dose is evaluated and use follows a benefit/risk assessment (a dose adjustment: no row); no minimum age in the sections read; the pregnancy and lactation sections and the US Clavamox insert could not be reached';
+
 export const ANTIMICROBIAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  metronidazole: {
+    dog: { pending: METRONIDAZOLE_PENDING },
+    cat: { pending: METRONIDAZOLE_PENDING },
+  },
+  clavulanate: { dog: { pending: CLAVULANATE_PENDING }, cat: { pending: CLAVULANATE_PENDING } },
   cefovecin: { dog: { pending: CEFOVECIN_PENDING }, cat: { pending: CEFOVECIN_PENDING } },
   cephalexin: { dog: { pending: CEFALEXIN_PENDING }, cat: { pending: CEFALEXIN_PENDING } },
   enrofloxacin: {
