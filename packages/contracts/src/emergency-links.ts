@@ -11,6 +11,8 @@ export const EMERGENCY_LINK_MAX_HOURS = 168;
 export const MAX_LIVE_EMERGENCY_LINKS = 10;
 /** Reactions the public page lists, most recent first. */
 export const EMERGENCY_REACTIONS_SHOWN = 5;
+/** Vaccinations the public page lists, most recent first. */
+export const EMERGENCY_VACCINATIONS_SHOWN = 10;
 /** Views listed per link to the owner (the count covers all of them). */
 export const EMERGENCY_VIEWS_LISTED = 20;
 
@@ -81,6 +83,8 @@ export const emergencyViewSchema = z.object({
       route: z.string(),
       status: z.string(),
       instructions: z.string(),
+      /** When the last dose was given (the dose log's time given), or null if none is logged. */
+      lastGivenAt: z.string().nullable(),
     }),
   ),
   reactions: z.array(
@@ -93,6 +97,14 @@ export const emergencyViewSchema = z.object({
     }),
   ),
   owner: z.object({ name: z.string(), phone: z.string().nullable() }),
+  /** The owner's IANA zone, in which the page shows when doses were given. */
+  timeZone: z.string(),
+  /** The pet's vets: members with the vet role whose access is live. */
+  vets: z.array(z.object({ name: z.string(), clinic: z.string(), phone: z.string().nullable() })),
+  /** Vaccinations, most recent first (at most EMERGENCY_VACCINATIONS_SHOWN). */
+  vaccinations: z.array(
+    z.object({ vaccine: z.string(), date: z.string(), nextDue: z.string().nullable() }),
+  ),
   expiresAt: z.string(),
 });
 export type EmergencyView = z.infer<typeof emergencyViewSchema>;

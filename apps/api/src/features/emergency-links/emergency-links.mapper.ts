@@ -26,6 +26,10 @@ export function toEmergencyLink(row: EmergencyLinkRow, views: Views, now: Date):
   };
 }
 
+/** max() over a timestamp comes back as a Date or, on some drivers, as text. */
+const toIso = (at: Date | string | null | undefined): string | null =>
+  at == null ? null : new Date(at).toISOString();
+
 /** The public page's data: nothing beyond what an emergency vet needs. */
 export function toEmergencyView(
   record: Record,
@@ -54,6 +58,7 @@ export function toEmergencyView(
       route: m.route,
       status: m.status,
       instructions: m.instructions,
+      lastGivenAt: toIso(record.lastGiven.get(m.id)),
     })),
     reactions: record.reactions.map((r) => ({
       medication: r.medication,
@@ -63,6 +68,17 @@ export function toEmergencyView(
       outcome: r.outcome,
     })),
     owner: { name: pet.ownerName, phone: pet.ownerPhone || null },
+    timeZone: pet.ownerTimeZone,
+    vets: record.vets.map((v) => ({
+      name: v.name,
+      clinic: v.vetInfo?.clinic ?? '',
+      phone: v.phone || null,
+    })),
+    vaccinations: record.vaccinations.map((v) => ({
+      vaccine: v.vaccine,
+      date: v.date,
+      nextDue: v.nextDue,
+    })),
     expiresAt: expiresAt.toISOString(),
   };
 }

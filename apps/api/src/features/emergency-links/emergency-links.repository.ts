@@ -1,17 +1,21 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import { CURRENT_MEDICATION_STATUSES } from '@pawrx/contracts/enums';
 import {
   EMERGENCY_REACTIONS_SHOWN,
+  EMERGENCY_VACCINATIONS_SHOWN,
   EMERGENCY_VIEWS_LISTED,
 } from '@pawrx/contracts/emergency-links';
 import type { Db } from '../../db/client';
 import {
+  doseLogs,
   emergencyLinkViews,
   emergencyLinks,
   medications,
+  petMembers,
   pets,
   reactions,
   users,
+  vaccinations,
 } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
 
@@ -132,7 +136,7 @@ export async function recordView(db: Db, linkId: string, at: Date, ip: string): 
 }
 
 /** Only what the public page shows: the pet, its owner's name and phone, current medications. */
-export async function emergencyRecord(db: Db, petId: string) {
+export async function emergencyRecord(db: Db, petId: string, now: Date) {
   const [pet] = await db
     .select({
       name: pets.name,
@@ -147,13 +151,14 @@ export async function emergencyRecord(db: Db, petId: string) {
       photoUpdatedAt: pets.photoUpdatedAt,
       ownerName: users.name,
       ownerPhone: users.phone,
+      ownerTimeZone: users.timezone,
     })
     .from(pets)
     .innerJoin(users, eq(users.id, pets.ownerId))
     .where(eq(pets.id, petId))
     .limit(1);
   if (!pet) return undefined;
-  const [meds, recentReactions] = await Promise.all([
+  const [meds, recentReactions, lastGiven, vets, vaccines] = await Promise.all([
     db
       .select()
       .from(medications)
@@ -170,8 +175,44 @@ export async function emergencyRecord(db: Db, petId: string) {
       .where(eq(reactions.petId, petId))
       .orderBy(desc(reactions.date), desc(reactions.createdAt))
       .limit(EMERGENCY_REACTIONS_SHOWN),
+    // The dose log's time given (a past dose logged afterwards carries the real time).
+    db
+      .select({ medicationId: doseLogs.medicationId, at: max(doseLogs.loggedAt) })
+      .from(doseLogs)
+      .where(and(eq(doseLogs.petId, petId), eq(doseLogs.status, 'given')))
+      .groupBy(doseLogs.medicationId),
+    db
+      .select({ name: users.name, phone: users.phone, vetInfo: users.vetInfo })
+      .from(petMembers)
+      .innerJoin(users, eq(users.id, petMembers.userId))
+      .where(
+        and(
+          eq(petMembers.petId, petId),
+          eq(petMembers.role, 'vet'),
+          eq(petMembers.status, 'active'),
+          or(isNull(petMembers.expiresAt), gt(petMembers.expiresAt, now)),
+        ),
+      )
+      .orderBy(users.name),
+    db
+      .select({
+        vaccine: vaccinations.vaccine,
+        date: vaccinations.date,
+        nextDue: vaccinations.nextDue,
+      })
+      .from(vaccinations)
+      .where(eq(vaccinations.petId, petId))
+      .orderBy(desc(vaccinations.date), vaccinations.vaccine)
+      .limit(EMERGENCY_VACCINATIONS_SHOWN),
   ]);
-  return { pet, medications: meds, reactions: recentReactions };
+  return {
+    pet,
+    medications: meds,
+    reactions: recentReactions,
+    lastGiven: new Map(lastGiven.map((l) => [l.medicationId, l.at])),
+    vets,
+    vaccinations: vaccines,
+  };
 }
 
 /** The photo of the link's pet (the caller has checked the link). */

@@ -34,9 +34,9 @@ async function liveLink(ctx: Ctx, token: string) {
 /** What the page shows; each call is a view, recorded with its time and address for the owner. */
 export async function view(ctx: Ctx, token: string, ip: string): Promise<EmergencyView> {
   const link = await liveLink(ctx, token);
-  const record = await repo.emergencyRecord(ctx.db, link.petId);
-  if (!record) throw AppError.notFound(EMERGENCY_MESSAGES.notFound);
   const now = ctx.now();
+  const record = await repo.emergencyRecord(ctx.db, link.petId, now);
+  if (!record) throw AppError.notFound(EMERGENCY_MESSAGES.notFound);
   await repo.recordView(ctx.db, link.id, now, ip);
   await recordActivity(ctx.db, {
     petId: link.petId,

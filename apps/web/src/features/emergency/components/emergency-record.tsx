@@ -1,16 +1,26 @@
 import type { EmergencyView } from '@pawrx/contracts/emergency-links';
 import { apiUrl } from '../../../lib/api-client';
+import { formatDateOnly } from '../../../lib/date-only';
 import { ageText, speciesAndBreed, weightText } from '../../../lib/pet-display';
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-4 print:border-slate-400 print:p-2';
-const h2 = 'mb-2 text-lg font-semibold text-slate-900';
+// The order is the emergency vet's (issue 24 item 16): allergies and what the pet takes, with
+// doses and when each was last given, then conditions and reactions, then who to call and the
+// vaccinations. On paper every card is black on white and never split across pages.
+
+const card =
+  'rounded-2xl border border-slate-200 bg-white p-4 break-inside-avoid print:rounded-none print:border-black print:p-2 print:text-black';
+const h2 = 'mb-2 text-lg font-semibold text-slate-900 print:text-black';
+const muted = 'text-slate-600 print:text-black';
 
 function List({ items, empty, tone }: { items: string[]; empty: string; tone: string }) {
-  if (items.length === 0) return <p className="text-slate-600">{empty}</p>;
+  if (items.length === 0) return <p className={muted}>{empty}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {items.map((item) => (
-        <li key={item} className={`rounded-full px-3 py-1 font-semibold ${tone}`}>
+        <li
+          key={item}
+          className={`rounded-full px-3 py-1 font-semibold ${tone} print:border print:border-black print:bg-white print:text-black`}
+        >
           {item}
         </li>
       ))}
@@ -18,23 +28,111 @@ function List({ items, empty, tone }: { items: string[]; empty: string; tone: st
   );
 }
 
-/** What an emergency vet reads first: who the pet is, allergies, what it takes, who to call. */
-export function EmergencyRecord({ view }: { view: EmergencyView }) {
-  const { pet, owner } = view;
+/**
+ * When a dose was given, in the owner's zone (the dose log's zone), named: 'Nov 28, 8:25 PM EST'.
+ * `locale` is for tests; the page uses the browser's.
+ */
+export function formatGivenAt(instant: string, timeZone: string, locale?: string): string {
+  return new Date(instant).toLocaleString(locale, {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+}
+
+function Medications({ view }: { view: EmergencyView }) {
+  if (view.medications.length === 0) return <p className={muted}>No current medications.</p>;
   return (
-    <div className="space-y-4">
+    <ul className="divide-y divide-slate-100 print:divide-black">
+      {view.medications.map((m) => (
+        <li key={`${m.name}-${m.dosage}`} className="py-2">
+          <p className="font-semibold text-slate-900 print:text-black">
+            {m.name}
+            {m.brandName && <span className="font-normal"> ({m.brandName})</span>}
+            {m.status === 'paused' && <span className="font-normal"> · paused</span>}
+          </p>
+          <p className="text-slate-800 print:text-black">
+            {[m.dosage, m.frequency, m.route].filter(Boolean).join(' · ') || 'Dose not recorded'}
+          </p>
+          {m.instructions && <p className={`text-sm ${muted}`}>{m.instructions}</p>}
+          <p className="text-sm font-semibold text-slate-900 print:text-black">
+            {m.lastGivenAt
+              ? `Last given ${formatGivenAt(m.lastGivenAt, view.timeZone)}`
+              : 'No dose logged in PawRx'}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Contacts({ view }: { view: EmergencyView }) {
+  const { owner } = view;
+  return (
+    <section className={card} aria-labelledby="em-contacts">
+      <h2 id="em-contacts" className={h2}>
+        Who to call
+      </h2>
+      <h3 className="font-semibold text-slate-900 print:text-black">Owner</h3>
+      <p className="text-slate-800 print:text-black">{owner.name}</p>
+      {owner.phone ? (
+        <a
+          href={`tel:${owner.phone}`}
+          className="text-lg font-semibold text-brand-800 underline print:text-black"
+        >
+          {owner.phone}
+        </a>
+      ) : (
+        <p className={muted}>No phone number given.</p>
+      )}
+      <h3 className="mt-3 font-semibold text-slate-900 print:text-black">Vet</h3>
+      {view.vets.length === 0 ? (
+        <p className={muted}>No vet shares this pet in PawRx.</p>
+      ) : (
+        <ul className="space-y-1">
+          {view.vets.map((v) => (
+            <li key={`${v.name}-${v.clinic}`} className="text-slate-800 print:text-black">
+              {v.name}
+              {v.clinic && `, ${v.clinic}`}
+              {v.phone && (
+                <>
+                  {' · '}
+                  <a
+                    href={`tel:${v.phone}`}
+                    className="font-semibold text-brand-800 underline print:text-black"
+                  >
+                    {v.phone}
+                  </a>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What an emergency vet reads first: allergies and what the pet takes, then the rest. */
+export function EmergencyRecord({ view }: { view: EmergencyView }) {
+  const { pet } = view;
+  return (
+    <div className="space-y-4 print:space-y-2">
       <section className={`${card} flex items-center gap-4`} aria-label="Pet">
         {pet.photo && (
           <img
             src={apiUrl(pet.photo)}
             alt={pet.name}
-            className="size-24 rounded-xl object-cover print:size-20"
+            className="size-24 rounded-xl object-cover print:size-16"
           />
         )}
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">{pet.name}</h1>
-          <p className="text-slate-700">{speciesAndBreed(pet)}</p>
-          <p className="text-slate-700">
+          <h1 className="text-2xl font-bold text-slate-900 print:text-black">{pet.name}</h1>
+          <p className="text-slate-700 print:text-black">{speciesAndBreed(pet)}</p>
+          <p className="text-slate-700 print:text-black">
             Age {ageText(pet)} · Weight {weightText(pet)}
           </p>
         </div>
@@ -44,66 +142,52 @@ export function EmergencyRecord({ view }: { view: EmergencyView }) {
           Allergies
         </h2>
         <List items={pet.allergies} empty="No known allergies" tone="bg-red-100 text-red-900" />
-        <h2 className={`${h2} mt-4`}>Conditions</h2>
-        <List items={pet.conditions} empty="None recorded" tone="bg-amber-100 text-amber-900" />
       </section>
       <section className={card} aria-labelledby="em-medications">
         <h2 id="em-medications" className={h2}>
           Current medications
         </h2>
-        {view.medications.length === 0 ? (
-          <p className="text-slate-600">No current medications.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {view.medications.map((m) => (
-              <li key={`${m.name}-${m.dosage}`} className="py-2">
-                <p className="font-semibold text-slate-900">
-                  {m.name}
-                  {m.brandName && (
-                    <span className="font-normal text-slate-600"> ({m.brandName})</span>
-                  )}
-                  {m.status === 'paused' && (
-                    <span className="font-normal text-slate-600"> · paused</span>
-                  )}
-                </p>
-                <p className="text-slate-700">
-                  {[m.dosage, m.frequency, m.route].filter(Boolean).join(' · ') ||
-                    'Dose not recorded'}
-                </p>
-                {m.instructions && <p className="text-sm text-slate-600">{m.instructions}</p>}
-              </li>
-            ))}
-          </ul>
-        )}
+        <Medications view={view} />
+      </section>
+      <section className={card} aria-labelledby="em-conditions">
+        <h2 id="em-conditions" className={h2}>
+          Conditions
+        </h2>
+        <List items={pet.conditions} empty="None recorded" tone="bg-amber-100 text-amber-900" />
       </section>
       <section className={card} aria-labelledby="em-reactions">
         <h2 id="em-reactions" className={h2}>
           Recent adverse reactions
         </h2>
         {view.reactions.length === 0 ? (
-          <p className="text-slate-600">None recorded.</p>
+          <p className={muted}>None recorded.</p>
         ) : (
-          <ul className="space-y-1 text-slate-800">
+          <ul className="space-y-1 text-slate-800 print:text-black">
             {view.reactions.map((r) => (
               <li key={`${r.medication}-${r.date}`}>
-                <span className="font-semibold">{r.medication}</span> ({r.date}): {r.severity},{' '}
-                {r.symptoms.join(', ')}; {r.outcome}
+                <span className="font-semibold">{r.medication}</span> ({formatDateOnly(r.date)}
+                ): {r.severity}, {r.symptoms.join(', ')}; {r.outcome}
               </li>
             ))}
           </ul>
         )}
       </section>
-      <section className={card} aria-labelledby="em-owner">
-        <h2 id="em-owner" className={h2}>
-          Owner
+      <Contacts view={view} />
+      <section className={card} aria-labelledby="em-vaccinations">
+        <h2 id="em-vaccinations" className={h2}>
+          Vaccinations
         </h2>
-        <p className="text-slate-800">{owner.name}</p>
-        {owner.phone ? (
-          <a href={`tel:${owner.phone}`} className="text-lg font-semibold text-brand-800 underline">
-            {owner.phone}
-          </a>
+        {view.vaccinations.length === 0 ? (
+          <p className={muted}>None recorded.</p>
         ) : (
-          <p className="text-slate-600">No phone number given.</p>
+          <ul className="space-y-1 text-slate-800 print:text-black">
+            {view.vaccinations.map((v) => (
+              <li key={`${v.vaccine}-${v.date}`}>
+                <span className="font-semibold">{v.vaccine}</span>, given {formatDateOnly(v.date)}
+                {v.nextDue && ` · next due ${formatDateOnly(v.nextDue)}`}
+              </li>
+            ))}
+          </ul>
         )}
       </section>
     </div>

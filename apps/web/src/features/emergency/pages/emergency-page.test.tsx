@@ -4,6 +4,7 @@ import type { EmergencyView } from '@pawrx/contracts/emergency-links';
 import { queryClient } from '../../../app/query-client';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { formatGivenAt } from '../components/emergency-record';
 
 afterEach(() => queryClient.clear());
 const SLOW = { timeout: 15_000 };
@@ -31,6 +32,18 @@ const view: EmergencyView = {
       route: 'oral',
       status: 'active',
       instructions: 'With food',
+      // 20:25 in New York (EST, UTC-5) on 28 November.
+      lastGivenAt: '2026-11-29T01:25:00.000Z',
+    },
+    {
+      name: 'Gabapentin',
+      brandName: '',
+      dosage: '100 mg',
+      frequency: '',
+      route: '',
+      status: 'active',
+      instructions: '',
+      lastGivenAt: null,
     },
   ],
   reactions: [
@@ -43,6 +56,9 @@ const view: EmergencyView = {
     },
   ],
   owner: { name: 'Jamie Rivera', phone: '+44 20 7946 0000' },
+  timeZone: 'America/New_York',
+  vets: [{ name: 'Ada Vet', clinic: 'Northside Animal Clinic', phone: '+1 555 0199' }],
+  vaccinations: [{ vaccine: 'Rabies', date: '2026-01-10', nextDue: '2027-01-10' }],
   expiresAt: '2030-01-01T00:00:00.000Z',
 };
 
@@ -62,6 +78,37 @@ describe('/emergency/:token (public)', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(api.calls(`GET ${URL}`)[0]!.headers.authorization).toBeUndefined();
     expect(screen.getByTestId('location')).toHaveTextContent('/emergency/tok.sig');
+  });
+
+  it('leads with allergies and medications (doses, last given in the owner’s zone), then the rest', async () => {
+    fakeApi({ [`GET ${URL}`]: { body: { success: true, message: 'OK', data: view } } });
+    renderApp('/emergency/tok.sig');
+    await screen.findByRole('heading', { name: 'Biscuit' }, SLOW);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Allergies',
+      'Current medications',
+      'Conditions',
+      'Recent adverse reactions',
+      'Who to call',
+      'Vaccinations',
+    ]);
+    expect(screen.getByText('Last given Nov 28, 8:25 PM EST')).toBeInTheDocument();
+    expect(screen.getByText('No dose logged in PawRx')).toBeInTheDocument();
+    expect(screen.getByText(/Ada Vet, Northside Animal Clinic/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+1 555 0199' })).toHaveAttribute(
+      'href',
+      'tel:+1 555 0199',
+    );
+    expect(screen.getByText(/given Jan 10, 2026 · next due Jan 10, 2027/)).toBeInTheDocument();
+  });
+
+  it('says when a dose was given in the owner’s zone, whatever the browser’s, across a clock change', () => {
+    const at = '2026-03-08T14:30:00.000Z';
+    expect(formatGivenAt(at, 'America/New_York', 'en-US')).toBe('Mar 8, 10:30 AM EDT');
+    expect(formatGivenAt('2026-03-08T06:30:00.000Z', 'America/New_York', 'en-US')).toBe(
+      'Mar 8, 1:30 AM EST',
+    );
+    expect(formatGivenAt(at, 'Europe/London', 'en-GB')).toBe('8 Mar, 14:30 GMT');
   });
 
   it.each([

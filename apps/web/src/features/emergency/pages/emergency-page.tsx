@@ -37,7 +37,7 @@ function EmergencyContent({ token }: { token: string }) {
   return (
     <>
       <EmergencyRecord view={view.data} />
-      <p className="mt-4 text-sm text-slate-500">
+      <p className="mt-4 text-sm text-slate-600 print:text-black">
         Shared by the owner through PawRx; this link works until{' '}
         {new Date(view.data.expiresAt).toLocaleString()}.
       </p>
@@ -47,25 +47,26 @@ function EmergencyContent({ token }: { token: string }) {
 
 /**
  * /emergency/:token: the public page of an emergency link, for a vet on a phone at 2 a.m. or on
- * paper. No sign-in; the token in the address is the permission. Prints without the buttons.
+ * paper. No sign-in; the token in the address is the permission. Prints without the button, black
+ * on white, on A4 or Letter (styles.css sets the page margin).
  */
 export function EmergencyPage() {
   const { token = '' } = useParams();
   return (
     <div className="min-h-screen bg-slate-50 print:bg-white">
       <main className="mx-auto max-w-2xl px-4 py-6 print:max-w-none print:p-0">
-        <header className="mb-4 flex items-center justify-between gap-3">
+        <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <BrandLogo />
-          <p className="rounded-full bg-red-600 px-3 py-1 text-sm font-bold text-white print:border print:border-red-600 print:bg-white print:text-red-700">
-            Emergency information
-          </p>
+          <div className="flex items-center gap-3">
+            <p className="rounded-full bg-red-600 px-3 py-1 text-sm font-bold text-white print:border print:border-black print:bg-white print:text-black">
+              Emergency information
+            </p>
+            <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
+              Print
+            </Button>
+          </div>
         </header>
         <EmergencyContent token={token} />
-        <div className="mt-6 print:hidden">
-          <Button variant="secondary" onClick={() => window.print()}>
-            Print
-          </Button>
-        </div>
       </main>
     </div>
   );
