@@ -15,7 +15,7 @@ const petPath = (id: string) => `/api/pets/${encodeURIComponent(id)}`;
  * shows without a reload: its lists are read again when the window regains focus and every
  * `SHARING_REFRESH_MS` while the page is visible (issue 24 item 8).
  */
-export const SHARING_REFRESH_MS = 20_000;
+const SHARING_REFRESH_MS = 20_000;
 const whileOpen = { refetchOnWindowFocus: 'always', refetchInterval: SHARING_REFRESH_MS } as const;
 
 /** GET /api/pets/:id/members: members and invitations (owner only). */
