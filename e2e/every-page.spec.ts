@@ -52,6 +52,7 @@ const signedIn = (petId: string) => [
   `#/medications?pet=${petId}`,
   `#/interactions?pet=${petId}`,
   '#/contact-support',
+  '#/settings',
   '#/vet-mode',
 ];
 

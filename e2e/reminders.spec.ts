@@ -78,9 +78,13 @@ test.describe('dose schedules and reminders', () => {
     await expect(today.getByText(`Skipped by ${account.name} at`)).toBeVisible();
     await expect(today.getByRole('button', { name: /^Given:/ })).toHaveCount(0);
 
-    // Settings: zone and the account-wide reminder switch.
-    const settings = page.getByRole('region', { name: 'Reminders & Calendar' });
-    await settings.getByLabel('Time zone').selectOption('Europe/London');
+    // Settings (its own page, from the account menu): zone and the account-wide reminder switch.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    const settings = page.getByRole('region', { name: 'Settings' });
+    await settings.getByLabel('Time zone', { exact: true }).selectOption('Europe/London');
     await settings.getByLabel(/Email me reminders/).uncheck();
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await expect(

@@ -67,6 +67,10 @@ const ContactSupportPage = lazyPage(
   () => import('../features/support/pages/contact-support-page'),
   (m) => m.ContactSupportPage,
 );
+const SettingsPage = lazyPage(
+  () => import('../features/settings/pages/settings-page'),
+  (m) => m.SettingsPage,
+);
 const EmergencyPage = lazyPage(
   () => import('../features/emergency/pages/emergency-page'),
   (m) => m.EmergencyPage,
@@ -107,6 +111,7 @@ const routes: RouteObject[] = [
           { path: 'interactions', element: <InteractionsPage /> },
           { path: 'vet-mode', element: <VetModePage /> },
           { path: 'contact-support', element: <ContactSupportPage /> },
+          { path: 'settings', element: <SettingsPage /> },
         ],
       },
     ],

@@ -58,6 +58,9 @@ export function MobileMenu({ id, name, email, role, onNavigate, onLogout }: Menu
       <div className="mt-3 border-t border-slate-200 pt-3">
         <p className="px-3 font-medium text-slate-900">{name}</p>
         <p className="px-3 text-sm break-all text-slate-500">{email}</p>
+        <div className="mt-2">
+          <NavLinkItem to="/settings" label="Settings" variant="menu" onClick={onNavigate} />
+        </div>
         <button
           type="button"
           onClick={onLogout}

@@ -78,7 +78,7 @@ describe('Navbar', () => {
 });
 
 describe('mobile menu', () => {
-  it('toggles with aria-expanded and lists entries, name, email and Logout', async () => {
+  it('toggles with aria-expanded and lists entries, name, email, Settings and Logout', async () => {
     const { user } = signedIn('/dashboard');
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -94,12 +94,22 @@ describe('mobile menu', () => {
       'Medications',
       'Interaction Checker',
       'Contact Support',
+      'Settings',
     ]);
     expect(menu.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(menu.getByText('ada@example.com')).toBeInTheDocument();
     expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     await user.click(toggle);
+    expect(document.getElementById('mobile-menu')).toBeNull();
+  });
+
+  it('opens Settings from the phone menu and closes', async () => {
+    const { user } = signedIn('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = within(document.getElementById('mobile-menu')!);
+    await user.click(menu.getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/settings'));
     expect(document.getElementById('mobile-menu')).toBeNull();
   });
 

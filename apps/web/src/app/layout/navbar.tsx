@@ -37,6 +37,7 @@ export function Navbar() {
         </ul>
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <span className="max-w-48 truncate text-sm font-medium text-slate-700">{user?.name}</span>
+          <NavLinkItem to="/settings" label="Settings" variant="bar" />
           <button
             type="button"
             onClick={() => void handleLogout()}

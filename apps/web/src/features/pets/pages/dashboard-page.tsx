@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import { can } from '@pawrx/contracts/pet-access';
@@ -9,7 +10,6 @@ import { toast } from '../../../lib/toast';
 import { useAppointments } from '../../../lib/queries/appointment-queries';
 import { CalendarPanel } from '../../appointments/components/calendar-panel';
 import { TodayPanel } from '../../doses/components/today-panel';
-import { SettingsPanel } from '../../settings/components/settings-panel';
 import { usePets } from '../../../lib/queries/pet-queries';
 import { InvitationsPanel } from '../../sharing/components/invitations-panel';
 import { AddPetModal } from '../components/add-pet-modal';
@@ -93,7 +93,13 @@ export function DashboardPage() {
         </div>
         <div className="space-y-6">
           <CalendarPanel pets={booking} appointments={appointments.data ?? []} />
-          <SettingsPanel />
+          <p className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+            Reminder emails, your time zone and the calendar feed are in{' '}
+            <Link to="/settings" className="font-medium text-brand-700 underline">
+              Settings
+            </Link>
+            .
+          </p>
         </div>
       </div>
 

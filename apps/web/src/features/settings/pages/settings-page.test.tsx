@@ -9,7 +9,10 @@ import { renderApp } from '../../../test/render-app';
 const FEED = 'http://127.0.0.1:3000/api/calendar/feed/first-secret.ics';
 const NEW_FEED = 'http://127.0.0.1:3000/api/calendar/feed/second-secret.ics';
 
-async function openSettings(routes: Record<string, FakeHandler | FakeReply> = {}) {
+async function openSettings(
+  routes: Record<string, FakeHandler | FakeReply> = {},
+  from = '/settings',
+) {
   storeToken();
   const net = fakeApi({
     'GET /api/auth/me': meReply(makeUser({ timezone: 'UTC', remindersEnabled: true })),
@@ -19,17 +22,66 @@ async function openSettings(routes: Record<string, FakeHandler | FakeReply> = {}
     'POST /api/calendar/feed/reset': ok({ url: NEW_FEED }, CALENDAR_MESSAGES.reset),
     ...routes,
   });
-  const view = renderApp('/dashboard');
-  const panel = await screen.findByRole('region', { name: 'Reminders & Calendar' });
+  const view = renderApp(from);
+  if (from !== '/settings') {
+    await screen.findByRole('heading', { level: 1 });
+    await view.user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Settings',
+      }),
+    );
+  }
+  const panel = await screen.findByRole('region', { name: 'Settings' });
   return { ...view, net, panel };
 }
 
+describe('/settings: one Settings page (issue 24 item 15)', () => {
+  it('holds reminders and the time zone, the calendar feed and the account, under one heading', async () => {
+    await openSettings();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Reminders & time zone',
+      'Calendar feed',
+      'Account',
+    ]);
+    const reminders = screen.getByRole('region', { name: 'Reminders & time zone' });
+    expect(within(reminders).getByLabelText('Time zone')).toBeInTheDocument();
+    expect(within(reminders).getByRole('checkbox', { name: 'Email me reminders' })).toBeChecked();
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(account).toHaveTextContent('jamie@example.com');
+    expect(account).toHaveTextContent('Forgot password?');
+  });
+
+  it('is reached from the account menu, and the dashboard no longer holds the settings', async () => {
+    storeToken();
+    fakeApi({
+      'GET /api/auth/me': meReply(makeUser({ timezone: 'UTC', remindersEnabled: true })),
+      'GET /api/pets': ok([]),
+      'GET /api/appointments': ok([]),
+    });
+    const { user } = renderApp('/dashboard');
+    const pointer = await screen.findByText(/Reminder emails, your time zone and the calendar/);
+    expect(within(pointer).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/settings$/),
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Email me reminders' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getAllByRole('link', { name: 'Settings' })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings');
+  });
+});
+
 describe('Reminders & Calendar settings', () => {
   it('saves the time zone and the reminders switch, and says what changed', async () => {
-    const { user, net, panel } = await openSettings({
-      'PUT /api/auth/profile': (request) =>
-        ok(makeUser(request.body as object), 'Profile updated successfully'),
-    });
+    const { user, net, panel } = await openSettings(
+      {
+        'PUT /api/auth/profile': (request) =>
+          ok(makeUser(request.body as object), 'Profile updated successfully'),
+      },
+      '/dashboard',
+    );
     const save = within(panel).getByRole('button', { name: 'Save settings' });
     expect(save).toBeDisabled();
     await user.selectOptions(within(panel).getByLabelText('Time zone'), 'Europe/London');
@@ -45,8 +97,10 @@ describe('Reminders & Calendar settings', () => {
       await screen.findByText('Time zone set to Europe/London. Reminder emails turned off'),
     ).toBeInTheDocument();
     await waitFor(() => expect(save).toBeDisabled());
-    // Dose times are read in the zone: the pets' data is fetched again.
-    await waitFor(() => expect(net.calls('GET /api/pets').length).toBeGreaterThan(1));
+    // Dose times are read in the zone: back on the dashboard, the pets' data is read again.
+    const before = net.calls('GET /api/pets').length;
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(net.calls('GET /api/pets').length).toBeGreaterThan(before));
   });
 
   it("shows the server's message, else 'Profile update failed', and keeps the change", async () => {
