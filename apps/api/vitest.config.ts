@@ -23,6 +23,12 @@ export default defineConfig({
   test: {
     ...apiTestDefaults,
     name: 'api',
+    // The files of a worker share one module graph, so the app's code is imported once per worker
+    // rather than once per file; each file still builds its own apps on databases of its own, and
+    // src/test/file-isolation.ts fails a file that leaves an app, an env var, a process listener
+    // or fake timers behind (decision 036).
+    isolate: false,
+    setupFiles: ['src/test/file-isolation.ts'],
     include: ['src/**/*.test.ts'],
     // The fault tests start whole server processes; they have their own run (vitest.faults.config.ts).
     exclude: ['src/faults/**', ...SLOW_API_TESTS],

@@ -112,8 +112,9 @@ describe('the log of a full run', () => {
     expect(failed.statusCode).toBe(500);
     PASSWORDS.forEach((p, i) => secrets.set(`password ${i + 1}`, p));
   });
+  // The whole test app: closing only Fastify left its database open (decision 036).
   afterAll(async () => {
-    await testApp?.app.close();
+    await testApp?.close();
   });
 
   it('logged the run, the failed query included', () => {

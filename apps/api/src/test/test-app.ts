@@ -41,16 +41,25 @@ export async function createTestApp(
   const logger = options.logStream ? loggerOptions(env, options.logStream) : false;
   const app = await buildApp({ env, database, now: options.now, logger });
   await app.ready();
-  return {
+  const testApp: TestApp = {
     app,
     database,
     async close() {
+      openApps.delete(testApp);
       await app.close();
       await database.close();
       await dropDatabase();
     },
   };
+  openApps.add(testApp);
+  return testApp;
 }
+
+// The API files share one module graph per worker (decision 036): an app a file leaves open would
+// keep its timers and database into the next file, so file-isolation.ts checks this is empty.
+const openApps = new Set<TestApp>();
+/** How many apps made by createTestApp in this worker are not closed yet. */
+export const openTestAppCount = (): number => openApps.size;
 
 interface TestDatabase {
   database: Database;
