@@ -498,6 +498,48 @@ describe('label minimum ages and weights', () => {
       undefined,
       'Medium',
     ],
+    // Decision 044: the monoclonal antibodies and Palladia, from their EU SPCs.
+    [
+      'Librela in a 9-month pup',
+      'dog',
+      months(9),
+      20,
+      'Librela|20 mg|Once monthly',
+      undefined,
+      'Medium',
+    ],
+    ['Librela in a 4-year dog', 'dog', 4, 20, 'Librela|20 mg|Once monthly', undefined, null],
+    [
+      'Solensia in an 8-month kitten',
+      'cat',
+      months(8),
+      3.5,
+      'Solensia|1 mL|Once monthly',
+      undefined,
+      'Medium',
+    ],
+    [
+      'Solensia in a 2 kg adult cat',
+      'cat',
+      6,
+      2,
+      'Solensia|0.5 mL|Once monthly',
+      undefined,
+      'Medium',
+    ],
+    ['Solensia in a 5 kg adult cat', 'cat', 6, 5, 'Solensia|1 mL|Once monthly', undefined, null],
+    ['Cytopoint in a 2 kg dog', 'dog', 3, 2, 'Cytopoint|10 mg|Once monthly', undefined, 'Medium'],
+    ['Cytopoint in a 6 kg dog', 'dog', 3, 6, 'Cytopoint|10 mg|Once monthly', undefined, null],
+    [
+      'Palladia in an 18-month dog',
+      'dog',
+      months(18),
+      25,
+      'Palladia|50 mg|Every other day',
+      undefined,
+      'Medium',
+    ],
+    ['Palladia in an 8-year dog', 'dog', 8, 25, 'Palladia|50 mg|Every other day', undefined, null],
   ])('%s', (_label, species, age, kg, med, breed, expected) => {
     expect(ageFinding(species, age, kg, med, breed)).toBe(expected);
   });

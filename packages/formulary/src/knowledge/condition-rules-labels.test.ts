@@ -63,6 +63,7 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['lbl-steroid-laminitis', 'horse', 'history of laminitis', 'Dexamethasone|20 mg|Once'],
   ['lbl-depot-steroid-ppid', 'horse', 'PPID', 'Triamcinolone|20 mg|Once'],
   ['lbl-antineoplastic-lactation', 'dog', 'lactating', 'Palladia|50 mg|Every other day'],
+  ['lbl-toceranib-gi-bleeding', 'dog', 'stomach ulcer', 'Palladia|50 mg|Every other day'],
   [
     'lbl-immunosuppressant-pregnancy',
     'dog',

@@ -1387,6 +1387,17 @@ export const LABEL_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'steroid-laminitis-evidence',
   },
   {
+    id: 'lbl-toceranib-gi-bleeding',
+    condition: 'gi-ulcer',
+    match: { drugs: ['toceranib'] },
+    species: ['dog'],
+    risk: 'Medium',
+    description:
+      'The Palladia (toceranib) label says not to use it in dogs with bleeding from the stomach or gut.',
+    recommendation: 'Tell your vet about the bleeding before starting Palladia.',
+    source: 'spc-palladia',
+  },
+  {
     id: 'lbl-antineoplastic-lactation',
     condition: 'lactation',
     match: { classes: ['antineoplastic'] },

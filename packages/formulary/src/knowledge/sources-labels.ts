@@ -229,4 +229,27 @@ export const LABEL_SOURCES = {
       'Potentiated sulfonamides: not with marked liver damage or blood dyscrasias; keep patients well hydrated',
     url: 'https://lbvetcare.ourpetsrx.com/Product/SMZTMP%20Tablet',
   },
+  'spc-librela': {
+    publisher: 'EMA (Librela SPC, EU/2/20/261)',
+    title:
+      'Bedinvetmab for dogs: not under 12 months, not in dogs intended for breeding, nor in pregnant or lactating animals',
+    url: 'https://ec.europa.eu/health/documents/community-register/2023/20230331158678/anx_158678_en.pdf',
+  },
+  'spc-solensia': {
+    publisher: 'EMA (Solensia SPC)',
+    title:
+      'Frunevetmab for cats: not under 12 months and/or under 2.5 kg, not in breeding animals, nor in pregnant or lactating cats',
+    url: 'https://ec.europa.eu/health/documents/community-register/2021/20210217150435/anx_150435_pl.pdf',
+  },
+  'spc-cytopoint': {
+    publisher: 'EMA (Cytopoint SPC)',
+    title: 'Lokivetmab for dogs: not in dogs weighing less than 3 kg',
+    url: 'https://ec.europa.eu/health/documents/community-register/2019/20190204143731/anx_143731_cs.pdf',
+  },
+  'spc-palladia': {
+    publisher: 'EMA (Palladia SPC)',
+    title:
+      'Toceranib for dogs: not in pregnant, lactating or breeding dogs, dogs under 2 years or under 3 kg, nor with gastrointestinal bleeding',
+    url: 'https://ec.europa.eu/health/documents/community-register/2020/20200211147119/anx_147119_en.pdf',
+  },
 } as const satisfies Record<string, SourceDef>;
