@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRUGS } from '../engine/drug-index';
 import { coverageReport, hasLabelReading, meetsFloor, percent } from './coverage';
+import { FAMILY_PRODUCTS, familyProductCovered } from './families';
 import { RX_LABEL_DRUGS, RX_LABEL_READ_NONE } from './rx-label-drugs';
 
 // Every line of the coverage report holds its floor (`npm run eval:coverage` prints the same
@@ -150,5 +151,25 @@ describe('dog and cat prescription label readings', () => {
     expect(hasLabelReading('not-a-drug')).toBe(false);
     expect(hasLabelReading('omeprazole')).toBe(true);
     expect(hasLabelReading('osaterone')).toBe(true);
+  });
+});
+
+describe('label families (decision 044)', () => {
+  it('lists only known ingredient ids', () => {
+    expect(FAMILY_PRODUCTS.filter((p) => !DRUGS.has(p.drug)).map((p) => p.drug)).toEqual([]);
+  });
+
+  it('counts a product only when a row on its ingredient cites the label read', () => {
+    const librela = FAMILY_PRODUCTS.find((p) => p.product === 'Librela')!;
+    expect(familyProductCovered(librela)).toBe(true);
+    // The right drug with a label no row cites, and a row's label on a drug it does not cover.
+    expect(familyProductCovered({ ...librela, read: 'spc-palladia' })).toBe(false);
+    expect(familyProductCovered({ ...librela, read: undefined })).toBe(false);
+  });
+
+  it('reports each family with the products still to read as gaps', () => {
+    const oncology = coverageReport().find((l) => l.name.startsWith('veterinary oncology'))!;
+    expect(oncology.gaps).toEqual(['Laverdia-CA1', 'Tanovea-CA1', 'Stelfonta']);
+    expect(oncology.have).toBe(2);
   });
 });

@@ -21,6 +21,7 @@ import { CONDITION_RULES } from '../knowledge/condition-rules';
 import { LABEL_CONDITION_RULES } from '../knowledge/condition-rules-labels';
 import { MORE_CONDITION_RULES } from '../knowledge/condition-rules-more';
 import { RECORD_CONDITION_RULES } from '../knowledge/products/all-records';
+import { FAMILY_PRODUCTS, familyProductCovered, type Family } from './families';
 import { RX_LABEL_DRUGS, RX_LABEL_READ_NONE } from './rx-label-drugs';
 import { LEDGER_SECTIONS, RX_LEDGER_DRUGS, ledgerComplete, ledgerSectionRead } from './rx-ledger';
 
@@ -118,6 +119,13 @@ function line(
     gaps: gaps.slice(0, 40),
   };
 }
+
+/** Decision 044: the share of a family's products whose label was read into a rule row. */
+export const FAMILY_FLOORS: Readonly<Record<Family, number>> = {
+  'monoclonal antibodies': 100,
+  'veterinary oncology': 40,
+  'livestock and equine': 100,
+};
 
 const byAudience = (...audiences: ProductRecord['audience'][]): readonly ProductRecord[] =>
   PRODUCT_RECORDS.filter((r) => audiences.includes(r.audience));
@@ -352,6 +360,17 @@ export function coverageReport(): CoverageLine[] {
       [...veterinary, ...equine].map((r) => r.name),
       (name) => [...veterinary, ...equine].find((r) => r.name === name)?.label !== undefined,
       100,
+    ),
+    ...(Object.keys(FAMILY_FLOORS) as Family[]).map((family) =>
+      line(
+        `${family}: products whose label was read into a rule row`,
+        FAMILY_PRODUCTS.filter((p) => p.family === family).map((p) => p.product),
+        (product) => {
+          const p = FAMILY_PRODUCTS.find((f) => f.product === product);
+          return p !== undefined && familyProductCovered(p);
+        },
+        FAMILY_FLOORS[family],
+      ),
     ),
   ];
 }
