@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PURE_WEB_TESTS } from './apps/web/vite.config';
 
 // One `npm test` runs every tier below e2e; each workspace keeps its own environment.
 // Tuned for the two-core machine CI and the team use (decision 036, measured there): worker
@@ -29,6 +30,19 @@ export default defineConfig({
       },
       'apps/api/vitest.config.ts',
       'apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'web-units',
+          root: 'apps/web',
+          include: PURE_WEB_TESTS,
+          // Plain functions over data, like the packages project: Node, no jsdom window, no setup
+          // file, one shared module graph per worker (decision 036).
+          environment: 'node',
+          pool: 'threads',
+          isolate: false,
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });
