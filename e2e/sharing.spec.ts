@@ -107,6 +107,12 @@ test.describe('sharing care', () => {
       .getByRole('button', { name: 'Accept the invitation to care for Biscuit' })
       .click();
     await expect(sitter.getByText('Invitation accepted')).toBeVisible();
+    // Joined from the email's link: the shared pet opens with what the role allows.
+    await expect(sitter.getByRole('heading', { name: 'Biscuit', level: 1 })).toBeVisible();
+    await expect(
+      sitter.getByText(/As a caregiver you can see Biscuit's medications/),
+    ).toBeVisible();
+    await sitter.getByRole('link', { name: '← Back to Dashboard' }).click();
 
     // The shared pet, marked with the role; Today offers the dose, which the caregiver gives.
     const shared = sitter.getByRole('region', { name: 'Shared with me' });

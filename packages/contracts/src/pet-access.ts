@@ -66,6 +66,47 @@ export const PET_RIGHTS: Record<PetRole, readonly PetAction[]> = {
 export const can = (role: PetRole | null | undefined, action: PetAction): boolean =>
   role ? PET_RIGHTS[role].includes(action) : false;
 
+/** What a role may do, in words, for the note a new member sees first (issue 24 item 10). */
+const CAN_TEXT: Partial<Record<PetAction, (pet: string) => string>> = {
+  read: (pet) => `see ${pet}'s medications and records`,
+  'log-doses': () => 'log doses',
+  'add-reactions': () => 'record reactions',
+  'add-notes': () => 'add notes',
+  'write-appointments': () => 'book appointments',
+  'write-medications': () => 'change medications',
+  'edit-pet': (pet) => `edit ${pet}'s profile`,
+  'manage-emergency-links': () => 'make emergency links',
+};
+/** What a member may not do that they would look for, in words. */
+const CANNOT_TEXT: Partial<Record<PetAction, (pet: string) => string>> = {
+  'write-medications': () => 'change medications',
+  'edit-pet': (pet) => `edit ${pet}'s profile`,
+  'manage-members': () => 'manage who has access',
+  'delete-pet': (pet) => `delete ${pet}`,
+};
+
+const listText = (parts: string[], last: string) =>
+  parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${last} ${parts.at(-1)}`;
+
+/**
+ * "As a caregiver you can see Rex's medications and records, log doses and record reactions; you
+ * cannot change medications, edit Rex's profile or manage who has access." Written from
+ * PET_RIGHTS, so the note and what the server allows cannot disagree.
+ */
+export function roleRightsText(role: MemberRole, petName: string): string {
+  const rights = PET_RIGHTS[role];
+  // In the order the texts are written (most looked-for first), not the table's.
+  const can = (Object.keys(CAN_TEXT) as PetAction[])
+    .filter((a) => rights.includes(a))
+    .map((a) => CAN_TEXT[a]!(petName));
+  const cannot = (Object.keys(CANNOT_TEXT) as PetAction[])
+    .filter((a) => !rights.includes(a))
+    .map((a) => CANNOT_TEXT[a]!(petName));
+  const article = role === 'co-owner' ? 'a co-owner' : `a ${PET_ROLE_LABELS[role].toLowerCase()}`;
+  const head = `As ${article} you can ${listText(can, 'and')}`;
+  return cannot.length ? `${head}; you cannot ${listText(cannot, 'or')}.` : `${head}.`;
+}
+
 /** The end of "A caregiver cannot …" in a 403. */
 const ACTION_TEXT: Record<PetAction, string> = {
   read: 'see this pet',

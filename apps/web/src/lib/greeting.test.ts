@@ -16,3 +16,13 @@ describe('welcomeBack', () => {
     expect(welcomeBack({ name, role })).toBe(line);
   });
 });
+
+describe('welcomeBack right after sign-up (issue 24 item 10)', () => {
+  it.each([
+    { name: 'Sam Sitter', role: 'user', line: 'Welcome, Sam' },
+    { name: 'Alex Morgan, DVM', role: 'vet', line: 'Welcome, Dr. Morgan' },
+    { name: '', role: 'user', line: 'Welcome' },
+  ])('$role "$name" → "$line"', ({ name, role, line }) => {
+    expect(welcomeBack({ name, role }, true)).toBe(line);
+  });
+});

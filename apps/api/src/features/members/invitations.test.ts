@@ -69,7 +69,7 @@ describe('POST /api/pets/:petId/members, then the invitee answers', () => {
     const email = `later-${Date.now()}@example.com`;
     const { member, mail } = await invite(email, 'vet');
     expect(mail.decoded).toContain(
-      `http://pawrx.test/PawRx/#/register?email=${encodeURIComponent(email)}`,
+      `http://pawrx.test/PawRx/#/register?email=${encodeURIComponent(email)}&role=vet`,
     );
     const { token } = await registerUser(t.app, {
       email,

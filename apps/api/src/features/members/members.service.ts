@@ -57,7 +57,8 @@ export async function invite(
   const app = `${ctx.env.APP_URL}/PawRx/#`;
   const link = hasAccount
     ? `${app}/dashboard`
-    : `${app}/register?email=${encodeURIComponent(body.email)}`;
+    : // The role shapes the sign-up form (no account kind to choose; a vet gives a licence).
+      `${app}/register?email=${encodeURIComponent(body.email)}&role=${body.role}`;
   const mail = invitationEmail({
     ownerName: owner.name,
     petName,

@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '@pawrx/contracts/constants';
+import { memberRoleSchema, PET_ROLE_LABELS } from '@pawrx/contracts/pet-access';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -22,14 +23,24 @@ export function RegisterPage() {
   const { register: signUp } = useAuth();
   const navigate = useNavigate();
   // An invitation email links here with the invited address, which the invitation waits for.
+  // With its role (issue 24 item 10) the link is an invitation's: the address is the one invited
+  // (read-only), and the account kind follows the role: an owner account for a co-owner or a
+  // caregiver, a vet account (with its licence) for a vet.
   const [params] = useSearchParams();
+  const invitedEmail = params.get('email') ?? '';
+  const invitedAs = memberRoleSchema.safeParse(params.get('role')).data;
+  const invited = invitedAs !== undefined && invitedEmail !== '';
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    defaultValues: { ...REGISTER_DEFAULTS, email: params.get('email') ?? '' },
+    defaultValues: {
+      ...REGISTER_DEFAULTS,
+      email: invitedEmail,
+      role: invited && invitedAs === 'vet' ? 'vet' : 'user',
+    },
     resolver: zodResolver(registerFormSchema),
   });
   const isVet = useWatch({ control, name: 'role' }) === 'vet';
@@ -37,13 +48,22 @@ export function RegisterPage() {
   const onSubmit = async (values: RegisterFormValues) => {
     // Errors are toasted by the auth context (server message, else 'Registration failed').
     const result = await signUp(toRegisterBody(values));
-    if (result.success) await navigate('/dashboard', { replace: true });
+    // A new member lands on the dashboard's invitation; accepting it opens the shared pet.
+    if (result.success)
+      await navigate('/dashboard', {
+        replace: true,
+        state: { firstVisit: true, joining: invited },
+      });
   };
 
   return (
     <AuthLayout
-      title="Create your free account"
-      subtitle="Keep every pet’s medications, reactions and appointments in one place."
+      title={invited ? 'Create your account to join' : 'Create your free account'}
+      subtitle={
+        invited
+          ? `You were invited as ${PET_ROLE_LABELS[invitedAs].toLowerCase()}. Create your account with the invited address, then accept the invitation.`
+          : 'Keep every pet’s medications, reactions and appointments in one place.'
+      }
       footer={
         <>
           Already have an account?{' '}
@@ -64,6 +84,8 @@ export function RegisterPage() {
           label="Email"
           type="email"
           autoComplete="email"
+          readOnly={invited}
+          hint={invited ? 'The invitation is for this address.' : undefined}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -74,7 +96,7 @@ export function RegisterPage() {
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <RoleChoice field={register('role')} disabled={isSubmitting} />
+        {!invited && <RoleChoice field={register('role')} disabled={isSubmitting} />}
         {isVet && <VetFields register={register} errors={errors} />}
         <PasswordField
           label="Password"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useEffect, useState } from 'react';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import { can } from '@pawrx/contracts/pet-access';
@@ -23,6 +23,8 @@ import { welcomeBack } from '../../../lib/greeting';
  */
 export function DashboardPage() {
   const { user } = useAuth();
+  // Set by sign-up: a new account is welcomed, not welcomed back (issue 24 item 10).
+  const firstVisit = (useLocation().state as { firstVisit?: boolean } | null)?.firstVisit === true;
   const pets = usePets();
   const appointments = useAppointments();
   const [adding, setAdding] = useState(false);
@@ -42,7 +44,7 @@ export function DashboardPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {user ? welcomeBack(user) : 'Dashboard'}
+            {user ? welcomeBack(user, firstVisit) : 'Dashboard'}
           </h1>
           <p className="text-slate-600">Your pets, their care and what is coming up.</p>
         </div>

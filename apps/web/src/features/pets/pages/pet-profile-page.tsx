@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { memberRoleSchema, roleRightsText } from '@pawrx/contracts/pet-access';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -20,6 +21,10 @@ import { SharingSection } from '../../sharing/components/sharing-section';
 export function PetProfilePage() {
   const { petId = '' } = useParams();
   const navigate = useNavigate();
+  // Opened right after accepting an invitation: the first-time note of what the role allows.
+  const joinedAs = memberRoleSchema.safeParse(
+    (useLocation().state as { joinedAs?: unknown } | null)?.joinedAs,
+  ).data;
   const pet = usePet(petId);
   const remove = useDeletePet();
   const report = useDownloadReport();
@@ -90,6 +95,14 @@ export function PetProfilePage() {
       <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
         ← Back to Dashboard
       </Link>
+      {joinedAs && (
+        <p
+          role="status"
+          className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-slate-800"
+        >
+          {roleRightsText(joinedAs, pet.data.name)}
+        </p>
+      )}
       <ProfileHeader
         pet={pet.data}
         downloading={report.isPending}

@@ -1,3 +1,4 @@
+import { useLocation, useNavigate } from 'react-router';
 import { MEMBER_MESSAGES, type Invitation } from '@pawrx/contracts/members';
 import { PET_ROLE_LABELS } from '@pawrx/contracts/pet-access';
 import { Button } from '../../../components/ui/button';
@@ -11,14 +12,21 @@ import { formatDateTime } from '../utils/format';
 export function InvitationsPanel() {
   const invitations = useInvitations();
   const answer = useAnswerInvitation();
+  const navigate = useNavigate();
+  // Just registered from an invitation's link: accepting opens the shared pet with a note of
+  // what the role allows (issue 24 item 10). Signed-in members accepting stay here as before.
+  const joining = (useLocation().state as { joining?: boolean } | null)?.joining === true;
   if (!invitations.data?.length) return null;
 
   const respond = (invitation: Invitation, accept: boolean) =>
     answer.mutate(
       { id: invitation._id, accept },
       {
-        onSuccess: () =>
-          toast.success(accept ? MEMBER_MESSAGES.accepted : MEMBER_MESSAGES.declined),
+        onSuccess: () => {
+          toast.success(accept ? MEMBER_MESSAGES.accepted : MEMBER_MESSAGES.declined);
+          if (accept && joining)
+            void navigate(`/pet/${invitation.petId}`, { state: { joinedAs: invitation.role } });
+        },
         onError: (error) => toast.error(errorMessage(error, MEMBER_MESSAGES.answerError)),
       },
     );
