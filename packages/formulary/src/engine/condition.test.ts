@@ -198,6 +198,11 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('chronic kidney disease', 'Torsemide', 'cat')).toBeNull();
   });
 
+  it('knows Isemid as torasemide and holds its kidney contraindication (decision 044)', () => {
+    expect(conditionRisk('chronic kidney disease', 'Isemid', 'dog')).toBe('Medium');
+    expect(conditionRisk('arthritis', 'Isemid', 'dog')).toBeNull();
+  });
+
   it('reads the amlodipine and telmisartan breeding and pregnancy statements', () => {
     expect(conditionRisk('pregnant', 'Amlodipine', 'cat')).toBe('Low');
     expect(conditionRisk('breeding queen', 'Semintra', 'cat')).toBe('Low');

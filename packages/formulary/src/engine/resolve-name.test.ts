@@ -17,6 +17,7 @@ describe('resolveName: generic, brand, salt, form and combination names', () => 
     ['Galliprant', ['grapiprant']],
     ['Onsior', ['robenacoxib']],
     ['Cerenia', ['maropitant']],
+    ['Isemid', ['torsemide']],
     ['Apoquel', ['oclacitinib']],
     ['Atopica', ['cyclosporine']],
     ['Cyclosporine (modified)', ['cyclosporine']],

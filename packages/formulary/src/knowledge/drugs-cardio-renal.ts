@@ -19,7 +19,7 @@ export const CARDIO_RENAL_DRUGS: readonly DrugEntry[] = [
   { id: 'irbesartan', classes: ['arb'], purposes: BP, brands: ['Avapro'] },
   // Diuretics
   { id: 'furosemide', classes: ['loop-diuretic'], purposes: ['diuretic', 'cardiac'], aliases: ['frusemide', 'furosemid', 'furosamide'], brands: ['Lasix', 'Salix', 'Frusol', 'Dimazon', 'Diuride', 'Frusedale', 'Furoject'] },
-  { id: 'torsemide', classes: ['loop-diuretic'], purposes: ['diuretic', 'cardiac'], aliases: ['torasemide'], brands: ['Upcard', 'Demadex', 'Soaanz'] },
+  { id: 'torsemide', classes: ['loop-diuretic'], purposes: ['diuretic', 'cardiac'], aliases: ['torasemide'], brands: ['Upcard', 'Demadex', 'Soaanz', 'Isemid'] }, // Isemid: spc-isemid
   { id: 'bumetanide', classes: ['loop-diuretic'], purposes: ['diuretic'], brands: ['Bumex'] },
   { id: 'hydrochlorothiazide', classes: ['thiazide-diuretic'], purposes: ['diuretic', 'blood pressure'], aliases: ['hctz'], brands: ['Microzide', 'HydroDiuril'] },
   { id: 'chlorothiazide', classes: ['thiazide-diuretic'], purposes: ['diuretic'], brands: ['Diuril'] },

@@ -252,4 +252,10 @@ export const LABEL_SOURCES = {
       'Toceranib for dogs: not in pregnant, lactating or breeding dogs, dogs under 2 years or under 3 kg, nor with gastrointestinal bleeding',
     url: 'https://ec.europa.eu/health/documents/community-register/2020/20200211147119/anx_147119_en.pdf',
   },
+  'spc-isemid': {
+    publisher: 'EMA (Isemid SPC)',
+    title:
+      'Isemid (torasemide) chewable tablets for dogs from 2.5 kg: not in renal failure, dehydration, hypovolaemia or hypotension, nor with other loop diuretics',
+    url: 'https://ec.europa.eu/health/documents/community-register/2019/20190109143165/anx_143165_en.pdf',
+  },
 } as const satisfies Record<string, SourceDef>;
