@@ -71,11 +71,8 @@ interface TestDatabase {
 async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const dump = await migratedPgliteDump();
-    const database = dump
-      ? await openDatabase({ pglite: new PGlite({ loadDataDir: dump }) })
-      : await openDatabase({ dataDir: 'memory://' });
-    return { database, dropDatabase: async () => {}, migrated: dump !== undefined };
+    const { database, migrated } = await openPgliteCopy();
+    return { database, dropDatabase: async () => {}, migrated };
   }
   const template = provided('postgresTemplate');
   const name = `pawrx_test_${randomBytes(6).toString('hex')}`;
@@ -102,7 +99,26 @@ async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-// Read once per test file (worker module), then handed to every PGlite the file opens.
+/** An in-memory PGlite copied from the run's migrated dump (under vitest), else a fresh one. */
+async function openPgliteCopy(): Promise<{ database: Database; migrated: boolean }> {
+  const dump = await migratedPgliteDump();
+  const database = dump
+    ? await openDatabase({ pglite: new PGlite({ loadDataDir: dump }) })
+    : await openDatabase({ dataDir: 'memory://' });
+  return { database, migrated: dump !== undefined };
+}
+
+/**
+ * A fully migrated in-memory PGlite without an app, for tests of code below the app: a copy of
+ * the run's migrated database, so it skips initdb and the migrations (decision 036).
+ */
+export async function openMigratedPglite(): Promise<Database> {
+  const { database, migrated } = await openPgliteCopy();
+  if (!migrated) await database.migrate();
+  return database;
+}
+
+// Read once per worker (the API files share a module graph), then handed to every PGlite opened.
 let pgliteDump: Promise<Blob | undefined> | undefined;
 function migratedPgliteDump(): Promise<Blob | undefined> {
   pgliteDump ??= (async () => {

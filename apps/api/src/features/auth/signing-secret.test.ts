@@ -9,7 +9,7 @@ import { ConfigError, loadEnv } from '../../config/env';
 import { openDatabase, type Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import { createPet } from '../pets/pets.test-helpers';
-import { bearer, registerUser } from '../../test/test-app';
+import { bearer, openMigratedPglite, registerUser } from '../../test/test-app';
 import { LEGACY_SECRET_KEY, SECRET_FILE_NAME, resolveSigningSecret } from './signing-secret';
 
 // Decision 034: the signing secret never lives in the database. On the embedded database it is a
@@ -109,8 +109,8 @@ describe('the signing secret with DATABASE_URL', () => {
   });
 
   it('never reads or writes a secret in the database, and deletes an old one when JWT_SECRET is set', async () => {
-    const memory = await openDatabase({ dataDir: 'memory://' });
-    await memory.migrate();
+    // A migrated database standing in for PostgreSQL's (a copy of the run's, decision 036).
+    const memory = await openMigratedPglite();
     const postgres = { db: memory.db, kind: 'postgres' as const };
     try {
       await expect(resolveSigningSecret(postgres, undefined, quiet)).rejects.toThrow(
