@@ -540,6 +540,17 @@ describe('label minimum ages and weights', () => {
       'Medium',
     ],
     ['Palladia in an 8-year dog', 'dog', 8, 25, 'Palladia|50 mg|Every other day', undefined, null],
+    [
+      'Masivet in a 4-month pup',
+      'dog',
+      months(4),
+      10,
+      'Masivet|150 mg|Once daily',
+      undefined,
+      'Medium',
+    ],
+    ['Masivet in a 3 kg adult dog', 'dog', 5, 3, 'Masivet|50 mg|Once daily', undefined, 'Medium'],
+    ['Masivet in a 12 kg adult dog', 'dog', 5, 12, 'Masivet|150 mg|Once daily', undefined, null],
   ])('%s', (_label, species, age, kg, med, breed, expected) => {
     expect(ageFinding(species, age, kg, med, breed)).toBe(expected);
   });

@@ -640,4 +640,16 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
     why: 'the label says not to use it in dogs under 2 years of age or under 3 kg',
     source: 'spc-palladia',
   },
+  {
+    id: 'masitinib-6-months',
+    species: D,
+    match: { only: ['masitinib'] },
+    label: 'Masivet (masitinib)',
+    minMonths: 6,
+    minKg: 4,
+    // EU SPC 4.3: not in dogs under 6 months or under 4 kg; no harm described.
+    risk: 'Medium',
+    why: 'the label says not to use it in dogs under 6 months of age or under 4 kg',
+    source: 'spc-masivet',
+  },
 ];

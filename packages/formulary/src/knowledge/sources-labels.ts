@@ -194,7 +194,7 @@ export const LABEL_SOURCES = {
   'spc-masivet': {
     publisher: 'EMA (Masivet SPC)',
     title:
-      'Masitinib: not in pregnant or lactating bitches, nor with liver or kidney impairment, anaemia or neutropenia',
+      'Masitinib: not in pregnant or lactating bitches, dogs under 6 months or 4 kg, nor with liver or kidney impairment, anaemia or neutropenia',
     url: 'https://fdocuments.in/document/annex-i-summary-of-product-studies-in-rats-have-shown-evidence-of-impaired-female.html',
   },
   'spc-galastop': {
