@@ -278,4 +278,28 @@ export const MORE_SPECIES_RULES: readonly SpeciesRule[] = [
       'Do not use peroxide to make a cat vomit; call your vet, who can give a cat-safe emetic.',
     source: 'merck-toxicology',
   },
+  // Decision 044: the companion-animal monoclonal antibodies are species-specific proteins
+  // licensed for one species; their SPCs give no data for any other. "Not established": Low.
+  {
+    id: 'canine-antibody-other-species',
+    match: { drugs: ['bedinvetmab', 'lokivetmab'] },
+    species: speciesExcept('dog'),
+    risk: 'Low',
+    outcome: 'caution',
+    description:
+      'Librela and Cytopoint are dog antibodies licensed for dogs only; their labels give no safety or dose information for any other species.',
+    recommendation: 'Ask your vet before giving a dog antibody injection to another species.',
+    source: 'spc-librela',
+  },
+  {
+    id: 'feline-antibody-other-species',
+    match: { drugs: ['frunevetmab'] },
+    species: speciesExcept('cat'),
+    risk: 'Low',
+    outcome: 'caution',
+    description:
+      'Solensia is a cat antibody licensed for cats only; its label gives no safety or dose information for any other species.',
+    recommendation: 'Ask your vet before giving a cat antibody injection to another species.',
+    source: 'spc-solensia',
+  },
 ];
