@@ -99,8 +99,12 @@ export const emergencyViewSchema = z.object({
   owner: z.object({ name: z.string(), phone: z.string().nullable() }),
   /** The owner's IANA zone, in which the page shows when doses were given. */
   timeZone: z.string(),
-  /** The pet's vets: members with the vet role whose access is live. */
-  vets: z.array(z.object({ name: z.string(), clinic: z.string(), phone: z.string().nullable() })),
+  /**
+   * The pet's vets: members with the vet role whose access is live, by name and clinic. Never their
+   * phone: the page is public to whoever holds the link, and a vet's account phone may be personal;
+   * the owner chose to share only their own.
+   */
+  vets: z.array(z.object({ name: z.string(), clinic: z.string() })),
   /** Vaccinations, most recent first (at most EMERGENCY_VACCINATIONS_SHOWN). */
   vaccinations: z.array(
     z.object({ vaccine: z.string(), date: z.string(), nextDue: z.string().nullable() }),

@@ -72,7 +72,6 @@ export function toEmergencyView(
     vets: record.vets.map((v) => ({
       name: v.name,
       clinic: v.vetInfo?.clinic ?? '',
-      phone: v.phone || null,
     })),
     vaccinations: record.vaccinations.map((v) => ({
       vaccine: v.vaccine,

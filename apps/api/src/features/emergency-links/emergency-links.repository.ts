@@ -182,7 +182,7 @@ export async function emergencyRecord(db: Db, petId: string, now: Date) {
       .where(and(eq(doseLogs.petId, petId), eq(doseLogs.status, 'given')))
       .groupBy(doseLogs.medicationId),
     db
-      .select({ name: users.name, phone: users.phone, vetInfo: users.vetInfo })
+      .select({ name: users.name, vetInfo: users.vetInfo })
       .from(petMembers)
       .innerJoin(users, eq(users.id, petMembers.userId))
       .where(

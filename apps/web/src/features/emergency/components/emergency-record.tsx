@@ -97,17 +97,6 @@ function Contacts({ view }: { view: EmergencyView }) {
             <li key={`${v.name}-${v.clinic}`} className="text-slate-800 print:text-black">
               {v.name}
               {v.clinic && `, ${v.clinic}`}
-              {v.phone && (
-                <>
-                  {' · '}
-                  <a
-                    href={`tel:${v.phone}`}
-                    className="font-semibold text-brand-800 underline print:text-black"
-                  >
-                    {v.phone}
-                  </a>
-                </>
-              )}
             </li>
           ))}
         </ul>
