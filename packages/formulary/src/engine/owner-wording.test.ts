@@ -119,3 +119,14 @@ describe('an accidental one-off exposure below the published toxic dose', () => 
     expect(red(30, 'Advil|ate some|Once').toxic).toBe(true);
   });
 });
+
+describe('brands read from their labels', () => {
+  it.each([
+    // Vomend 5 mg/ml (Dechra) is metoclopramide, not maropitant (NOAH Compendium SPC).
+    ['Vomend 5 mg/ml injection', ['metoclopramide']],
+    ['Metomotyl 2.5 mg/ml', ['metoclopramide']],
+    ['Prevomax', ['maropitant']],
+  ])('%s → %j', (name, expected) => {
+    expect(ids(name)).toEqual(expected);
+  });
+});

@@ -22,11 +22,11 @@ export const GI_ENDOCRINE_DRUGS: readonly DrugEntry[] = [
   { id: 'magnesium hydroxide', classes: ['antacid', 'laxative', 'polyvalent-cation'], purposes: ['acid reducer', 'gastrointestinal'], aliases: ['milk of magnesia'], brands: ['Phillips'] },
   { id: 'misoprostol', classes: ['prostaglandin-analogue'], purposes: GI, brands: ['Cytotec'] },
   // Nausea and motility
-  { id: 'maropitant', classes: ['nk1-antagonist'], purposes: NAUSEA, aliases: ['maropitant citrate', 'maropitent', 'serenia', 'cerinia'], brands: ['Cerenia', 'Prevomax', 'Vomend', 'Maropidog'] },
+  { id: 'maropitant', classes: ['nk1-antagonist'], purposes: NAUSEA, aliases: ['maropitant citrate', 'maropitent', 'serenia', 'cerinia'], brands: ['Cerenia', 'Prevomax', 'Maropidog'] },
   { id: 'ondansetron', classes: ['5ht3-antagonist'], purposes: NAUSEA, brands: ['Zofran'] },
   { id: 'dolasetron', classes: ['5ht3-antagonist'], purposes: NAUSEA, brands: ['Anzemet'] },
   { id: 'granisetron', classes: ['5ht3-antagonist'], purposes: NAUSEA, brands: ['Kytril'] },
-  { id: 'metoclopramide', classes: ['prokinetic'], purposes: ['anti-nausea', 'gastrointestinal'], brands: ['Reglan', 'Emeprid', 'Vomend metoclopramide'] },
+  { id: 'metoclopramide', classes: ['prokinetic'], purposes: ['anti-nausea', 'gastrointestinal'], brands: ['Reglan', 'Emeprid', 'Vomend', 'Metomotyl'] }, // Vomend, Metomotyl: UK SPCs (NOAH Compendium, VMD), metoclopramide for dogs and cats
   { id: 'cisapride', classes: ['prokinetic'], purposes: GI, brands: ['Propulsid'] },
   { id: 'prochlorperazine', classes: ['phenothiazine'], purposes: NAUSEA, brands: ['Compazine'] },
   { id: 'chlorpromazine', classes: ['phenothiazine'], purposes: NAUSEA, brands: ['Thorazine', 'Largactil'] },
