@@ -126,6 +126,9 @@ describe('brands read from their labels', () => {
     ['Vomend 5 mg/ml injection', ['metoclopramide']],
     ['Metomotyl 2.5 mg/ml', ['metoclopramide']],
     ['Prevomax', ['maropitant']],
+    // Fortekor Plus holds pimobendan as well as benazepril (EMA EPAR); plain Fortekor only benazepril.
+    ['Fortekor Plus 5 mg/10 mg', ['pimobendan', 'benazepril']],
+    ['Fortekor 5', ['benazepril']],
   ])('%s → %j', (name, expected) => {
     expect(ids(name)).toEqual(expected);
   });

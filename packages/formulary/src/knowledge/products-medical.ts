@@ -13,6 +13,8 @@ export const MEDICAL_PRODUCTS: readonly ProductEntry[] = [
   { name: 'trimethoprim-sulfadiazine', components: ['trimethoprim', 'sulfadiazine'], aliases: ['trimethoprim sulfadiazine', 'sulfadiazine trimethoprim', 'tmp s', 'tmps'], brands: ['Tribrissen', 'Di-Trim', 'Duphatrim', 'Norodine', 'Trimediazine'] },
   { name: 'ormetoprim-sulfadimethoxine', components: ['ormetoprim', 'sulfadimethoxine'], aliases: ['ormetoprim sulfadimethoxine'], brands: ['Primor'] },
   // Ear products
+  // Fortekor Plus: pimobendan with benazepril hydrochloride in one tablet, for dogs (EMA EPAR).
+  { name: 'pimobendan/benazepril', components: ['pimobendan', 'benazepril'], brands: ['Fortekor Plus'] },
   { name: 'gentamicin/betamethasone/clotrimazole', components: ['gentamicin', 'betamethasone', 'clotrimazole'], brands: ['Otomax', 'Gentizol', 'Tri-Otic', 'Otibiotic', 'Betagen'], route: 'otic' },
   { name: 'gentamicin/mometasone/clotrimazole', components: ['gentamicin', 'mometasone', 'clotrimazole'], brands: ['Mometamax', 'Mometavet'], route: 'otic' },
   { name: 'orbifloxacin/mometasone/posaconazole', components: ['orbifloxacin', 'mometasone', 'posaconazole'], brands: ['Posatex'], route: 'otic' },
