@@ -1,26 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { api, expect, test } from './fixtures';
+import { expectNoSeriousA11y, SIZES, type Reply } from './support/care';
 
 // Issue 24 item 16: the emergency page leads with allergies and current medications (dose, and
 // when each was last given, from the dose log in the owner's zone), then conditions, then who to
 // call and the vaccinations; it prints black on white without the Print button. Each size with
 // axe-core, and once under print media.
-
-type Reply<T> = { data: T };
-
-const SIZES = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 375, height: 667 } },
-] as const;
-
-async function expectNoSeriousA11y(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} on ${v.nodes.map((n) => n.target).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 for (const size of SIZES) {
   test(`emergency page leads with allergies and medications, last given in the owner's zone (${size.name})`, async ({

@@ -1,26 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { api, expect, test } from './fixtures';
+import { expectNoSeriousA11y, type Reply } from './support/care';
 import { waitForMail } from './support/mail';
 
 // Issue 24 item 10: joining from an invitation. The email's link opens registration with the
 // invited address read-only and no account kind to choose; the new caregiver is welcomed (not
 // "Welcome back"), accepts, and lands on the shared pet with a note of what the role allows.
 // Each size with axe-core.
-
-type Reply<T> = { data: T };
-
-async function expectNoSeriousA11y(page: Page): Promise<void> {
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, {
-    timeout: 15_000,
-  });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} on ${v.nodes.map((n) => n.target).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },

@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { api, expect, signIn, test } from './fixtures';
+import { expectNoSeriousA11y, type Reply } from './support/care';
 
 // Issue 24 item 15: one Settings page, reached from the account menu on a desktop and from the
 // phone menu, holding reminder emails, the time zone, the calendar feed and the account; the
 // dashboard only points to it. Keyboard only, each size with axe-core.
-
-type Reply<T> = { data: T };
-
-async function expectNoSeriousA11y(page: Page): Promise<void> {
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, {
-    timeout: 15_000,
-  });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} on ${v.nodes.map((n) => n.target).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
