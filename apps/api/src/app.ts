@@ -12,7 +12,7 @@ import {
 import { APP_VERSION } from '@pawrx/contracts/constants';
 import type { Env } from './config/env';
 import type { TrustProxy } from './config/trust-proxy';
-import type { Database } from './db/client';
+import { migrationsFolder, type Database } from './db/client';
 import { DatabaseAvailability } from './db/availability';
 import { authHooks } from './features/auth/auth.hooks';
 import { resolveSigningSecret } from './features/auth/signing-secret';
@@ -26,6 +26,7 @@ import { loggerOptions } from './lib/logger';
 import { Mailer, printMail } from './lib/mailer';
 import { applyEviction, createAppCaches } from './lib/cache/app-caches';
 import { openSharedState, type SharedState } from './lib/shared-state/shared-state';
+import { Readiness, newestMigrationMillis } from './lib/readiness';
 import { registerRoutes } from './routes';
 import { ReminderScheduler } from './features/reminders/reminder-scheduler';
 
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jwtSecret: await resolveSigningSecret(database, env.JWT_SECRET, app.log),
     now,
     reminders: new ReminderScheduler(() => app.ctx, app.log, env.REMINDER_POLL_SECONDS * 1000),
+    readiness: new Readiness(database.db, availability, newestMigrationMillis(migrationsFolder())),
   });
   registerAvailabilityGate(app);
   // PGlite serves one statement at a time: its requests wait their turn in order, within a bound.

@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
 // While the database is known to be away, API requests answer 503 at once rather than each one
-// waiting on a connection that cannot be made. The health check and the OpenAPI document still
+// waiting on a connection that cannot be made. The health checks and the OpenAPI document still
 // answer, and so does the web app's static files.
 
-const ALWAYS_OPEN = new Set(['/api/health', '/api/openapi.json']);
+const ALWAYS_OPEN = new Set([
+  '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
+  '/api/openapi.json',
+]);
 
 export function registerAvailabilityGate(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {

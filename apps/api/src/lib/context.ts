@@ -9,6 +9,7 @@ import type { ExpiringCache } from './cache/expiring-cache';
 import type { PetProfileCache } from './pet-profile-cache';
 import type { Eviction } from './shared-state/eviction';
 import type { ReminderScheduler } from '../features/reminders/reminder-scheduler';
+import type { Readiness } from './readiness';
 
 /** What every feature can reach, decorated on the Fastify instance as `app.ctx`. */
 export interface AppContext {
@@ -31,6 +32,8 @@ export interface AppContext {
   now: () => Date;
   /** The reminder job; the server starts it, tests call `tick()` with a moved clock. */
   reminders: ReminderScheduler;
+  /** What /api/health/ready reports; the graceful shutdown marks it draining first. */
+  readiness: Readiness;
 }
 
 export interface AuthUser {

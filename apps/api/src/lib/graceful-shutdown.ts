@@ -46,6 +46,9 @@ export function enableGracefulShutdown(
       return;
     }
     draining = true;
+    // Readiness answers 503 from now on, while requests in flight still finish. (A bare Fastify
+    // app in a fault test has no ctx.)
+    if (app.hasDecorator('ctx')) app.ctx.readiness.startDraining();
     if (killMs !== null) startShutdownWatchdog(Math.max(killMs, graceMs + 500));
     app.log.info({ reason }, 'shutting down: finishing requests in flight');
     const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);

@@ -64,7 +64,8 @@ describe('the queue in front of the API', () => {
     });
     app.get('/api/fast', async () => ({ ok: true }));
     app.get('/api/outside', { config: { outsideQueue: true } }, async () => ({ ok: true }));
-    app.get('/api/health', async () => ({ status: 'ok' }));
+    for (const probe of ['/api/health', '/api/health/live', '/api/health/ready'])
+      app.get(probe, async () => ({ status: 'ok' }));
     await app.ready();
     return { app, open };
   }
@@ -79,7 +80,8 @@ describe('the queue in front of the API', () => {
     expect(waited.headers['retry-after']).toBe('1');
     expect(waited.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
     // The health check never waits behind the queue, nor does a route that waits on others.
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    for (const probe of ['/api/health', '/api/health/live', '/api/health/ready'])
+      expect((await app.inject({ url: probe })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/outside' })).statusCode).toBe(200);
     open();
     expect((await slow).statusCode).toBe(200);

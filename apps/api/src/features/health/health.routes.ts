@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthDownSchema, healthOkSchema } from '@pawrx/contracts/health';
+import {
+  healthDownSchema,
+  healthLiveSchema,
+  healthNotReadySchema,
+  healthOkSchema,
+  healthReadySchema,
+} from '@pawrx/contracts/health';
 import { AppError } from '../../lib/app-error';
 
 export async function healthRoutes(root: FastifyInstance) {
@@ -28,6 +34,41 @@ export async function healthRoutes(root: FastifyInstance) {
           code,
           status: 'unavailable' as const,
           database: 'down' as const,
+          pid: process.pid,
+        });
+    },
+  );
+
+  // Liveness: the event loop runs and answers. Nothing else is asked, so a database outage or a
+  // drain never gets the process restarted.
+  app.get(
+    '/health/live',
+    { schema: { tags: ['health'], response: { 200: healthLiveSchema } } },
+    async () => ({ status: 'alive' as const, pid: process.pid }),
+  );
+
+  // Readiness: whether this process should get traffic now (lib/readiness.ts).
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: healthReadySchema, 503: healthNotReadySchema },
+      },
+    },
+    async (_request, reply) => {
+      const reasons = await app.ctx.readiness.reasons();
+      if (reasons.length === 0) return { status: 'ready' as const, pid: process.pid };
+      const { message, code } = AppError.serviceUnavailable();
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({
+          success: false as const,
+          message,
+          code,
+          status: 'not-ready' as const,
+          reasons,
           pid: process.pid,
         });
     },
