@@ -68,7 +68,7 @@ describe('reading stored conditions', () => {
     // Entire animals, retroviruses, nursing mares
     ['not spayed', ['intact-female']],
     ['entire bitch', ['intact-female']],
-    ['stallion', ['intact-male']],
+    ['stallion', ['intact-male', 'male']],
     ['breeding stallion', ['breeding']],
     ['feline AIDS', ['fiv-felv']],
     ['foal at foot', ['lactation']],

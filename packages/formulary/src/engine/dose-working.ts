@@ -1,3 +1,4 @@
+import { SPECIES_NOUNS } from '@pawrx/contracts/species';
 import type { Species } from '@pawrx/contracts/enums';
 import type { RuleText } from '../knowledge/types';
 import { fmt } from './dose-reading';
@@ -21,7 +22,7 @@ export function doseWorking(
   const amount = reading ? reading.working : `${fmt(mg)} mg`;
   const perKg =
     weightKg !== null && weightKg > 0
-      ? `, ${reading?.lowerBound ? 'at least ' : ''}${fmt(mg / weightKg)} mg/kg${ofDrug} for a ${fmt(weightKg)} kg ${species}`
+      ? `, ${reading?.lowerBound ? 'at least ' : ''}${fmt(mg / weightKg)} mg/kg${ofDrug} for a ${fmt(weightKg)} kg ${SPECIES_NOUNS[species]}`
       : '';
   const assumed = reading?.assumption ? ` (${reading.assumption})` : '';
   return `Worked out: ${amount} per dose${perKg}${assumed}.`;

@@ -61,11 +61,12 @@ export interface DoseVerdict {
 /** Compares the dose with the range; null when within range or not computable. */
 export function judgeDose(facts: DoseFacts, range: DoseRange): DoseVerdict | null {
   const tolerance = range.tolerance ?? DEFAULT_TOLERANCE;
+  const intravenous = facts.intravenous ? range.maxIntravenous : undefined;
   const checks: Array<[number | null, number | undefined, string]> = facts.single
-    ? [[facts.perDoseMgKg, range.maxSingle ?? range.maxPerDose, 'mg/kg']]
+    ? [[facts.perDoseMgKg, intravenous ?? range.maxSingle ?? range.maxPerDose, 'mg/kg']]
     : [
         [facts.perDayMgKg, range.maxPerDay, 'mg/kg/day'],
-        [facts.perDoseMgKg, range.maxPerDose, 'mg/kg per dose'],
+        [facts.perDoseMgKg, intravenous ?? range.maxPerDose, 'mg/kg per dose'],
       ];
   let worst: DoseVerdict | null = null;
   for (const [value, max, unit] of checks) {

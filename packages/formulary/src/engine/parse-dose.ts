@@ -197,6 +197,10 @@ function timesAfter(tokens: readonly Token[], at: number): number {
 
 const IV_WORDS: ReadonlySet<string> = new Set(['iv', 'ivp', 'intravenous', 'intravenously']);
 
+/** An injection said in words: 'under the skin', 'into the muscle' ('IV' and 'SC' are route words). */
+const INJECTION_PHRASE =
+  / (?:under|beneath) (?:the )?skin | (?:into|in) (?:the |a )?(?:muscle|neck muscle|vein|jugular)/u;
+
 /** 'IV', 'intravenously', 'into the vein', 'in the jugular'. */
 export function saysIntravenous(words: readonly string[]): boolean {
   if (words.some((w) => IV_WORDS.has(w))) return true;
@@ -272,9 +276,11 @@ export function parseDose(text: string): ParsedDose {
     result.amountMg = volumeMl * concentration;
   }
   const words = normaliseText(text).split(' ');
-  result.route = routeFromTokens(words);
-  result.intravenous = saysIntravenous(words);
   const padded = ` ${words.join(' ')} `;
+  result.intravenous = saysIntravenous(words);
+  result.route =
+    routeFromTokens(words) ??
+    (result.intravenous || INJECTION_PHRASE.test(padded) ? 'injectable' : null);
   result.single = SINGLE_DOSE.some((w) => padded.includes(w));
   return result;
 }

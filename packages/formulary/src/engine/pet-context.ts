@@ -1,6 +1,7 @@
 import type { Mdr1Status, Sex, Species } from '@pawrx/contracts/enums';
 import { SPECIES, speciesFromText } from '@pawrx/contracts/species';
 import { BREED_SPECIES_WORDS } from '../knowledge/species-breed-words';
+import { LIVESTOCK_WORDS } from '../knowledge/livestock-words';
 import { containsPhrase, normaliseText } from './normalise-text';
 import { matchConditions, type MatchedCondition } from './condition-match';
 import { parseAllergies, type ParsedAllergy } from './allergy-match';
@@ -39,12 +40,30 @@ const BREED_WORDS: ReadonlyArray<readonly [string, Species]> = (
   .flatMap(([species, words]) => words.map((w) => [normaliseText(w), species] as const))
   .sort((a, b) => b[0].length - a[0].length);
 
-/** An exotic species named by a breed or variety word ('Skinny pig', 'Flemish Giant'), or null. */
+const LIVESTOCK = LIVESTOCK_WORDS.map(normaliseText).sort((a, b) => b.length - a.length);
+
+/** The longest farm-animal phrase the breed text names ('Boer goat', 'pot-bellied pig'), or null. */
+function livestockPhrase(text: string): string | null {
+  return LIVESTOCK.find((w) => containsPhrase(text, w)) ?? null;
+}
+
+/** The longest exotic breed phrase the breed text names, with its species, or null. */
+function breedPhrase(text: string): readonly [string, Species] | null {
+  return BREED_WORDS.find(([phrase]) => containsPhrase(text, phrase)) ?? null;
+}
+
+/**
+ * An exotic species named by a breed or variety word ('Skinny pig', 'Flemish Giant'), or null.
+ * A farm animal named by a longer phrase wins ('Angora goat' is a goat, not an Angora rabbit; a
+ * 'skinny pig' is still a guinea pig), and stays 'other' for the livestock rules.
+ */
 export function speciesFromBreed(breed: string | null | undefined): Species | null {
   const text = normaliseText(breed ?? '');
   if (text === '') return null;
-  for (const [phrase, species] of BREED_WORDS) if (containsPhrase(text, phrase)) return species;
-  return null;
+  const exotic = breedPhrase(text);
+  const farm = livestockPhrase(text);
+  if (farm !== null && (exotic === null || farm.length > exotic[0].length)) return null;
+  return exotic?.[1] ?? null;
 }
 
 /**
@@ -85,6 +104,7 @@ function possibleConditions(
   const kept = conditions.filter((c) => {
     if (FEMALE_ONLY.has(c.id) && (male || spayed)) return false;
     if (c.id === 'intact-female' && (male || spayed)) return false;
+    if (c.id === 'male' && pet.sex === 'female') return false;
     if (c.id === 'intact-male' && (pet.sex === 'female' || (male && pet.neutered === true)))
       return false;
     return !(c.id === 'breeding' && pet.neutered === true);
@@ -98,7 +118,11 @@ function possibleConditions(
           severe: false,
         }
       : null;
-  return intact && !kept.some((c) => c.id === intact.id) ? [...kept, intact] : kept;
+  const withIntact = intact && !kept.some((c) => c.id === intact.id) ? [...kept, intact] : kept;
+  // Any male of known sex, neutered or not: labels for mares only say 'do not use in males'.
+  return male && !withIntact.some((c) => c.id === 'male')
+    ? [...withIntact, { id: 'male', label: 'male', severe: false }]
+    : withIntact;
 }
 
 /** The genotype picked in the profile, or else one written in its conditions, allergies or breed. */

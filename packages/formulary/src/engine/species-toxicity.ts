@@ -4,6 +4,7 @@ import { SPECIES_DRUG_RULES } from '../knowledge/species-toxicity-rules';
 import { MORE_SPECIES_RULES } from '../knowledge/species-rules-more';
 import { EQUINE_SPECIES_RULES } from '../knowledge/species-rules-equine';
 import { EXOTIC_SPECIES_RULES } from '../knowledge/species-rules-exotic';
+import { LIVESTOCK_SPECIES_RULES } from '../knowledge/species-rules-livestock';
 import { RECORD_SPECIES_RULES } from '../knowledge/products/all-records';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
 import {
@@ -33,6 +34,7 @@ for (const rule of [
   ...RECORD_SPECIES_RULES,
   ...EQUINE_SPECIES_RULES,
   ...EXOTIC_SPECIES_RULES,
+  ...LIVESTOCK_SPECIES_RULES,
 ]) {
   for (const species of rule.species) {
     const list = RULES_BY_SPECIES.get(species) ?? [];
@@ -115,6 +117,9 @@ export function checkSpeciesToxicity(
         if (!routeAllows(rule, med.route)) continue;
         if (!ageGateAllows(rule.ages, pet.pet.ageYears)) continue;
         if (rule.breedWords && !breedNamed(rule.breedWords, pet.pet.breed)) continue;
+        if (rule.exceptBreedWords && breedNamed(rule.exceptBreedWords, pet.pet.breed)) continue;
+        if (rule.belowKg !== undefined && !(pet.weightKg !== null && pet.weightKg < rule.belowKg))
+          continue;
         if (rule.when && !rule.when(doseFacts(med, component.drug.id, pet.weightKg))) continue;
         const text = rule.when
           ? withDoseWorking(rule, med, pet.weightKg, pet.species, component.drug.id)

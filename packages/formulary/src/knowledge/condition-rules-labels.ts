@@ -1527,5 +1527,27 @@ export const LABEL_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'label-clomicalm',
   },
+  // Altrenogest (Regu-Mate, Regumate Equine): a mare's estrus suppressant.
+  {
+    id: 'lbl-altrenogest-uterine-infection',
+    condition: 'uterine-infection',
+    match: { drugs: ['altrenogest'] },
+    risk: 'High',
+    description:
+      'Altrenogest is contraindicated in mares with a current or past uterine infection or inflammation (endometritis): a progestin can turn a low-grade infection into a severe one.',
+    recommendation: 'Do not start altrenogest; ask your vet to treat and recheck the uterus first.',
+    source: 'label-regu-mate-endometritis',
+  },
+  {
+    id: 'lbl-altrenogest-male',
+    condition: 'male',
+    match: { drugs: ['altrenogest'] },
+    species: ['horse'],
+    risk: 'Medium',
+    description:
+      'Altrenogest is labelled for mares only; the UK label says not to use it in males (geldings and stallions).',
+    recommendation: 'Ask your vet before giving altrenogest to a male horse.',
+    source: 'spc-regumate-uk',
+  },
   ...RX_CONDITION_RULES,
 ];

@@ -48,6 +48,8 @@ export const CONDITION_IDS = [
   'hypokalaemia',
   'hypoglycaemia',
   'urinary-retention',
+  'uterine-infection',
+  'male',
 ] as const;
 
 export type ConditionId = (typeof CONDITION_IDS)[number];
@@ -717,6 +719,28 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
     phrases: ['colic', 'colicky', 'colicking', 'impaction colic', 'gas colic'],
     unless: ['infant colic'],
   },
+  // Altrenogest's labels: a progestin can flare a smouldering uterine infection. Pyometra stays a
+  // serious infection (above); these are the milder, often chronic, forms mares carry.
+  {
+    id: 'uterine-infection',
+    phrases: [
+      'endometritis',
+      'metritis',
+      'uterine infection',
+      'uterine infections',
+      'infection of the uterus',
+      'uterine inflammation',
+      'inflamed uterus',
+      'infected uterus',
+    ],
+    veto: ['no uterine infection', 'endometritis resolved', 'resolved endometritis'],
+  },
+  // Any male, castrated or not: labels written for females only ('do not use in males'). Read
+  // from the profile's sex (pet-context.ts), or written as words.
+  {
+    id: 'male',
+    phrases: ['gelding', 'geldings', 'castrated male', 'neutered male', 'wether'],
+  },
   // Read from the profile's sex and neuter status too (pet-context.ts), or written as words.
   {
     id: 'intact-male',
@@ -732,6 +756,7 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
     ],
     // A 'breeding stallion' is read as breeding, whose label statements cover it.
     unless: ['breeding stallion'],
+    implies: ['male'],
   },
   {
     id: 'intact-female',

@@ -14,6 +14,11 @@ export interface DoseRange {
   maxPerDay?: number;
   /** Upper limit for a one-off dose (e.g. a single peri-operative injection). */
   maxSingle?: number;
+  /**
+   * The label's upper dose into a vein where it is lower than by other routes (xylazine in
+   * horses: 1.1 mg/kg intravenously, 2.2 mg/kg into a muscle). Used when the dose says IV.
+   */
+  maxIntravenous?: number;
   routes?: readonly Route[];
   tolerance?: number;
   /**

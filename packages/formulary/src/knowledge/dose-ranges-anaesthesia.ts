@@ -37,7 +37,7 @@ export const ANAESTHESIA_DOSE_RANGES: readonly DoseRange[] = [
   r('dexmedetomidine', C, 0.04, undefined, '40 micrograms/kg by intramuscular injection', { maxSingle: 0.04, source: 'label-dexdomitor' }),
   r('medetomidine', D, 0.08, undefined, '750 micrograms/m² intravenously or 1000 micrograms/m² intramuscularly (up to 80 micrograms/kg in the smallest dogs on the chart)', { maxSingle: 0.08, source: 'vasg-alpha2' }),
   r('vatinoxan', D, 1.6, undefined, '20 mg/m² with medetomidine 1 mg/m² (Zenalpha) by intramuscular injection (up to 1.6 mg/kg in the smallest dogs on the chart)', { maxSingle: 1.6, source: 'label-domitor' }),
-  r('xylazine', D, 2.2, undefined, '1.1 mg/kg intravenously or 2.2 mg/kg intramuscularly', { maxSingle: 2.2 }),
+  r('xylazine', D, 2.2, undefined, '1.1 mg/kg intravenously or 2.2 mg/kg intramuscularly', { maxSingle: 2.2, maxIntravenous: 1.1 }),
   r('atipamezole', D, 0.4, undefined, 'the same volume as the dexmedetomidine or medetomidine given (5 times the medetomidine dose), up to 0.4 mg/kg', { maxSingle: 0.4, source: 'label-antisedan' }),
   r('atipamezole', C, 0.2, undefined, 'half the volume of the dexmedetomidine given (about 0.2 mg/kg) by intramuscular injection', { maxSingle: 0.2, source: 'label-antisedan' }),
   // Emergency and resuscitation

@@ -55,7 +55,7 @@ export const EQUINE_DOSE_RANGES: readonly DoseRange[] = [
   // Sedatives and anaesthetics
   r('detomidine', H, 0.04, undefined, '0.02–0.04 mg/kg by injection, or 0.04 mg/kg under the tongue (gel)', { source: 'label-dormosedan' }),
   r('romifidine', H, 0.12, undefined, '0.04–0.12 mg/kg intravenously', { source: 'label-sedivet' }),
-  r('xylazine', H, 2.2, undefined, '1.1 mg/kg intravenously or 2.2 mg/kg intramuscularly', { source: 'cfr-xylazine' }),
+  r('xylazine', H, 2.2, undefined, '1.1 mg/kg intravenously or 2.2 mg/kg intramuscularly', { maxIntravenous: 1.1, source: 'cfr-xylazine' }),
   r('acepromazine', H, 0.088, undefined, '0.044–0.088 mg/kg (2–4 mg per 100 lb) by injection', { source: 'cfr-acepromazine' }),
   r('butorphanol', H, 0.1, undefined, '0.1 mg/kg intravenously, repeated every 3–4 hours if needed', { source: 'label-torbugesic-equine' }),
   r('ketamine', H, 2.2, undefined, '2.2 mg/kg intravenously after sedation, to induce anaesthesia', {}),

@@ -66,7 +66,7 @@ export const ANTIMICROBIAL_DRUGS: readonly DrugEntry[] = [
   { id: 'azithromycin', classes: ['macrolide'], purposes: ['antibiotic', 'antiprotozoal'], brands: ['Zithromax', 'Z-Pak', 'Zmax'] },
   { id: 'clarithromycin', classes: ['macrolide', 'cyp3a-inhibitor', 'pgp-inhibitor'], purposes: ABX, brands: ['Biaxin', 'Klacid'] },
   { id: 'tylosin', classes: ['macrolide'], purposes: ['antibiotic', 'gastrointestinal'], brands: ['Tylan'] },
-  { id: 'tilmicosin', classes: ['macrolide'], purposes: ABX, brands: ['Micotil', 'Pulmotil'] },
+  { id: 'tilmicosin', classes: ['macrolide'], purposes: ABX, brands: ['Pulmotil'] },
   { id: 'clindamycin', classes: ['lincosamide'], purposes: ['antibiotic', 'antiprotozoal'], aliases: ['clindamycin hcl', 'clindamycin hydrochloride', 'clindamicin'], brands: ['Antirobe', 'Cleocin', 'ClinDrops', 'Clintabs', 'Clinsol', 'Dalacin', 'Clinacin'] },
   { id: 'lincomycin', classes: ['lincosamide'], purposes: ABX, brands: ['Lincocin', 'Lincomix'] },
   // Aminoglycosides

@@ -12,6 +12,7 @@ import { LABEL_SOURCES } from './sources-labels';
 import { MORE_SOURCES } from './sources-more';
 import { PARASITICIDE_SOURCES } from './sources-parasiticide';
 import { RX_LABEL_SOURCES } from './sources-rx';
+import { LIVESTOCK_SOURCES } from './sources-livestock';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -220,6 +221,7 @@ export const SOURCES = {
   ...LABEL_SOURCES,
   ...GAPS_SOURCES,
   ...RX_LABEL_SOURCES,
+  ...LIVESTOCK_SOURCES,
 };
 
 export type SourceId = keyof typeof SOURCES;

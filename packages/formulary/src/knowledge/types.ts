@@ -151,6 +151,10 @@ export interface SpeciesRule extends RuleText {
    * broad species group, such as fenbendazole in pigeons and doves among birds.
    */
   breedWords?: readonly string[];
+  /** Not for pets whose breed text names one of these: the animals a label is written for. */
+  exceptBreedWords?: readonly string[];
+  /** Only animals known to weigh less than this many kg (a label's minimum weight). */
+  belowKg?: number;
 }
 
 /**
