@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { NotReadyReason } from '@pawrx/contracts/health';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
 import type { DatabaseAvailability } from '../db/availability';
 
 // What GET /api/health/ready asks (issue 26): the database answers, the newest committed
@@ -43,10 +44,11 @@ export class Readiness {
     if (this.migrated) return true;
     try {
       // Drizzle records each applied migration with its journal `when` as created_at.
-      const rows = await this.db.execute<{ newest: string | number | null }>(
+      const rows = await queryRows<{ newest: string | number | null }>(
+        this.db,
         sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`,
       );
-      const newest = Number(rows.rows[0]?.newest ?? 0);
+      const newest = Number(rows[0]?.newest ?? 0);
       this.migrated = newest >= this.newestMigrationMillis;
     } catch {
       // No migrations table yet: nothing is applied.
