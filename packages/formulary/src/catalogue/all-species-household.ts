@@ -191,12 +191,12 @@ export const ALL_SPECIES_HOUSEHOLD = [
       'Amitraz tick collars and dips for dogs cause sedation and a slow heart rate in cats.',
     ],
   ]),
-  // source: ASPCA APCC (hydrogen peroxide only on a vet's instruction; not for cats)
+  // source: ASPCA APCC (hydrogen peroxide only on a vet's instruction); Obr 2017 (never for cats)
   ...flagged('emergency', [
     [
       'Hydrogen peroxide 3%',
       '',
-      'CONSULT VET',
+      'DO NOT USE',
       ['cat'],
       'Used to make a dog vomit only when a vet or poison line says so; in cats it ulcerates the stomach.',
     ],

@@ -68,6 +68,7 @@ export function judgeDose(facts: DoseFacts, range: DoseRange): DoseVerdict | nul
         [facts.perDayMgKg, range.maxPerDay, 'mg/kg/day'],
         [facts.perDoseMgKg, intravenous ?? range.maxPerDose, 'mg/kg per dose'],
       ];
+  if (range.maxAmountMg !== undefined) checks.push([facts.perDoseMg, range.maxAmountMg, 'mg']);
   let worst: DoseVerdict | null = null;
   for (const [value, max, unit] of checks) {
     if (value === null || max === undefined || max <= 0) continue;

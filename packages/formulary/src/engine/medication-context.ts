@@ -177,6 +177,7 @@ function readMedication(
 const EMPTY_DOSE = (med: MedContext): DoseFacts => ({
   perDoseMgKg: null,
   perDayMgKg: null,
+  perDoseMg: null,
   timesPerDay: null,
   single: false,
   route: med.route,
@@ -221,6 +222,7 @@ export function doseFacts(
   return {
     perDoseMgKg: perDose,
     perDayMgKg: perDay,
+    perDoseMg: dose.amountMg,
     timesPerDay: times,
     single,
     route: med.route,
@@ -241,6 +243,7 @@ function amountFacts(
   return {
     perDoseMgKg: perDose,
     perDayMgKg: perDay,
+    perDoseMg: mg,
     timesPerDay: times,
     single,
     route: med.route,

@@ -72,7 +72,7 @@ describe('exotic species and horses', () => {
     ['cat', 'Iron supplement|325 mg|Once', 'toxic', 'High'],
     ['dog', 'Dextromethorphan', 'caution', 'Low'],
     ['cat', 'Unisom (doxylamine)', 'caution', 'Low'],
-    ['cat', 'Hydrogen peroxide 3%', 'caution', 'Medium'],
+    ['cat', 'Hydrogen peroxide 3%', 'toxic', 'High'],
     ['dog', 'Hydrogen peroxide 3%', 'none', null],
     ['horse', 'Organophosphate insecticide', 'toxic', 'High'],
     // Livestock and human products owners reach for

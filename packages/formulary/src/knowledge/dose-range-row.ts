@@ -19,6 +19,11 @@ export interface DoseRange {
    * horses: 1.1 mg/kg intravenously, 2.2 mg/kg into a muscle). Used when the dose says IV.
    */
   maxIntravenous?: number;
+  /**
+   * A cap on one dose in mg whatever the animal's size (3% hydrogen peroxide as an emetic: 2.2
+   * mL/kg but never more than 45 mL, 1,350 mg).
+   */
+  maxAmountMg?: number;
   routes?: readonly Route[];
   tolerance?: number;
   /**

@@ -20,5 +20,7 @@ export const TOPICAL_SUPPLEMENT_DOSE_RANGES: readonly DoseRange[] = [
   r('yohimbine', D, 0.11, undefined, '0.11 mg/kg slowly into a vein to reverse xylazine (the approved dog dose)', { source: 'cfr-animal-drugs' }),
   // Alpha-lipoic acid (cats: the species rule lists it as toxic at any amount)
   r('alpha-lipoic acid', D, undefined, undefined, 'No established dose for dogs; human capsules hold 100–600 mg.', { toxicMgKg: 100, toxicSigns: 'Low blood sugar, vomiting, wobbliness, tremors and seizures, then liver or kidney failure; the toxic threshold is put at about 126 mg/kg and deaths have followed about 100 mg/kg.', source: 'vetmeds-alpha-lipoic-acid' }),
+  // Home emetic: 3% hydrogen peroxide is 30 mg/mL, so 2.2 mL/kg is 66 mg/kg and 45 mL is 1,350 mg
+  r('hydrogen peroxide', D, 66, undefined, '2.2 mL/kg of the 3% solution by mouth, never more than 45 mL, repeated once after 10–15 minutes if the dog has not vomited', { maxAmountMg: 1350, source: 'khan-emesis-dogs' }),
   r('alpha-lipoic acid', C, undefined, undefined, NOT_FOR_PETS, { notUsed: 'Cats are about ten times more sensitive than dogs: 30 mg/kg damaged the liver of healthy cats and the minimum toxic dose is put at 13 mg/kg.', source: 'lipoic-acid-cats' }),
 ];

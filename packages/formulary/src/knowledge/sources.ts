@@ -13,6 +13,7 @@ import { MORE_SOURCES } from './sources-more';
 import { PARASITICIDE_SOURCES } from './sources-parasiticide';
 import { RX_LABEL_SOURCES } from './sources-rx';
 import { LIVESTOCK_SOURCES } from './sources-livestock';
+import { HOME_REMEDY_SOURCES } from './sources-home-remedies';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -222,6 +223,7 @@ export const SOURCES = {
   ...GAPS_SOURCES,
   ...RX_LABEL_SOURCES,
   ...LIVESTOCK_SOURCES,
+  ...HOME_REMEDY_SOURCES,
 };
 
 export type SourceId = keyof typeof SOURCES;

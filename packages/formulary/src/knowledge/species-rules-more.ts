@@ -269,14 +269,15 @@ export const MORE_SPECIES_RULES: readonly SpeciesRule[] = [
     id: 'hydrogen-peroxide-cat',
     match: { drugs: ['hydrogen peroxide'] },
     species: ['cat'],
-    risk: 'Medium',
-    outcome: 'caution',
+    // Do not use, harm described (a cat died of the ulcers after two home doses): High.
+    risk: 'High',
+    outcome: 'toxic',
     routes: ORAL,
     description:
-      'Swallowed hydrogen peroxide does not reliably make cats vomit and can ulcerate and bleed their stomach lining.',
+      'Hydrogen peroxide is not a safe way to make a cat vomit: swallowed, it can ulcerate and bleed the stomach lining, and a cat given two home doses of 3% peroxide died of it.',
     recommendation:
-      'Do not use peroxide to make a cat vomit; call your vet, who can give a cat-safe emetic.',
-    source: 'merck-toxicology',
+      'Do not give peroxide to a cat; call your vet or an animal poison line now, as a vet can give a cat-safe emetic.',
+    source: 'obr-peroxide-cat',
   },
   // Decision 044: the companion-animal monoclonal antibodies are species-specific proteins
   // licensed for one species; their SPCs give no data for any other. "Not established": Low.

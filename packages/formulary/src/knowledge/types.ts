@@ -118,6 +118,8 @@ export interface Selector {
 export interface DoseFacts {
   perDoseMgKg: number | null;
   perDayMgKg: number | null;
+  /** The mg in one dose, when the amount is known (for a cap whatever the weight). */
+  perDoseMg: number | null;
   timesPerDay: number | null;
   single: boolean;
   route: Route;

@@ -1,0 +1,21 @@
+import { verdict, type Verdict } from '@pawrx/contracts/interactions';
+import { describe, expect, it } from 'vitest';
+import { check } from './test-support';
+
+// 3% hydrogen peroxide as a home emetic (ASPCA APCC, Khan 2012): 2.2 mL/kg by mouth, 45 mL at
+// most, whatever the dog's size; stronger peroxide (hair developer) is far over it by mg/kg; never
+// in a cat (Obr 2017). Peroxide on a wound is not a dose.
+
+describe('hydrogen peroxide to make a pet vomit', () => {
+  it.each<['dog' | 'cat', number, string, Verdict]>([
+    ['dog', 20, 'Hydrogen peroxide 3%|40 mL by mouth|Once', 'safe'],
+    ['dog', 50, 'Hydrogen peroxide 3%|45 mL by mouth|Once', 'safe'],
+    ['dog', 50, 'Hydrogen peroxide 3%|90 mL by mouth|Once', 'dangerous'],
+    ['dog', 50, 'Hydrogen peroxide 3%|60 mL by mouth|Once', 'caution'],
+    ['dog', 18, 'Hair-developer peroxide 12% (40 volume)|40 mL by mouth|Once', 'dangerous'],
+    ['dog', 20, 'Hydrogen peroxide|poured on the cut|Once', 'safe'],
+    ['cat', 4.5, 'Hydrogen peroxide 3% (to make him vomit)|10 mL by mouth|Once', 'dangerous'],
+  ])('%s %s kg: %s → %s', (species, kg, med, expected) => {
+    expect(verdict(check({ species, kg }, [med]))).toBe(expected);
+  });
+});

@@ -1,0 +1,19 @@
+// Sources for what owners give at home in an emergency (emetics). Spread into SOURCES by
+// sources.ts, so every id here is a SourceId.
+
+type SourceDef = { publisher: string; title: string; url?: string };
+
+export const HOME_REMEDY_SOURCES = {
+  'khan-emesis-dogs': {
+    publisher: 'J Am Vet Med Assoc 2012;241:1179 (Khan et al., ASPCA Animal Poison Control Center)',
+    title:
+      'Apomorphine and 3% hydrogen peroxide for emesis in 147 dogs: peroxide 2.2 mL/kg by mouth, 45 mL at most, repeated once after 10–15 minutes',
+    url: 'https://www.dvm360.com/view/journal-scan-apomorphine-and-3-hydrogen-peroxide-one-agent-better-inducing-emesis-dogs',
+  },
+  'obr-peroxide-cat': {
+    publisher: 'J Vet Emerg Crit Care 2017 (Obr et al.)',
+    title:
+      'Necroulcerative hemorrhagic gastritis in a cat after 3% hydrogen peroxide as an emetic (two doses of 7.5–15 mL); not recommended in cats',
+    url: 'https://paperexplained.cn/articles/paper/detail/1fbb6c26d76bf3eb2c6416aee93951b112960c89',
+  },
+} as const satisfies Record<string, SourceDef>;
