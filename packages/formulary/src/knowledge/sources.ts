@@ -6,6 +6,7 @@ import { DOSE_SOURCES } from './sources-doses';
 import { EQUINE_SOURCES } from './sources-equine';
 import { EXOTIC_SOURCES } from './sources-exotic';
 import { EXOTIC_TOPICAL_SOURCES } from './sources-exotic-topical';
+import { EXOTIC_COVERAGE_SOURCES } from './sources-exotic-coverage';
 import { GAPS_SOURCES } from './sources-gaps';
 import { HUMAN_PRODUCT_SOURCES } from './sources-human';
 import { LABEL_SOURCES } from './sources-labels';
@@ -218,6 +219,7 @@ export const SOURCES = {
   ...EQUINE_SOURCES,
   ...EXOTIC_SOURCES,
   ...EXOTIC_TOPICAL_SOURCES,
+  ...EXOTIC_COVERAGE_SOURCES,
   ...DOSE_SOURCES,
   ...LABEL_SOURCES,
   ...GAPS_SOURCES,

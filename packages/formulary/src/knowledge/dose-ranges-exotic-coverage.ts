@@ -1,0 +1,34 @@
+import { r, type DoseRange } from './dose-range-row';
+import type { Species } from './types';
+
+// The exotic coverage pass: exotic species × antiparasitic, antibiotic, analgesic and psychoactive
+// pairs (coverage.ts, EXOTIC_DRUG_LIST) that had no row, each filled from a source read for it
+// (sources-exotic-coverage.ts, or an exotic source already registered). As in the other exotic
+// files, the maximum is the upper end of the published range, so a dose vets use stays silent;
+// where references differ the row takes the range that covers them and says so. Reptile rows name
+// only the groups the reference names; small rodents get a row only when the reference gives the
+// group. Pairs with no number read stay gaps (decision 040 lists them).
+
+const RB: readonly Species[] = ['rabbit'];
+const GP: readonly Species[] = ['guinea-pig'];
+const FE: readonly Species[] = ['ferret'];
+const BI: readonly Species[] = ['bird'];
+const LI: readonly Species[] = ['lizard'];
+const REP: readonly Species[] = ['tortoise', 'lizard', 'snake'];
+
+// prettier-ignore
+export const EXOTIC_COVERAGE_DOSE_RANGES: readonly DoseRange[] = [
+  // Antiparasitics (spot-ons: the label gives one pipette per animal; the maximum is that pipette on the smallest animal it is used on)
+  r('imidacloprid', RB, 80, 80, 'one 40 mg tube (0.4 mL) on the skin for any rabbit under 4 kg (at least 10 mg/kg; 80 mg/kg on a 0.5 kg rabbit), or 80 mg from 4 kg; not before 10 weeks of age', { source: 'label-advantage-rabbit' }),
+  r('moxidectin', FE, 8, 8, 'one small-cat pipette (0.4 mL: 4 mg moxidectin with 40 mg imidacloprid) per ferret on the skin monthly, about 2–8 mg/kg (as the imidacloprid row)', { source: 'label-advocate-cat-ferret' }),
+  r('selamectin', GP, 15, 15, '15 mg/kg once on the skin cleared Trixacarus mange with no adverse reactions', { source: 'selamectin-guinea-pigs' }),
+  // Antibiotics
+  r('cephalexin', BI, 125, 500, '50–125 mg/kg by mouth or injection every 6–12 hours (poultry)', { source: 'poultrydvm-cephalexin' }),
+  r('erythromycin', BI, 60, 120, 'oral suspension 60 mg/kg by mouth every 12 hours', { source: 'plumbs-erythromycin-birds' }),
+  // Antifungals (lizards)
+  r('ketoconazole', LI, 30, 30, '15–30 mg/kg by mouth once daily for 2–4 weeks; can harm the liver', { source: 'wikivet-lizard-formulary' }),
+  r('itraconazole', LI, 23.5, 23.5, '23.5 mg/kg by mouth once daily (spiny lizards)', { source: 'wikivet-lizard-formulary' }),
+  // Sedation: the references give one premedication dose, so there is no daily maximum
+  r('midazolam', RB, 2, undefined, '1–2 mg/kg into a muscle or the nose, with dexmedetomidine or butorphanol and ketamine, for sedation', { source: 'midazolam-rabbits' }),
+  r('midazolam', REP, 2, undefined, '1–2 mg/kg into a muscle as premedication (lizards: 0.5–2 mg/kg with dexmedetomidine; WikiVet 2 mg/kg)', { source: 'merck-reptile-analgesics' }),
+];
