@@ -177,6 +177,8 @@ export const CLASSES = {
   'chelation-prone': { label: 'binds polyvalent cations in the gut' },
   // Not medicines
   supplement: { label: 'supplement' },
+  // A food recorded as safe (safe-exposures.ts), so it is recognised rather than matched to a toxin.
+  food: { label: 'food' },
   'food-toxin': { label: 'toxic food' },
   'plant-toxin': { label: 'toxic plant' },
   'household-toxin': { label: 'household poison' },

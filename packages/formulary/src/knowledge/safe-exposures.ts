@@ -27,6 +27,7 @@ export const SAFE_EXPOSURES: readonly SafeExposure[] = [
   { drug: 'glucosamine', species: ['dog', 'cat'], example: 'Cosequin', note: 'A glucosamine and chondroitin joint supplement labelled for dogs and cats.', source: 'label-pet-supplements' },
   { drug: 'chondroitin', species: ['dog', 'cat'], example: 'Dasuquin', note: 'A glucosamine and chondroitin joint supplement labelled for dogs and cats.', source: 'label-pet-supplements' },
   { drug: 'fish oil', species: ['dog', 'cat'], example: 'Welactin', note: 'An omega-3 fish oil sold for dogs and cats.', source: 'label-pet-supplements' },
+  { drug: 'grape juice', species: ['dog'], example: 'Grape juice (commercial, 100% juice)', note: 'Commercial grape juice is detartrated (the tartaric acid that harms dogs is removed) and is not associated with kidney injury.', source: 'vpis-grape-juice' },
   { drug: 'hydrocortisone', species: ['dog', 'cat'], example: 'Cortizone-10 cream', note: 'Steroid creams such as hydrocortisone have a wide margin of safety when licked; any vomiting or diarrhoea comes from the greasy base.', source: 'pph-corticosteroids' },
   { drug: 'pyrethrins', species: ['ferret'], example: 'Pyrethrin flea spray', note: 'Pyrethrin flea products are relatively safe for ferrets, even young kits, when the product is labelled for ferrets.', source: 'ferret-antiparasitics-bell' },
 ];

@@ -1,4 +1,4 @@
-// Sources for what owners give at home in an emergency (emetics). Spread into SOURCES by
+// Sources for what owners give at home (emetics) or feed (tartaric acid foods). Spread into SOURCES by
 // sources.ts, so every id here is a SourceId.
 
 type SourceDef = { publisher: string; title: string; url?: string };
@@ -15,5 +15,17 @@ export const HOME_REMEDY_SOURCES = {
     title:
       'Necroulcerative hemorrhagic gastritis in a cat after 3% hydrogen peroxide as an emetic (two doses of 7.5–15 mL); not recommended in cats',
     url: 'https://paperexplained.cn/articles/paper/detail/1fbb6c26d76bf3eb2c6416aee93951b112960c89',
+  },
+  'merck-grape-tamarind': {
+    publisher: 'Merck Veterinary Manual (grape, raisin and tamarind toxicosis in dogs)',
+    title:
+      'Grapes, raisins, Zante currants and tamarinds cause kidney failure in dogs; tartaric acid is the proposed toxic principle',
+    url: 'https://merckvetmanual.com/toxicology/food-hazards/grape-raisin-and-tamarind-vitis-spp-tamarindus-spp-toxicosis-in-dogs',
+  },
+  'vpis-grape-juice': {
+    publisher: 'Veterinary Poisons Information Service (VPIS, 2021)',
+    title:
+      'Tartaric acid and grape-induced kidney injury in dogs: commercial wine and grape juice are detartrated and not associated with toxicosis',
+    url: 'https://www.vpisglobal.com/2021/05/05/cause-of-grape-induced-kidney-injury-in-dogs/',
   },
 } as const satisfies Record<string, SourceDef>;

@@ -2,7 +2,7 @@ import { verdict, type Verdict } from '@pawrx/contracts/interactions';
 import { describe, expect, it } from 'vitest';
 import { check } from './test-support';
 
-// 3% hydrogen peroxide as a home emetic (ASPCA APCC, Khan 2012): 2.2 mL/kg by mouth, 45 mL at
+// What owners give or feed at home. 3% hydrogen peroxide as a home emetic (ASPCA APCC, Khan 2012): 2.2 mL/kg by mouth, 45 mL at
 // most, whatever the dog's size; stronger peroxide (hair developer) is far over it by mg/kg; never
 // in a cat (Obr 2017). Peroxide on a wound is not a dose.
 
@@ -17,5 +17,19 @@ describe('hydrogen peroxide to make a pet vomit', () => {
     ['cat', 4.5, 'Hydrogen peroxide 3% (to make him vomit)|10 mL by mouth|Once', 'dangerous'],
   ])('%s %s kg: %s → %s', (species, kg, med, expected) => {
     expect(verdict(check({ species, kg }, [med]))).toBe(expected);
+  });
+});
+
+// Tartaric acid (Merck; ASPCA APCC case series): tamarind and cream of tartar harm dogs' kidneys as
+// grapes do; commercial grape juice is detartrated (VPIS) and is not the fruit.
+describe('tartaric acid foods', () => {
+  it.each<['dog' | 'cat', string, Verdict]>([
+    ['dog', 'Tamarind paste (home remedy for constipation)|2 tablespoons|Once daily', 'dangerous'],
+    ['dog', 'Cream of tartar|1 teaspoon|Once', 'dangerous'],
+    ['cat', 'Tamarind|a bite|Once', 'safe'],
+    ['dog', 'Grape juice (commercial, 100% juice)|a few laps|Once', 'safe'],
+    ['dog', 'Grapes|5 grapes|Once', 'dangerous'],
+  ])('%s: %s → %s', (species, med, expected) => {
+    expect(verdict(check({ species }, [med]))).toBe(expected);
   });
 });
