@@ -551,6 +551,28 @@ describe('label minimum ages and weights', () => {
     ],
     ['Masivet in a 3 kg adult dog', 'dog', 5, 3, 'Masivet|50 mg|Once daily', undefined, 'Medium'],
     ['Masivet in a 12 kg adult dog', 'dog', 5, 12, 'Masivet|150 mg|Once daily', undefined, null],
+    // Decision 045: the EU lotilaner SPC (AdTab, Lotilaner Elanco) and Prac-tic
+    ['AdTab in a 6-week pup', 'dog', weeks(6), 1.6, 'AdTab|56 mg|Once', undefined, 'Medium'],
+    ['AdTab at 10 weeks', 'dog', weeks(10), 2, 'AdTab|56 mg|Once', undefined, null],
+    ['Lotilaner in a 1 kg adult', 'dog', 2, 1, 'Lotilaner|56 mg|Once', undefined, 'Medium'],
+    [
+      'Prac-tic in a 6-week pup',
+      'dog',
+      weeks(6),
+      3,
+      'Prac-tic|1 pipette|Monthly',
+      undefined,
+      'Medium',
+    ],
+    [
+      'Prac-tic at 12 weeks, 3 kg',
+      'dog',
+      weeks(12),
+      3,
+      'Prac-tic|1 pipette|Monthly',
+      undefined,
+      null,
+    ],
   ])('%s', (_label, species, age, kg, med, breed, expected) => {
     expect(ageFinding(species, age, kg, med, breed)).toBe(expected);
   });

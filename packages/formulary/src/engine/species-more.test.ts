@@ -55,6 +55,11 @@ describe('exotic species and horses', () => {
     ['dog', 'Cytopoint|20 mg|Once monthly', 'none', null],
     ['dog', 'Solensia|1 mL|Once monthly', 'caution', 'Low'],
     ['cat', 'Solensia|1 mL|Once monthly', 'none', null],
+    // Decision 045: no cat label dose for ciprofloxacin (fluoroquinolone retinal damage)
+    ['cat', 'Ciprofloxacin|250 mg|Once daily', 'caution', 'Medium'],
+    ['cat', 'Cipro 250 mg', 'caution', 'Medium'],
+    ['cat', 'Ciprodex ear drops|4 drops|Twice daily', 'none', null],
+    ['dog', 'Ciprofloxacin|250 mg|Once daily', 'none', null],
     ['horse', 'Erythromycin', 'caution', 'High'],
     ['horse', 'Amitraz', 'toxic', 'High'],
     ['horse', 'Eqvalan paste', 'none', null],

@@ -10,8 +10,6 @@ import { RX_LABEL_DRUGS, RX_LABEL_READ_NONE } from './rx-label-drugs';
 // entry must be removed once its item is covered (the list has to shrink to empty).
 
 const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
-  // Ciprodex ear drops (a record so 'Ciprodex' is not read as Cipralex): no cat dose read yet.
-  'human product ingredients with a cat verdict (range or species rule)': ['ciprofloxacin'],
   'registered flea/tick/heartworm products resolving to a record with label species and minimum age':
     [
       'Frontline Gold for Dogs (US)',

@@ -21,7 +21,9 @@ import { CONDITION_RULES } from '../knowledge/condition-rules';
 import { LABEL_CONDITION_RULES } from '../knowledge/condition-rules-labels';
 import { MORE_CONDITION_RULES } from '../knowledge/condition-rules-more';
 import { RECORD_CONDITION_RULES } from '../knowledge/products/all-records';
+import { EMA_CENTRAL_DOG_CAT_HORSE } from './ema-register';
 import { FAMILY_PRODUCTS, familyProductCovered, type Family } from './families';
+import { registerEntryCovered } from './register-coverage';
 import { RX_LABEL_DRUGS, RX_LABEL_READ_NONE } from './rx-label-drugs';
 import { LEDGER_SECTIONS, RX_LEDGER_DRUGS, ledgerComplete, ledgerSectionRead } from './rx-ledger';
 
@@ -126,6 +128,12 @@ export const FAMILY_FLOORS: Readonly<Record<Family, number>> = {
   'veterinary oncology': 40,
   'livestock and equine': 100,
 };
+
+/**
+ * Decision 045: the share of the EMA central authorisations read (ema-register.ts) whose name
+ * reaches a label minimum in every target species; the floor sits at the share reached.
+ */
+export const EMA_REGISTER_FLOOR = 81;
 
 const byAudience = (...audiences: ProductRecord['audience'][]): readonly ProductRecord[] =>
   PRODUCT_RECORDS.filter((r) => audiences.includes(r.audience));
@@ -360,6 +368,15 @@ export function coverageReport(): CoverageLine[] {
       [...veterinary, ...equine].map((r) => r.name),
       (name) => [...veterinary, ...equine].find((r) => r.name === name)?.label !== undefined,
       100,
+    ),
+    line(
+      'EMA central authorisations for dogs, cats and horses resolving to a catalogue record with label species and minimum age',
+      EMA_CENTRAL_DOG_CAT_HORSE.map((e) => e.name),
+      (name) => {
+        const entry = EMA_CENTRAL_DOG_CAT_HORSE.find((e) => e.name === name);
+        return entry !== undefined && registerEntryCovered(entry);
+      },
+      EMA_REGISTER_FLOOR,
     ),
     ...(Object.keys(FAMILY_FLOORS) as Family[]).map((family) =>
       line(

@@ -652,4 +652,32 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
     why: 'the label says not to use it in dogs under 6 months of age or under 4 kg',
     source: 'spc-masivet',
   },
+
+  {
+    // Decision 045 (EMA register): Credelio and its EU twins Lotilaner Elanco and AdTab. The EU
+    // SPC: safety and efficacy data from puppies of 8 weeks and 1.3 kg; below that only on a
+    // vet's benefit-risk assessment (tested-from, no harm described: Medium).
+    id: 'lotilaner-dog-8-weeks',
+    species: D,
+    match: { only: ['lotilaner'] },
+    label: 'Credelio (lotilaner)',
+    minMonths: WEEKS(8),
+    minKg: 1.3,
+    risk: 'Medium',
+    why: 'its safety was studied only in puppies from 8 weeks of age and 1.3 kg',
+    source: 'spc-credelio',
+  },
+  {
+    // Decision 045 (EMA register): Prac-tic SPC, do not use under 8 weeks or 2 kg (no harm
+    // described: Medium).
+    id: 'pyriprole-dog-8-weeks',
+    species: D,
+    match: { only: ['pyriprole'] },
+    label: 'Prac-tic (pyriprole)',
+    minMonths: WEEKS(8),
+    minKg: 2,
+    risk: 'Medium',
+    why: 'the label says not to use it in dogs under 8 weeks of age or under 2 kg',
+    source: 'spc-prac-tic',
+  },
 ];

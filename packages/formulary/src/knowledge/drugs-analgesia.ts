@@ -9,7 +9,7 @@ const PAIN = ['pain/inflammation'] as const;
 export const ANALGESIA_DRUGS: readonly DrugEntry[] = [
   // Veterinary NSAIDs
   { id: 'carprofen', classes: ['nsaid'], purposes: PAIN, brands: ['Rimadyl', 'Novox', 'Vetprofen', 'Quellin', 'Carprieve', 'Rycarfa', 'Canidryl', 'Carprodyl', 'Norocarp', 'Zinecarp', 'Levafen', 'Carporal', 'Putney carprofen'] },
-  { id: 'meloxicam', classes: ['nsaid'], purposes: PAIN, aliases: ['meloxicam oral suspension'], brands: ['Metacam', 'Loxicom', 'Meloxidyl', 'OroCAM', 'Meloxivet', 'Inflacam', 'Rheumocam', 'Mobic', 'Meloxidolor', 'Contacera', 'Emdocam', 'Melonex', 'Metacalm'] },
+  { id: 'meloxicam', classes: ['nsaid'], purposes: PAIN, aliases: ['meloxicam oral suspension'], brands: ['Metacam', 'Loxicom', 'Meloxidyl', 'OroCAM', 'Meloxivet', 'Inflacam', 'Rheumocam', 'Mobic', 'Meloxidolor', 'Flexicam', 'Contacera', 'Emdocam', 'Melonex', 'Metacalm'] },
   { id: 'deracoxib', classes: ['cox2-selective', 'sulfonamide-nonantimicrobial'], purposes: PAIN, brands: ['Deramaxx', 'Doxidyl'] },
   { id: 'firocoxib', classes: ['cox2-selective'], purposes: PAIN, brands: ['Previcox', 'Equioxx', 'Firox'] },
   { id: 'robenacoxib', classes: ['cox2-selective'], purposes: PAIN, brands: ['Onsior'] },

@@ -21,7 +21,7 @@ export const PARASITICIDE_DRUGS: readonly DrugEntry[] = [
   { id: 'afoxolaner', classes: ['isoxazoline'], purposes: FT, },
   { id: 'fluralaner', classes: ['isoxazoline'], purposes: FT },
   { id: 'sarolaner', classes: ['isoxazoline'], purposes: FT },
-  { id: 'lotilaner', classes: ['isoxazoline'], purposes: FT, brands: ['Xdemvy'] },
+  { id: 'lotilaner', classes: ['isoxazoline'], purposes: FT, brands: ['Xdemvy', 'AdTab'] },
   { id: 'esafoxolaner', classes: ['isoxazoline'], purposes: FT },
   // Pyrethroids and pyrethrins
   { id: 'permethrin', classes: ['pyrethroid'], purposes: FT, aliases: ['permetrin'], brands: ['Elimite', 'Nix', 'Defend EXspot', 'Bio Spot'] },

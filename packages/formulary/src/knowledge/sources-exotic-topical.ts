@@ -117,4 +117,11 @@ export const EXOTIC_TOPICAL_SOURCES = {
       'Decongestants (toxicity): oxymetazoline, xylometazoline, tetrahydrozoline and naphazoline',
     url: 'https://www.merckvetmanual.com/toxicology/toxicities-from-human-drugs/decongestants-toxicity',
   },
+  'fq-retina-cats': {
+    publisher:
+      "Clinician's Brief, summarising Wiebe V, Hamilton P. Fluoroquinolone-induced retinal degeneration in cats. JAVMA 2002;221:1568-1571; Vetlexicon Felis",
+    title:
+      "Fluoroquinolone retinal degeneration in cats: dose- and concentration-dependent, seen with fluoroquinolones other than enrofloxacin; follow the manufacturer's (cat label) dose; older cats and cats with kidney or liver disease at more risk",
+    url: 'https://www.cliniciansbrief.com/column/category/column/capsules/fluoroquinolone-induced-blindness-cats',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -284,4 +284,10 @@ export const PARASITICIDE_SOURCES = {
     title: 'Vectra 3D (dogs) and Vectra Felis (cats) SPCs',
     url: 'https://vetisearch.co.uk/spcs/2918-vectra-felis',
   },
+  'spc-prac-tic': {
+    publisher: 'NOAH Compendium (Prac-tic SPC)',
+    title:
+      'Prac-tic (pyriprole) spot-on for dogs SPC: do not use in dogs under 8 weeks or under 2 kg, in cats or in rabbits',
+    url: 'https://www.noahcompendium.co.uk/?id=-452008',
+  },
 } as const satisfies Record<string, SourceDef>;

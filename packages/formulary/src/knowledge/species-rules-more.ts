@@ -303,4 +303,21 @@ export const MORE_SPECIES_RULES: readonly SpeciesRule[] = [
     recommendation: 'Ask your vet before giving a cat antibody injection to another species.',
     source: 'spc-solensia',
   },
+  // Ciprofloxacin has no cat label. Fluoroquinolone retinal degeneration in cats is dose- and
+  // concentration-dependent and has been seen with fluoroquinolones other than enrofloxacin; the
+  // reference's advice is to stay at a cat label's dose, which ciprofloxacin does not have. A
+  // caution, not the red list: vets do prescribe it to cats. Ear and eye drops stay local.
+  {
+    id: 'cat-ciprofloxacin-retina',
+    match: { drugs: ['ciprofloxacin'] },
+    species: ['cat'],
+    risk: 'Medium',
+    outcome: 'caution',
+    exceptRoutes: LOCAL,
+    description:
+      'Ciprofloxacin is a human antibiotic with no cat label dose; fluoroquinolone antibiotics have blinded cats through retinal damage, more often at higher doses and in older cats or cats with kidney or liver disease.',
+    recommendation:
+      'Do not give a cat human ciprofloxacin tablets; ask your vet, who can choose a cat-labelled antibiotic or set a cat dose.',
+    source: 'fq-retina-cats',
+  },
 ];
