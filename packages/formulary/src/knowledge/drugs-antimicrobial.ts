@@ -48,7 +48,7 @@ export const ANTIMICROBIAL_DRUGS: readonly DrugEntry[] = [
   // Fluoroquinolones (CYP1A2 inhibition strongest with enrofloxacin and ciprofloxacin)
   { id: 'enrofloxacin', classes: ['fluoroquinolone', 'cyp1a2-inhibitor', 'chelation-prone'], purposes: ABX, aliases: ['enro', 'enrofloxacine'], brands: ['Baytril', 'Enroquin', 'Enroflox', 'Enrotab', 'Enrocare', 'Enrotron', 'Xeden'] },
   { id: 'ciprofloxacin', classes: ['fluoroquinolone', 'cyp1a2-inhibitor', 'chelation-prone'], purposes: ABX, aliases: ['cipro'], brands: ['Ciloxan', 'Cetraxal', 'Ciproxin'] },
-  { id: 'marbofloxacin', classes: ['fluoroquinolone', 'chelation-prone'], purposes: ABX, brands: ['Zeniquin', 'Marbocyl', 'Marbox'] },
+  { id: 'marbofloxacin', classes: ['fluoroquinolone', 'chelation-prone'], purposes: ABX, brands: ['Zeniquin', 'Marbocyl', 'Marbox', 'Marbocare'] },
   { id: 'pradofloxacin', classes: ['fluoroquinolone', 'chelation-prone'], purposes: ABX, brands: ['Veraflox'] },
   { id: 'orbifloxacin', classes: ['fluoroquinolone', 'chelation-prone'], purposes: ABX, brands: ['Orbax'] },
   { id: 'difloxacin', classes: ['fluoroquinolone', 'chelation-prone'], purposes: ABX, brands: ['Dicural'] },
@@ -56,7 +56,7 @@ export const ANTIMICROBIAL_DRUGS: readonly DrugEntry[] = [
   { id: 'levofloxacin', classes: ['fluoroquinolone', 'chelation-prone'], purposes: ABX, brands: ['Levaquin'] },
   { id: 'ofloxacin', classes: ['fluoroquinolone'], purposes: ['antibiotic', 'eye'], brands: ['Ocuflox'], route: 'ophthalmic' },
   // Tetracyclines
-  { id: 'doxycycline', classes: ['tetracycline', 'chelation-prone'], purposes: ABX, aliases: ['doxycycline hyclate', 'doxycycline monohydrate', 'doxy', 'doxycyline'], brands: ['Vibramycin', 'Doryx', 'Ronaxan', 'Doxirobe', 'Monodox', 'Periostat', 'Acticlate', 'Vibravet', 'Oracea'] },
+  { id: 'doxycycline', classes: ['tetracycline', 'chelation-prone'], purposes: ABX, aliases: ['doxycycline hyclate', 'doxycycline monohydrate', 'doxy', 'doxycyline'], brands: ['Vibramycin', 'Doryx', 'Ronaxan', 'Doxirobe', 'Monodox', 'Periostat', 'Acticlate', 'Vibravet', 'Oracea', 'Doxycare'] },
   { id: 'minocycline', classes: ['tetracycline', 'chelation-prone'], purposes: ABX, brands: ['Minocin', 'Solodyn'] },
   { id: 'tetracycline', classes: ['tetracycline', 'chelation-prone'], purposes: ABX, brands: ['Panmycin', 'Sumycin'] },
   { id: 'oxytetracycline', classes: ['tetracycline', 'chelation-prone'], purposes: ABX, brands: ['Terramycin', 'Liquamycin', 'LA-200', 'Engemycin'] },
@@ -67,7 +67,7 @@ export const ANTIMICROBIAL_DRUGS: readonly DrugEntry[] = [
   { id: 'clarithromycin', classes: ['macrolide', 'cyp3a-inhibitor', 'pgp-inhibitor'], purposes: ABX, brands: ['Biaxin', 'Klacid'] },
   { id: 'tylosin', classes: ['macrolide'], purposes: ['antibiotic', 'gastrointestinal'], brands: ['Tylan'] },
   { id: 'tilmicosin', classes: ['macrolide'], purposes: ABX, brands: ['Pulmotil'] },
-  { id: 'clindamycin', classes: ['lincosamide'], purposes: ['antibiotic', 'antiprotozoal'], aliases: ['clindamycin hcl', 'clindamycin hydrochloride', 'clindamicin'], brands: ['Antirobe', 'Cleocin', 'ClinDrops', 'Clintabs', 'Clinsol', 'Dalacin', 'Clinacin'] },
+  { id: 'clindamycin', classes: ['lincosamide'], purposes: ['antibiotic', 'antiprotozoal'], aliases: ['clindamycin hcl', 'clindamycin hydrochloride', 'clindamicin'], brands: ['Antirobe', 'Cleocin', 'ClinDrops', 'Clintabs', 'Clinsol', 'Dalacin', 'Clinacin', 'Zodon', 'Clindacyl'] },
   { id: 'lincomycin', classes: ['lincosamide'], purposes: ABX, brands: ['Lincocin', 'Lincomix'] },
   // Aminoglycosides
   { id: 'gentamicin', classes: ['aminoglycoside'], purposes: ABX, aliases: ['gentamycin', 'gentamicin sulfate'], brands: ['Gentocin', 'Garamycin', 'Genticin'] },

@@ -9,7 +9,7 @@ const BP = ['blood pressure', 'cardiac'] as const;
 export const CARDIO_RENAL_DRUGS: readonly DrugEntry[] = [
   // RAAS
   { id: 'enalapril', classes: ['ace-inhibitor'], purposes: BP, aliases: ['enalapril maleate', 'enalaprilat'], brands: ['Enacard', 'Vasotec', 'Enalacare', 'Renitec'] },
-  { id: 'benazepril', classes: ['ace-inhibitor'], purposes: ['blood pressure', 'cardiac', 'kidney support'], aliases: ['benazepril hcl', 'benazeprilat'], brands: ['Fortekor', 'Lotensin', 'Benakor', 'Benefortin', 'Vetpril', 'Nelio', 'Banacep'] },
+  { id: 'benazepril', classes: ['ace-inhibitor'], purposes: ['blood pressure', 'cardiac', 'kidney support'], aliases: ['benazepril hcl', 'benazeprilat'], brands: ['Fortekor', 'Lotensin', 'Benakor', 'Benefortin', 'Vetpril', 'Nelio', 'Banacep', 'Benazecare'] },
   { id: 'ramipril', classes: ['ace-inhibitor'], purposes: BP, brands: ['Vasotop', 'Altace'] },
   { id: 'imidapril', classes: ['ace-inhibitor'], purposes: BP, brands: ['Prilium'] },
   { id: 'lisinopril', classes: ['ace-inhibitor'], purposes: BP, brands: ['Prinivil', 'Zestril', 'Qbrelis'] },

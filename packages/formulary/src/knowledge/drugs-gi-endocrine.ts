@@ -57,7 +57,7 @@ export const GI_ENDOCRINE_DRUGS: readonly DrugEntry[] = [
   { id: 'levothyroxine', classes: ['thyroid-hormone'], purposes: ['thyroid'], aliases: ['l-thyroxine', 'l thyroxine', 'thyroxine', 't4', 'levothyroxine sodium'], brands: ['Soloxine', 'Thyro-Tabs', 'Synthroid', 'Leventa', 'Levoxyl', 'Thyrosyn', 'Forthyron', 'Canitroid', 'Thyforon', 'Unithroid', 'Euthyrox', 'ThyroKare', 'Thyrotabs'] },
   { id: 'liothyronine', classes: ['thyroid-hormone'], purposes: ['thyroid'], aliases: ['t3'], brands: ['Cytomel'] },
   { id: 'radioiodine', classes: ['hormone-other'], purposes: ['thyroid'], aliases: ['radioactive iodine', 'i 131', 'i131', 'iodine 131', 'sodium iodide i 131', 'radioiodine therapy'] },
-  { id: 'methimazole', classes: ['antithyroid'], purposes: ['thyroid'], aliases: ['thiamazole', 'methimazol', 'methamizole'], brands: ['Felimazole', 'Tapazole', 'Thyronorm', 'Apelka', 'Thiamatabs'], related: ['carbimazole'] },
+  { id: 'methimazole', classes: ['antithyroid'], purposes: ['thyroid'], aliases: ['thiamazole', 'methimazol', 'methamizole'], brands: ['Felimazole', 'Tapazole', 'Thyronorm', 'Apelka', 'Thiamatabs', 'Thiafeline', 'Felidale', 'Thyrasol'], related: ['carbimazole'] },
   { id: 'carbimazole', classes: ['antithyroid'], purposes: ['thyroid'], brands: ['Vidalta', 'Neo-Mercazole'], related: ['methimazole'] },
   // Diabetes
   { id: 'insulin', classes: ['insulin'], purposes: ['diabetes'], aliases: ['insulin glargine', 'glargine', 'pzi', 'protamine zinc insulin', 'porcine insulin zinc', 'lente insulin', 'nph insulin', 'insulin detemir', 'detemir', 'regular insulin', 'insulin degludec'], brands: ['Lantus', 'ProZinc', 'Vetsulin', 'Caninsulin', 'Humulin', 'Humulin N', 'Novolin', 'Novolin N', 'Levemir', 'Basaglar', 'Toujeo', 'Semglee', 'Tresiba'] },
@@ -70,7 +70,7 @@ export const GI_ENDOCRINE_DRUGS: readonly DrugEntry[] = [
   { id: 'trilostane', classes: ['adrenolytic'], purposes: ['adrenal'], aliases: ['trilostan'], brands: ['Vetoryl', 'Modrenal'] },
   { id: 'mitotane', classes: ['adrenolytic'], purposes: ['adrenal'], aliases: ['o,p-ddd', 'op ddd'], brands: ['Lysodren'] },
   // Reproduction and urinary
-  { id: 'cabergoline', classes: ['dopamine-agonist'], purposes: ['reproductive'], brands: ['Galastop', 'Dostinex'] },
+  { id: 'cabergoline', classes: ['dopamine-agonist'], purposes: ['reproductive'], brands: ['Galastop', 'Dostinex', 'Kelactin', 'Finilac', 'Caliergolin'] },
   { id: 'bromocriptine', classes: ['dopamine-agonist'], purposes: ['reproductive'], brands: ['Parlodel'] },
   { id: 'diethylstilbestrol', classes: ['estrogen'], purposes: ['urinary'], aliases: ['des', 'stilbestrol'] },
   { id: 'estriol', classes: ['estrogen'], purposes: ['urinary'], brands: ['Incurin'] },
