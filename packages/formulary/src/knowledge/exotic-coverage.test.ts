@@ -77,3 +77,20 @@ describe('species and product boundaries', () => {
     ).toEqual([]);
   });
 });
+
+describe('tramadol in chinchillas', () => {
+  const pet = (breed: string) => ({ species: 'small-rodent' as const, kg: 0.5, breed });
+  const rule = (breed: string, dose: string) =>
+    check(pet(breed), [`Tramadol|${dose}|Twice daily`]).drugInteractions.filter(
+      (i) => i.kind === 'species-toxicity',
+    );
+
+  it('is a caution for a chinchilla from 20 mg/kg, the dose that cut food intake', () => {
+    expect(rule('chinchilla', '10 mg').length).toBeGreaterThan(0);
+    expect(rule('chinchilla', '5 mg')).toEqual([]);
+  });
+
+  it('does not fire for a rat given the same dose', () => {
+    expect(rule('rat', '10 mg')).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import type { DoseFacts, SpeciesRule } from './types';
 
 // Exotic pets: the species chapters of Carpenter’s Exotic Animal Formulary and related references, beyond species-rules-more.ts.
 // Gaps filled here: injected penicillins in small rodents, corticosteroids in birds, vitamin A injections in reptiles, albendazole in rabbits, metronidazole in chinchillas, oral calcium EDTA in birds, and the imidacloprid/moxidectin spot-on label's canary warning. Standard exotic treatments (enrofloxacin, trimethoprim-sulfa, meloxicam, selamectin, imidacloprid, fenbendazole in rabbits) get no rule.
-// Also sensitivities of some members of a group (breedWords), by route or above a dose: itraconazole in African greys, flunixin, gentamicin and injected doxycycline in birds, ivermectin in finches and budgerigars, doxycycline doses for greys, cockatoos and macaws, allopurinol in hawks, topical antibiotics in guinea pigs and hamsters, tylosin, gentamicin and bacitracin in hamsters, and metronidazole above 40 mg/kg in kingsnakes, milk snakes and indigo snakes.
+// Also sensitivities of some members of a group (breedWords), by route or above a dose: itraconazole in African greys, flunixin, gentamicin and injected doxycycline in birds, ivermectin in finches and budgerigars, doxycycline doses for greys, cockatoos and macaws, allopurinol in hawks, tramadol in chinchillas, topical antibiotics in guinea pigs and hamsters, tylosin, gentamicin and bacitracin in hamsters, and metronidazole above 40 mg/kg in kingsnakes, milk snakes and indigo snakes.
 
 const LOCAL = ['ophthalmic', 'otic', 'topical'] as const;
 const ORAL = ['oral', 'transmucosal'] as const;
@@ -332,5 +332,20 @@ export const EXOTIC_SPECIES_RULES: readonly SpeciesRule[] = [
     recommendation:
       'Do not give this dose; ask your reptile vet for a dose of 40 mg/kg or less for this species.',
     source: 'reptile-metronidazole',
+  },
+  {
+    id: 'chinchilla-tramadol',
+    match: { drugs: ['tramadol'] },
+    species: ['small-rodent'],
+    breedWords: ['chinchilla', 'chinchillas'],
+    risk: 'Medium',
+    outcome: 'caution',
+    exceptRoutes: LOCAL,
+    when: (d) => d.perDoseMgKg === null || d.perDoseMgKg >= 20,
+    description:
+      'In chinchillas tramadol gave no measurable pain relief at 10–40 mg/kg, cut food intake and droppings at 20–40 mg/kg and caused tremors and twitching at 60 mg/kg; it is not recommended as a chinchilla pain reliever (rats and mice are another matter).',
+    recommendation:
+      'Ask your exotics vet for another pain reliever (meloxicam or buprenorphine are used in chinchillas), and weigh the food eaten and droppings each day.',
+    source: 'tramadol-chinchillas',
   },
 ];
