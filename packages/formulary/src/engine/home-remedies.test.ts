@@ -33,3 +33,16 @@ describe('tartaric acid foods', () => {
     expect(verdict(check({ species }, [med]))).toBe(expected);
   });
 });
+
+// St John's wort induces CYP3A4 and P-glycoprotein (Henderson 2002): the drugs it lowers.
+describe("St John's wort with the drugs it speeds away", () => {
+  it.each<[string, Verdict]>([
+    ['Atopica (cyclosporine)|100 mg|Once daily', 'caution'],
+    ['Digoxin|0.125 mg|Twice daily', 'caution'],
+    ['Fish oil|1 capsule|Once daily', 'safe'],
+  ])('%s → %s', (med, expected) => {
+    expect(verdict(check({ species: 'dog' }, [med, "St John's wort|300 mg|Once daily"]))).toBe(
+      expected,
+    );
+  });
+});

@@ -275,6 +275,20 @@ export const INTERACTION_RULES: readonly PairRule[] = [
     source: 'trepanier-cyp',
   },
   {
+    // St John's wort induces CYP3A4 and P-glycoprotein (hyperforin): a systematic review of
+    // reports found falls in cyclosporin, digoxin, theophylline and warfarin levels, and
+    // transplant rejection on cyclosporin.
+    id: 'st-johns-wort-induction',
+    a: { drugs: ['st johns wort'] },
+    b: { drugs: ['cyclosporine', 'tacrolimus', 'digoxin', 'theophylline', 'warfarin'] },
+    risk: 'Medium',
+    description:
+      "St John's wort speeds the breakdown of cyclosporine, digoxin, theophylline and warfarin, so their levels can fall below the effective range (people on cyclosporine have rejected transplants after starting it).",
+    recommendation:
+      "Do not start St John's wort without your vet; if it was started, your vet may need to check blood levels.",
+    source: 'henderson-st-johns-wort',
+  },
+  {
     id: 'cyp3a-cisapride',
     a: { classes: ['cyp3a-inhibitor'] },
     b: { drugs: ['cisapride'] },

@@ -1,4 +1,4 @@
-// Sources for what owners give at home (emetics) or feed (tartaric acid foods). Spread into SOURCES by
+// Sources for what owners give at home (emetics, herbal remedies) or feed (tartaric acid foods). Spread into SOURCES by
 // sources.ts, so every id here is a SourceId.
 
 type SourceDef = { publisher: string; title: string; url?: string };
@@ -27,5 +27,11 @@ export const HOME_REMEDY_SOURCES = {
     title:
       'Tartaric acid and grape-induced kidney injury in dogs: commercial wine and grape juice are detartrated and not associated with toxicosis',
     url: 'https://www.vpisglobal.com/2021/05/05/cause-of-grape-induced-kidney-injury-in-dogs/',
+  },
+  'henderson-st-johns-wort': {
+    publisher: 'Br J Clin Pharmacol 2002;54:349 (Henderson et al.)',
+    title:
+      "St John's wort (Hypericum perforatum): drug interactions and clinical outcomes; induction of CYP3A4, CYP2C9, CYP1A2 and P-glycoprotein lowers cyclosporin, digoxin, theophylline and warfarin",
+    url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC1874438',
   },
 } as const satisfies Record<string, SourceDef>;
