@@ -10,6 +10,10 @@ import { RX_LABEL_DRUGS, RX_LABEL_READ_NONE } from './rx-label-drugs';
 // entry must be removed once its item is covered (the list has to shrink to empty).
 
 const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
+  // Decision 045 pass: no label text with the minimum age was reachable with the search tool for
+  // these (Frontline Gold and Parastar Plus US labels not found; Certifect's EU SPC read for its
+  // amounts only; Credelio Plus's SPC read for contraindications (hypersensitivity only) but not
+  // its age section; no Effipro dog SPC found). Not guessed from sibling products.
   'registered flea/tick/heartworm products resolving to a record with label species and minimum age':
     [
       'Frontline Gold for Dogs (US)',
@@ -90,6 +94,9 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'azathioprine',
     'chlorambucil',
   ],
+  // Decision 045 pass: none of these labels was reachable with the search tool (the ComboCare,
+  // Anthelcide EQ and Banamine Granules searches found only sibling products' labels; the
+  // Adequan i.a. label was read only up to its contraindications, not its warnings).
   'veterinary and equine products with label facts (species, statements)': [
     'Zimecterin Gold',
     'Eqvalan Gold',

@@ -186,6 +186,12 @@ export const EMA_CENTRAL_DOG_CAT_HORSE: readonly RegisterEntry[] = [
     url: `${CR}2021/20210217150435/anx_150435_pl.pdf`,
   },
   {
+    name: 'Stelfonta',
+    substances: ['tigilanol tiglate'],
+    species: ['dog'],
+    url: `${CR}2023/20230728159946/anx_159946_de.pdf`,
+  },
+  {
     name: 'Trifexis',
     substances: ['spinosad', 'milbemycin oxime'],
     species: ['dog'],

@@ -284,6 +284,12 @@ export const PARASITICIDE_SOURCES = {
     title: 'Vectra 3D (dogs) and Vectra Felis (cats) SPCs',
     url: 'https://vetisearch.co.uk/spcs/2918-vectra-felis',
   },
+  'spc-certifect': {
+    publisher: 'European Medicines Agency (Union Register annex) and its English package leaflet',
+    title:
+      'Certifect spot-on for dogs SPC: fipronil, (S)-methoprene and amitraz per pipette for dogs of 2-10, 10-20, 20-40 and 40-60 kg',
+    url: 'https://ec.europa.eu/health/documents/community-register/2011/20110506101249/anx_101249_it.pdf',
+  },
   'spc-prac-tic': {
     publisher: 'NOAH Compendium (Prac-tic SPC)',
     title:

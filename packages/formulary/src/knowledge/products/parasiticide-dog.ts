@@ -790,10 +790,17 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
     source: 'label-epa-spot-on',
   },
   {
+    // Amounts per pipette from the EU SPC (section 2); its age and weight section was not reached
+    // with the search tool, so no minimum age yet (a known gap of the registered-products line).
     id: 'certifect', name: 'Certifect', aliases: ['Frontline Certifect', 'Certifect spot on for dogs'], markets: ['US', 'UK', 'EU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
-    actives: [{ drug: 'fipronil' }, { drug: 'amitraz' }, { drug: 'methoprene' }],
+    bands: [
+      { kg: [2, 10], actives: [{ drug: 'fipronil', mg: 67 }, { drug: 'methoprene', mg: 60.3 }, { drug: 'amitraz', mg: 80 }], fillMl: 1.07, names: ['2-10'] },
+      { kg: [10, 20], actives: [{ drug: 'fipronil', mg: 134 }, { drug: 'methoprene', mg: 120.6 }, { drug: 'amitraz', mg: 160 }], fillMl: 2.14, names: ['10-20'] },
+      { kg: [20, 40], actives: [{ drug: 'fipronil', mg: 268 }, { drug: 'methoprene', mg: 241.2 }, { drug: 'amitraz', mg: 320 }], fillMl: 4.28, names: ['20-40'] },
+      { kg: [40, 60], actives: [{ drug: 'fipronil', mg: 402 }, { drug: 'methoprene', mg: 361.8 }, { drug: 'amitraz', mg: 480 }], fillMl: 6.42, names: ['40-60'] },
+    ],
     label: { species: ['dog'], statements: [notOnCats('Certifect', 'the amitraz in it causes deep sedation, a slow heart rate and high blood sugar in cats')] },
-    source: 'label-epa-spot-on',
+    source: 'spc-certifect', ref: 'EMA Union Register annex (EU SPC section 2): fipronil/(S)-methoprene/amitraz per dual-chamber pipette',
   },
   {
     id: 'petarmor-plus-dog', name: 'PetArmor Plus for Dogs', aliases: ['PetArmor Plus dog', 'Pet Armor Plus for dogs'], markets: ['US'], audience: 'veterinary', unit: 'pipette', route: 'topical',

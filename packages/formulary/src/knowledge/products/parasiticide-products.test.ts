@@ -126,6 +126,9 @@ describe('weight bands', () => {
     ['interceptor-plus', 'Interceptor Plus', '1 chew', 15, 'praziquantel', 114],
     ['revolution-plus', 'Revolution Plus', '1 tube', 4, 'sarolaner', 5],
     ['profender-cat', 'Profender for Cats', '1 pipette', 6, 'emodepside', 24],
+    // Certifect's EU SPC amounts (decision 045)
+    ['certifect', 'Certifect', '1 pipette', 25, 'amitraz', 320],
+    ['certifect', 'Certifect 10-20', '1 pipette', null, 'fipronil', 134],
     // counted units and volumes
     ['drontal-plus', 'Drontal Plus medium', '2 tablets', 25, 'febantel', 680.4],
     ['proheart-12', 'ProHeart 12', '1.5 mL', 30, 'moxidectin', 15],
