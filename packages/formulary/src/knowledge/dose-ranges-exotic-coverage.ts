@@ -32,6 +32,7 @@ export const EXOTIC_COVERAGE_DOSE_RANGES: readonly DoseRange[] = [
   r('itraconazole', LI, 23.5, 23.5, '23.5 mg/kg by mouth once daily (spiny lizards)', { source: 'wikivet-lizard-formulary' }),
   r('terbinafine', ['snake'], undefined, undefined, 'nebulised at 2 mg/mL for 30 minutes, or a 24.5 mg implant under the skin, for snake fungal disease (cottonmouths); no oral mg/kg dose read', { dosedIn: 'nebulised solution or implant', source: 'terbinafine-cottonmouths' }),
   // Behaviour and pain: single-dose studies, so there is no daily maximum
+  r('tramadol', LI, 11, undefined, '11 mg/kg by mouth gave measurable pain relief in bearded dragons (no daily maximum read)', { source: 'tramadol-bearded-dragons' }),
   r('gabapentin', RB, 25, undefined, '10–25 mg/kg by mouth once, about 2 hours before a stressful event; no adverse effects at 25 mg/kg', { source: 'gabapentin-rabbits' }),
   // Sedation: the references give one premedication dose, so there is no daily maximum
   r('midazolam', RB, 2, undefined, '1–2 mg/kg into a muscle or the nose, with dexmedetomidine or butorphanol and ketamine, for sedation', { source: 'midazolam-rabbits' }),

@@ -61,4 +61,10 @@ export const EXOTIC_COVERAGE_SOURCES = {
     title:
       'Moxidectin 0.2 mg/kg by mouth twice, 10 days apart, cured psoroptic mange in seven rabbits with no side effects',
   },
+  'tramadol-bearded-dragons': {
+    publisher: 'USDA NIFA CRIS project 0228876, University of Tennessee (2009–2010)',
+    title:
+      'Pharmacokinetics of morphine, butorphanol, meloxicam and tramadol in bearded dragons: tramadol 11 mg/kg by mouth, the dose that gave antinociception in the earlier study',
+    url: 'https://portal.nifa.usda.gov/web/crisprojectpages/0228876-pharmacokinetics-of-morphine-butorphanol-meloxicam-and-tramadol-pain-relievers-in-bearded-dragons-pogona-vitticeps.html',
+  },
 } as const satisfies Record<string, SourceDef>;
