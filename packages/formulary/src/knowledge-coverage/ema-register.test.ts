@@ -54,6 +54,7 @@ describe('EMA central authorisations register', () => {
       'Fortekor Plus',
       'Isemid',
       'Stelfonta',
+      'Ypozane',
     ]);
     expect(percent(line)).toBeGreaterThanOrEqual(EMA_REGISTER_FLOOR);
   });

@@ -145,9 +145,10 @@ export const EMA_CENTRAL_DOG_CAT_HORSE: readonly RegisterEntry[] = [
   {
     name: 'Metacam',
     substances: ['meloxicam'],
-    // The labelling read is the 1.5 mg/mL oral suspension for dogs.
-    species: ['dog'],
-    url: `${CR}2002/200207095582/anx_5582_en.pdf`,
+    // The annex read is the 5 mg/mL injection for dogs and cats (the oral suspension's labelling,
+    // anx_5582, names dogs).
+    species: ['dog', 'cat'],
+    url: `${CR}2002/200208095490/anx_5490_en.pdf`,
   },
   {
     name: 'NexGard Spectra',
@@ -202,5 +203,12 @@ export const EMA_CENTRAL_DOG_CAT_HORSE: readonly RegisterEntry[] = [
     substances: ['dinotefuran', 'pyriproxyfen'],
     species: ['cat'],
     url: `${CR}2014/20140606128655/anx_128655_it.pdf`,
+  },
+  {
+    name: 'Ypozane',
+    substances: ['osaterone acetate'],
+    // Section 3.1: male dogs.
+    species: ['dog'],
+    url: `${CR}2023/20230824160222/anx_160222_de.pdf`,
   },
 ];
