@@ -11,7 +11,7 @@ export const ALL_SPECIES_HUMAN_DRUGS = flagged('human medication', [
     'DO NOT USE',
     ANY,
     "One tablet can destroy a cat's red blood cells, and it harms a dog's liver unless a vet sets the dose.",
-    { dog: 'CONSULT VET', rabbit: 'CONSULT VET', horse: null },
+    { dog: 'CONSULT VET', rabbit: 'CONSULT VET', 'small-rodent': 'CONSULT VET', horse: null },
   ],
   [
     'Ibuprofen',

@@ -1,3 +1,4 @@
+import { SPECIES_NOUNS } from '@pawrx/contracts/species';
 import type { RiskLevel } from '@pawrx/contracts/enums';
 import { DOSE_RANGES, type DoseRange } from '../knowledge/dose-ranges';
 import type { DoseFacts, Route } from '../knowledge/types';
@@ -98,7 +99,7 @@ function report(
     risk: verdict.risk,
     text: {
       description: [
-        `${verdict.measure} of ${label} is about ${verdict.ratio.toFixed(1)} times the usual maximum for a ${pet.species} (usual: ${range.usual}).`,
+        `${verdict.measure} of ${label} is about ${verdict.ratio.toFixed(1)} times the usual maximum for a ${SPECIES_NOUNS[pet.species]} (usual: ${range.usual}).`,
         doseWorking(med, pet.weightKg, pet.species, label),
       ]
         .filter(Boolean)
@@ -126,7 +127,7 @@ function reportToxicDose(
   const working = doseWorking(med, pet.weightKg, pet.species, drug);
   out.addToxic(med, pet.species, range.toxicRisk ?? 'High', {
     description: [
-      `${formatMgKg(dose)} mg/kg of ${drug} is at or above the dose reported to poison a ${pet.species} (${formatMgKg(range.toxicMgKg)} mg/kg).`,
+      `${formatMgKg(dose)} mg/kg of ${drug} is at or above the dose reported to poison a ${SPECIES_NOUNS[pet.species]} (${formatMgKg(range.toxicMgKg)} mg/kg).`,
       range.toxicSigns,
       working,
     ]

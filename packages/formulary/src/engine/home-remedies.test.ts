@@ -46,3 +46,31 @@ describe("St John's wort with the drugs it speeds away", () => {
     );
   });
 });
+
+// Rats, mice, hamsters and gerbils are given acetaminophen (100–300 mg/kg) and rats and mice
+// ibuprofen (7.5–30 mg/kg) in laboratory analgesia tables; chinchillas, degus and hamsters on
+// ibuprofen have no published dose.
+describe('human pain relievers in small rodents', () => {
+  it.each<[string, string, Verdict]>([
+    ['Fancy rat', "Children's Motrin (ibuprofen 100 mg/5 mL)|0.34 mL|Once daily", 'safe'],
+    ['Fancy rat', "Children's Motrin (ibuprofen 100 mg/5 mL)|2 mL|Once daily", 'dangerous'],
+    ['Syrian hamster', "Children's Motrin (ibuprofen 100 mg/5 mL)|0.1 mL|Once daily", 'dangerous'],
+    ['Fancy rat', 'Aleve|1 tablet|Once', 'dangerous'],
+    ['Syrian hamster', "Children's Tylenol 160 mg/5 mL|1 mL|Once", 'safe'],
+    ['Fancy rat', "Children's Tylenol (acetaminophen)|in the drinking water|For 3 days", 'caution'],
+    ['Chinchilla', 'Tylenol|10 mg|Once', 'dangerous'],
+  ])('%s: %s → %s', (breed, med, expected) => {
+    expect(
+      verdict(
+        check(
+          {
+            species: 'small-rodent',
+            breed,
+            kg: breed === 'Chinchilla' ? 0.5 : breed === 'Fancy rat' ? 0.45 : 0.15,
+          },
+          [med],
+        ),
+      ),
+    ).toBe(expected);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Species } from '@pawrx/contracts/enums';
-import { speciesShortName } from '@pawrx/contracts/species';
+import { SPECIES_NOUNS, speciesShortName } from '@pawrx/contracts/species';
 import { SPECIES_DRUG_RULES } from '../knowledge/species-toxicity-rules';
 import { MORE_SPECIES_RULES } from '../knowledge/species-rules-more';
 import { EQUINE_SPECIES_RULES } from '../knowledge/species-rules-equine';
@@ -93,7 +93,7 @@ function belowToxicDose(
   return {
     risk: 'Medium',
     description: [
-      `About ${formatMgKg(facts.perDoseMgKg)} mg/kg of ${drug}: below the ${formatMgKg(range.toxicMgKg!)} mg/kg reported to poison a ${pet.species}, so this one exposure is unlikely to cause serious harm.`,
+      `About ${formatMgKg(facts.perDoseMgKg)} mg/kg of ${drug}: below the ${formatMgKg(range.toxicMgKg!)} mg/kg reported to poison a ${SPECIES_NOUNS[pet.species]}, so this one exposure is unlikely to cause serious harm.`,
       range.toxicSigns ? `At higher amounts: ${range.toxicSigns}` : null,
       doseWorking(med, pet.weightKg, pet.species, drug),
     ]

@@ -6,6 +6,7 @@ import { DOG_CAT_DOSE_RANGES } from './dose-ranges-dog-cat';
 import { EQUINE_DOSE_RANGES } from './dose-ranges-equine';
 import { EXOTIC_DOSE_RANGES } from './dose-ranges-exotic';
 import { EXOTIC_MORE_DOSE_RANGES } from './dose-ranges-exotic-more';
+import { RODENT_ANALGESIA_DOSE_RANGES } from './dose-ranges-rodent-analgesia';
 import { EXOTIC_COVERAGE_DOSE_RANGES } from './dose-ranges-exotic-coverage';
 import { TOPICAL_SUPPLEMENT_DOSE_RANGES } from './dose-ranges-topical-supplement';
 import { GI_ENDOCRINE_DOSE_RANGES } from './dose-ranges-gi-endocrine';
@@ -244,6 +245,7 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   ...EQUINE_DOSE_RANGES,
   ...EXOTIC_DOSE_RANGES,
   ...EXOTIC_MORE_DOSE_RANGES,
+  ...RODENT_ANALGESIA_DOSE_RANGES,
   ...EXOTIC_COVERAGE_DOSE_RANGES,
   ...TOPICAL_SUPPLEMENT_DOSE_RANGES,
 ];

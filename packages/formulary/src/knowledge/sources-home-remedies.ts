@@ -1,4 +1,5 @@
-// Sources for what owners give at home (emetics, herbal remedies) or feed (tartaric acid foods). Spread into SOURCES by
+// Sources for what owners give at home (emetics, herbal remedies, human pain relievers for rats
+// and mice) or feed (tartaric acid foods). Spread into SOURCES by
 // sources.ts, so every id here is a SourceId.
 
 type SourceDef = { publisher: string; title: string; url?: string };
@@ -33,5 +34,18 @@ export const HOME_REMEDY_SOURCES = {
     title:
       "St John's wort (Hypericum perforatum): drug interactions and clinical outcomes; induction of CYP3A4, CYP2C9, CYP1A2 and P-glycoprotein lowers cyclosporin, digoxin, theophylline and warfarin",
     url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC1874438',
+  },
+  'uky-dlar-analgesics': {
+    publisher: 'University of Kentucky, Division of Laboratory Animal Resources',
+    title:
+      'Analgesics for rodents and rabbits: acetaminophen mouse 300 mg/kg PO; rat, gerbil and hamster 100–300 mg/kg PO (6 mg/mL drinking water)',
+    url: 'https://research.uky.dev/division-laboratory-animal-resources/animal-health-veterinary-information',
+  },
+  'rodent-ibuprofen-liles': {
+    publisher:
+      'University Research Animal Resources analgesia table (after Jenkins 1987, JAVMA; Liles and Flecknell 1992, Lab Anim)',
+    title:
+      'Ibuprofen for rats and mice: 7.5–30 mg/kg; rats about 15 mg/kg/day and mice 30 mg/kg/day as Children’s Motrin in the drinking water',
+    url: 'https://rattitude.com/articles/information/pain-medication-guide-for-pet-rats-et-al/',
   },
 } as const satisfies Record<string, SourceDef>;

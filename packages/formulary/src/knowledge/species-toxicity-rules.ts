@@ -8,6 +8,13 @@ import type { DoseFacts, SpeciesRule } from './types';
 const ORAL = ['oral', 'transmucosal'] as const;
 const hasDose = (d: DoseFacts): boolean => d.perDoseMgKg !== null || d.perDayMgKg !== null;
 
+const HUMAN_NSAID_TEXT =
+  'Ibuprofen and naproxen have a very narrow safety margin in pets: ordinary human doses cause stomach ulcers and kidney injury (naproxen lasts for days in dogs).';
+const HUMAN_NSAID_ADVICE =
+  'Do not give human pain relievers. Ask your vet for a pet-approved pain medicine.';
+/** Rats and mice, named in an 'Hamster, rat, mouse or gerbil' pet's breed text. */
+const RAT_AND_MOUSE_WORDS = ['rat', 'rats', 'mouse', 'mice', 'dumbo', 'rex rat', 'hairless rat'];
+
 export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   // Human over-the-counter pain relievers (Veterinary Toxicology, OTC drugs chapter; ASPCA APCC)
   {
@@ -25,7 +32,21 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'acetaminophen-small-species',
     match: { drugs: ['acetaminophen'] },
-    species: speciesExcept('dog', 'cat', 'rabbit', 'ferret', 'horse'),
+    // Hamsters, rats, mice and gerbils have a published dose (dose-ranges-rodent-analgesia.ts).
+    species: speciesExcept('dog', 'cat', 'rabbit', 'ferret', 'horse', 'small-rodent'),
+    risk: 'High',
+    outcome: 'toxic',
+    description:
+      'Acetaminophen has no established safe dose for this species and causes liver and blood damage in small animals such as ferrets.',
+    recommendation:
+      'Do not give acetaminophen; ask your vet for a pain reliever made for your pet.',
+    source: 'otc-toxicology',
+  },
+  {
+    id: 'acetaminophen-chinchilla-degu',
+    match: { drugs: ['acetaminophen'] },
+    species: ['small-rodent'],
+    breedWords: ['chinchilla', 'chinchillas', 'degu', 'degus'],
     risk: 'High',
     outcome: 'toxic',
     description:
@@ -71,6 +92,19 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     source: 'otc-toxicology',
   },
   {
+    id: 'acetaminophen-small-rodent-no-dose',
+    match: { drugs: ['acetaminophen'] },
+    species: ['small-rodent'],
+    exceptBreedWords: ['chinchilla', 'chinchillas', 'degu', 'degus'],
+    risk: 'Medium',
+    outcome: 'caution',
+    when: (d) => !hasDose(d),
+    description:
+      'Rats, mice, hamsters and gerbils are given acetaminophen for pain only at a measured dose (100–300 mg/kg, often mixed into the drinking water); the human tablets hold far more than a rodent needs.',
+    recommendation: 'Give it only at the dose your vet works out for your pet’s weight.',
+    source: 'uky-dlar-analgesics',
+  },
+  {
     id: 'acetaminophen-dog-dosed',
     match: { drugs: ['acetaminophen'] },
     species: ['dog'],
@@ -96,13 +130,34 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'ibuprofen-naproxen',
     match: { drugs: ['ibuprofen', 'naproxen'] },
-    species: speciesExcept('cat'),
+    species: speciesExcept('cat', 'small-rodent'),
     risk: 'High',
     outcome: 'toxic',
-    description:
-      'Ibuprofen and naproxen have a very narrow safety margin in pets: ordinary human doses cause stomach ulcers and kidney injury (naproxen lasts for days in dogs).',
-    recommendation:
-      'Do not give human pain relievers. Ask your vet for a pet-approved pain medicine.',
+    description: HUMAN_NSAID_TEXT,
+    recommendation: HUMAN_NSAID_ADVICE,
+    source: 'otc-toxicology',
+  },
+  // Rats and mice are given ibuprofen for pain at 7.5–30 mg/kg (laboratory analgesia tables;
+  // dose-ranges-rodent-analgesia.ts); other small rodents have no published dose.
+  {
+    id: 'naproxen-small-rodent',
+    match: { drugs: ['naproxen'] },
+    species: ['small-rodent'],
+    risk: 'High',
+    outcome: 'toxic',
+    description: HUMAN_NSAID_TEXT,
+    recommendation: HUMAN_NSAID_ADVICE,
+    source: 'otc-toxicology',
+  },
+  {
+    id: 'ibuprofen-small-rodent-not-rat-or-mouse',
+    match: { drugs: ['ibuprofen'] },
+    species: ['small-rodent'],
+    exceptBreedWords: RAT_AND_MOUSE_WORDS,
+    risk: 'High',
+    outcome: 'toxic',
+    description: HUMAN_NSAID_TEXT,
+    recommendation: HUMAN_NSAID_ADVICE,
     source: 'otc-toxicology',
   },
   {
