@@ -479,6 +479,17 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
     source: 'spc-reconcile',
   },
   {
+    id: 'clomipramine-clomicalm',
+    species: D,
+    match: { only: ['clomipramine'] },
+    label: 'Clomicalm (clomipramine)',
+    minMonths: 6,
+    minKg: 1.25,
+    risk: 'Medium',
+    why: 'its efficacy and safety have not been established in dogs under 6 months or under 1.25 kg',
+    source: 'spc-clomicalm',
+  },
+  {
     id: 'cefovecin-8-weeks',
     species: ['dog', 'cat'],
     match: { only: ['cefovecin'] },

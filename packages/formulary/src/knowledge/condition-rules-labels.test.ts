@@ -79,7 +79,16 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-pregabalin-liver', 'cat', 'liver disease', 'Bonqat|20 mg|Once'],
   ['rx-amantadine-kidney', 'dog', 'chronic kidney disease', 'Amantadine|100 mg|Once daily'],
   ['rx-amantadine-glaucoma', 'dog', 'glaucoma', 'Amantadine|100 mg|Once daily'],
-  ['rx-selegiline-pregnancy', 'dog', 'pregnant', 'Anipryl|10 mg|Once daily'],
+  // The Selgian SPC ("not to be given to pregnant bitches") is stricter than Anipryl's "not
+  // established", and the engine keeps the higher row.
+  ['rx-selegiline-pregnancy-spc', 'dog', 'pregnant', 'Anipryl|10 mg|Once daily'],
+  ['rx-selegiline-breeding', 'dog', 'stud dog', 'Selegiline|5 mg|Once daily'],
+  ['rx-fluoxetine-lactation', 'dog', 'nursing puppies', 'Reconcile|16 mg|Once daily'],
+  ['rx-fluoxetine-pregnancy', 'cat', 'pregnant', 'Fluoxetine|2.5 mg|Once daily'],
+  ['lbl-thyroxine-breeding', 'dog', 'breeding bitch', 'Soloxine|0.4 mg|Twice daily'],
+  ['lbl-prednisolone-pregnancy', 'dog', 'pregnant', 'Prednisolone|10 mg|Once daily'],
+  ['lbl-prednisolone-kidney', 'cat', 'chronic kidney disease', 'Prednisolone|5 mg|Once daily'],
+  ['lbl-prednisolone-glaucoma', 'dog', 'glaucoma', 'Prednidale|5 mg|Once daily'],
   ['rx-benzodiazepine-glaucoma', 'dog', 'glaucoma', 'Alprazolam|1 mg|Twice daily'],
   ['rx-zonisamide-pregnancy', 'dog', 'pregnant', 'Zonisamide|100 mg|Twice daily'],
   ['rx-maropitant-obstruction', 'dog', 'foreign body obstruction', 'Cerenia|24 mg|Once daily'],
@@ -135,6 +144,7 @@ describe('label condition rows', () => {
     ['lbl-estrogen-intact-female', 'horse', 'in season', 'Estradiol|10 mg|Once'],
     ['lbl-jak-cushings', 'cat', "Cushing's", 'Apoquel|1.8 mg|Once daily'],
     ['rx-cephalexin-kidney-severe', 'cat', 'severe kidney failure', 'Cefalexin|50 mg|Twice daily'],
+    ['lbl-prednisolone-pregnancy', 'horse', 'pregnant mare', 'Prednisolone|200 mg|Once daily'],
   ] as const)('%s stays silent for a %s', (id, species, condition, med) => {
     const rule = RULES.get(id)!;
     expect(rule.species, id).toBeDefined();

@@ -281,6 +281,57 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'plumbs-offlabel-cautions',
   },
+  // Third ledger pass (decision 042): the Reconcile, Clomicalm and Selgian labels.
+  {
+    id: 'rx-fluoxetine-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['fluoxetine'] },
+    risk: 'Low',
+    description:
+      'The Reconcile (fluoxetine) label says its effects in pregnant dogs have not been studied.',
+    recommendation: ASK_VET,
+    source: 'label-reconcile-us',
+  },
+  {
+    id: 'rx-fluoxetine-lactation',
+    condition: 'lactation',
+    match: { drugs: ['fluoxetine'] },
+    risk: 'Low',
+    description:
+      'The Reconcile (fluoxetine) label says its effects in nursing dogs have not been studied.',
+    recommendation: ASK_VET,
+    source: 'label-reconcile-us',
+  },
+  {
+    id: 'rx-fluoxetine-breeding',
+    condition: 'breeding',
+    match: { drugs: ['fluoxetine'] },
+    risk: 'Low',
+    description:
+      'The Reconcile (fluoxetine) label says its effects in breeding dogs have not been studied.',
+    recommendation: ASK_VET,
+    source: 'label-reconcile-us',
+  },
+  {
+    id: 'rx-selegiline-pregnancy-spc',
+    condition: 'pregnancy',
+    match: { drugs: ['selegiline'] },
+    risk: 'Medium',
+    description:
+      'The Selgian (selegiline) label says not to give it to pregnant bitches: it may act on prolactin secretion and has not been studied in them.',
+    recommendation: ASK_VET,
+    source: 'spc-selgian',
+  },
+  {
+    id: 'rx-selegiline-lactation-spc',
+    condition: 'lactation',
+    match: { drugs: ['selegiline'] },
+    risk: 'Medium',
+    description:
+      'The Selgian (selegiline) label says not to give it to nursing bitches: it may act on prolactin secretion and has not been studied in them.',
+    recommendation: ASK_VET,
+    source: 'spc-selgian',
+  },
   // ── Gut ───────────────────────────────────────────────────────────────────────────────────
   {
     id: 'rx-mirtazapine-kidney-severe',
@@ -612,6 +663,24 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
   },
   // ── Hormones and the heart ────────────────────────────────────────────────────────────────
   {
+    id: 'lbl-thyroxine-lactation',
+    condition: 'lactation',
+    match: { classes: ['thyroid-hormone'] },
+    risk: 'Low',
+    description: 'The Thyro-Tabs label says its safety in lactating dogs has not been evaluated.',
+    recommendation: ASK_VET,
+    source: 'spc-levothyroxine',
+  },
+  {
+    id: 'lbl-thyroxine-breeding',
+    condition: 'breeding',
+    match: { classes: ['thyroid-hormone'] },
+    risk: 'Low',
+    description: 'The Thyro-Tabs label says its safety in breeding dogs has not been evaluated.',
+    recommendation: ASK_VET,
+    source: 'spc-levothyroxine',
+  },
+  {
     id: 'rx-methimazole-diabetes',
     condition: 'diabetes',
     match: { drugs: ['methimazole'] },
@@ -795,5 +864,71 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
       'Diltiazem lowers blood pressure; references advise against it in low blood pressure.',
     recommendation: ASK_VET,
     source: 'plumbs-offlabel-cautions',
+  },
+  // ── Corticosteroids: the prednisolone labels (dogs and cats) ─────────────────────────────
+  {
+    id: 'lbl-prednisolone-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['prednisolone'] },
+    species: ['dog', 'cat'],
+    risk: 'High',
+    description:
+      'Prednisolone labels for dogs and cats say not to use it in pregnancy: given late in pregnancy it can bring on early birth, abortion or death of the young, and steroids given to pregnant dogs have caused cleft palate and other defects in the pups.',
+    recommendation: 'Do not give it to a pregnant pet unless your vet decides it is essential.',
+    source: 'label-prednistab',
+  },
+  {
+    id: 'lbl-prednisolone-kidney',
+    condition: 'kidney',
+    match: { drugs: ['prednisolone'] },
+    species: ['dog', 'cat'],
+    risk: 'Medium',
+    description:
+      'Prednisolone labels for dogs and cats say not to use it in animals with kidney insufficiency (one label: severe kidney insufficiency).',
+    recommendation: ASK_VET,
+    source: 'spc-prednidale',
+  },
+  {
+    id: 'lbl-prednisolone-corneal-ulcer',
+    condition: 'corneal-ulcer',
+    match: { drugs: ['prednisolone'] },
+    species: ['dog', 'cat'],
+    risk: 'Medium',
+    description:
+      'Prednisolone labels for dogs and cats say not to give the tablets to an animal with a corneal ulcer.',
+    recommendation: ASK_VET,
+    source: 'spc-prednidale',
+  },
+  {
+    id: 'lbl-prednisolone-glaucoma',
+    condition: 'glaucoma',
+    match: { drugs: ['prednisolone'] },
+    species: ['dog', 'cat'],
+    risk: 'Medium',
+    description:
+      'The Prednicortone and Prednicare labels say not to use prednisolone in an animal with glaucoma.',
+    recommendation: ASK_VET,
+    source: 'spc-prednicortone',
+  },
+  {
+    id: 'lbl-prednisolone-epilepsy',
+    condition: 'epilepsy',
+    match: { drugs: ['prednisolone'] },
+    species: ['dog', 'cat'],
+    risk: 'Low',
+    description: 'The Prednicare label says caution is needed in animals with epilepsy.',
+    recommendation: ASK_VET,
+    source: 'spc-prednicare',
+  },
+  {
+    id: 'lbl-prednisolone-hypertension',
+    condition: 'hypertension',
+    match: { drugs: ['prednisolone'] },
+    species: ['dog', 'cat'],
+    risk: 'Low',
+    description:
+      'Prednisolone labels for dogs and cats say to use it with caution in animals with high blood pressure.',
+    recommendation: ASK_VET,
+    source: 'spc-prednicortone',
   },
 ];

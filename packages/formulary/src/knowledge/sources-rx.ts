@@ -256,6 +256,61 @@ export const RX_LABEL_SOURCES = {
       'Clindamycin for dogs: caution and serum monitoring with severe kidney and/or liver impairment with severe metabolic disturbance; not teratogenic in rats, but safety in pregnant bitches and breeding males not established: benefit-risk in pregnancy and lactation',
     url: 'https://medikamio.com/de-at/medikamente/clinacin-300-mg-tabletten-fur-hunde/pil',
   },
+  // Third ledger pass (decision 042): behaviour, hormone and steroid labels.
+  'spc-reconcile-2024': {
+    publisher: 'NOAH Compendium (Reconcile chewable tablets for dogs SPC, sections 3.3-3.5)',
+    title:
+      'Fluoxetine: do not use under 4 kg or with epilepsy or a history of seizures; safety not established under 6 months or 4 kg; stop treatment if seizures occur',
+    url: 'https://www.noahcompendium.co.uk/?id=-489476',
+  },
+  'label-reconcile-us': {
+    publisher: 'Elanco (Reconcile US package insert, as printed by Medi-Vet and 1800PetMeds)',
+    title:
+      'Fluoxetine (US): contraindicated with epilepsy or a history of seizures, with drugs that lower the seizure threshold and with MAOIs; effects in breeding, pregnant or lactating dogs and in puppies under 6 months not studied',
+    url: 'https://www.medi-vet.com/Reconcile-64mg-30-Tablets-p/16344.htm',
+  },
+  'spc-clomicalm': {
+    publisher: 'NOAH Compendium (Clomicalm tablets for dogs SPC)',
+    title:
+      'Clomipramine: do not use in male breeding dogs; efficacy and safety not established under 1.25 kg or 6 months; caution after benefit-risk assessment with cardiovascular dysfunction or epilepsy, care with narrow-angle glaucoma, reduced gut motility or urinary retention',
+    url: 'https://www.noahcompendium.co.uk/?id=-488325&template=template_printview',
+  },
+  'spc-selgian': {
+    publisher: 'NOAH Compendium (Selgian selegiline tablets for dogs SPC)',
+    title:
+      'Selegiline: may act on prolactin secretion, so in the absence of studies not to be given to pregnant or lactating bitches; not with pethidine, fluoxetine or phenothiazines',
+    url: 'https://www.noahcompendium.co.uk/?id=-474351&template=template_printview',
+  },
+  'spc-thyforon': {
+    publisher: 'NOAH Compendium (Thyforon flavoured tablets for dogs SPC)',
+    title:
+      'Levothyroxine: not with uncorrected adrenal insufficiency; the extra demand on a poorly functioning heart may cause decompensation and congestive heart failure; gradual introduction with heart disease, diabetes, kidney or liver dysfunction',
+    url: 'https://www.noahcompendium.co.uk/?id=-475666',
+  },
+  'spc-prednicortone': {
+    publisher: 'NOAH Compendium (Prednicortone 5 mg and 20 mg tablets for dogs and cats SPC)',
+    title:
+      'Prednisolone: do not use with uncontrolled viral or fungal infection, diabetes, hyperadrenocorticism, osteoporosis, heart or kidney dysfunction, corneal ulcers, gut ulceration, burns, glaucoma, with live vaccines, or during pregnancy; caution in old or malnourished animals, hypertension and weakened immunity',
+    url: 'https://www.noahcompendium.co.uk/?id=-467119',
+  },
+  'spc-prednidale': {
+    publisher: 'NOAH Compendium (Prednidale 5 mg tablets for dogs and cats, 25 mg for dogs SPC)',
+    title:
+      'Prednisolone: do not use with renal insufficiency, diabetes mellitus or corneal ulceration, with live vaccines, or in pregnant animals',
+    url: 'https://www.noahcompendium.co.uk/?id=-450118',
+  },
+  'spc-prednicare': {
+    publisher: 'Animalcare (Prednicare tablets for dogs and cats SPC, via Hyperdrug and imedi)',
+    title:
+      'Prednisolone: do not use with uncontrolled infections, diabetes, hyperadrenocorticism, osteoporosis, heart failure, severe renal insufficiency, corneal or gut ulceration, glaucoma, or during pregnancy (older SPC: late pregnancy may cause early parturition and abortion); caution with epilepsy, hypertension or previous steroid myopathy',
+    url: 'https://hyperdrug.co.uk/prednicare-tablets-prednisolone/',
+  },
+  'label-prednistab': {
+    publisher: 'Lloyd (Prednis-Tab prednisolone tablets US label, via PetSupplies4Less)',
+    title:
+      'Prednisolone (US): not in viral infections, peptic or corneal ulcer or Cushingoid syndrome; diabetes, osteoporosis, hypertension, heart failure and renal insufficiency need carefully controlled use; in the last third of pregnancy may induce premature parturition, dystocia, fetal death, retained placenta and metritis; cleft palate and other defects in pups',
+    url: 'https://www.petsupplies4less.com/Rx-Prednisolone-Prednistab_p_23821.html',
+  },
   'plumbs-offlabel-cautions': {
     publisher: "Plumb's Veterinary Drug Handbook (contraindications and precautions sections)",
     title:

@@ -2,8 +2,8 @@ import type { LedgerRecord, LedgerSpecies } from './types';
 import { offLabelFrom } from './types';
 
 // Behaviour, pain and seizure drugs with a veterinary label: what each label read says, section
-// by section (decision 042). Fluoxetine and imepitoin are read except their pregnancy sections;
-// the rest are still to read (coverage.test.ts lists them).
+// by section (decision 042). Clomipramine and selegiline are read except a section each (their
+// records say which); imepitoin and the rest are still to read (coverage.test.ts lists them).
 
 const pregabalinCat: LedgerSpecies = {
   labels: ['spc-bonqat-full', 'spc-bonqat'],
@@ -51,9 +51,67 @@ const pregabalinCat: LedgerSpecies = {
   ],
 };
 
+const fluoxetineDog: LedgerSpecies = {
+  labels: ['spc-reconcile-2024', 'spc-reconcile', 'label-reconcile-us'],
+  minAge: {
+    labels: [
+      {
+        source: 'spc-reconcile-2024',
+        months: 6,
+        kg: 4,
+        says: 'do not use under 4 kg; safety not established under 6 months (EU)',
+      },
+      {
+        source: 'label-reconcile-us',
+        months: 6,
+        says: 'not studied in puppies under 6 months (US)',
+      },
+    ],
+    enforced: { row: 'fluoxetine-reconcile' },
+  },
+  pregnancy: {
+    says: 'not established',
+    source: 'label-reconcile-us',
+    rule: 'rx-fluoxetine-pregnancy',
+  },
+  lactation: {
+    says: 'not established',
+    source: 'label-reconcile-us',
+    rule: 'rx-fluoxetine-lactation',
+  },
+  breeding: {
+    says: 'not established',
+    source: 'label-reconcile-us',
+    rule: 'rx-fluoxetine-breeding',
+  },
+  conditions: [
+    {
+      condition: 'epilepsy',
+      says: 'do not use with epilepsy or a history of seizures; stop if seizures occur',
+      source: 'spc-reconcile-2024',
+      rule: 'seizure-threshold',
+    },
+  ],
+};
+
+const CLOMIPRAMINE_PENDING =
+  'Clomicalm EU SPC read (contraindications, warnings, precautions): do not use in male breeding dogs (lbl-clomipramine-breeding), efficacy and safety not established under 6 months or 1.25 kg (clomipramine-clomicalm), caution with cardiovascular dysfunction (lbl-tca-heart) or epilepsy (seizure-threshold), care with narrow-angle glaucoma (rx-tca-glaucoma), urinary retention (rx-tca-urinary-retention) and reduced gut motility (no condition term); the pregnancy and lactation section of the SPC and of the US insert could not be reached';
+
+const SELEGILINE_PENDING =
+  'Selgian UK SPC read: not to be given to pregnant or lactating bitches, as it may act on prolactin secretion (rx-selegiline-pregnancy-spc, rx-selegiline-lactation-spc, Medium: no harm described); Anipryl US insert read to its contraindications (hypersensitivity; pethidine and other opioids are drug pairs) and, earlier, its pregnancy, lactation and breeding statements (rx-selegiline-pregnancy, -lactation, -breeding); the Anipryl precautions and any minimum age could not be reached';
+
 const CAT_ONLY = "the cat label's statement is held to cats, whom it was written for";
 
 export const BEHAVIOUR_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  fluoxetine: {
+    dog: fluoxetineDog,
+    cat: offLabelFrom(
+      fluoxetineDog,
+      'Reconcile is licensed for dogs; cats get fluoxetine off label',
+    ),
+  },
+  clomipramine: { dog: { pending: CLOMIPRAMINE_PENDING }, cat: { pending: CLOMIPRAMINE_PENDING } },
+  selegiline: { dog: { pending: SELEGILINE_PENDING }, cat: { pending: SELEGILINE_PENDING } },
   pregabalin: {
     dog: offLabelFrom(pregabalinCat, 'Bonqat is licensed for cats; dogs get pregabalin off label', {
       pregnancy: { says: 'none stated', source: 'spc-bonqat-full', notEnforced: CAT_ONLY },

@@ -2,7 +2,7 @@ import type { LedgerRecord, LedgerSpecies } from './types';
 import { offLabelFrom } from './types';
 
 // Hormone drugs with a veterinary label: what each label read says, section by section
-// (decision 042). Carbimazole, levothyroxine, mitotane, desoxycorticosterone, fludrocortisone,
+// (decision 042). Carbimazole, mitotane, desoxycorticosterone, fludrocortisone,
 // insulin, megestrol, cabergoline and deslorelin are still to read (coverage.test.ts lists them).
 
 const methimazoleCat: LedgerSpecies = {
@@ -152,6 +152,70 @@ const osateroneDog: LedgerSpecies = {
   ],
 };
 
+const levothyroxineDog: LedgerSpecies = {
+  labels: ['spc-levothyroxine', 'spc-thyforon'],
+  minAge: {
+    labels: [
+      { source: 'spc-levothyroxine', says: 'Leventa: no minimum age or weight stated' },
+      { source: 'spc-thyforon', says: 'Thyforon: no minimum age or weight stated' },
+    ],
+    enforced: { none: 'the labels give no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'not established',
+    source: 'spc-levothyroxine',
+    rule: 'lbl-thyroxine-pregnancy',
+  },
+  lactation: {
+    says: 'not established',
+    source: 'spc-levothyroxine',
+    rule: 'lbl-thyroxine-lactation',
+  },
+  breeding: {
+    says: 'not established',
+    source: 'spc-levothyroxine',
+    rule: 'lbl-thyroxine-breeding',
+  },
+  conditions: [
+    {
+      condition: 'hyperthyroidism',
+      says: 'Leventa: do not use in dogs with hyperthyroidism',
+      source: 'spc-levothyroxine',
+      rule: 'thyroxine-hyperthyroid',
+    },
+    {
+      condition: 'addisons',
+      says: 'do not use with uncorrected adrenal insufficiency; caution and a gradual start when treated',
+      source: 'spc-levothyroxine',
+      rule: 'lbl-thyroxine-addisons',
+    },
+    {
+      condition: 'heart-failure',
+      says: 'caution in heart disease: the extra demand may decompensate a poorly functioning heart into congestive heart failure',
+      source: 'spc-thyforon',
+      rule: 'lbl-thyroxine-heart-failure',
+    },
+    {
+      condition: 'diabetes',
+      says: 'caution and a gradual start in diabetes mellitus',
+      source: 'spc-levothyroxine',
+      rule: 'lbl-thyroxine-diabetes',
+    },
+    {
+      condition: 'kidney',
+      says: 'Thyforon: a gradual start with kidney dysfunction',
+      source: 'spc-thyforon',
+      notEnforced: 'a gradual introduction of the dose, not a caution against use: no row',
+    },
+    {
+      condition: 'liver',
+      says: 'Thyforon: a gradual start with liver dysfunction',
+      source: 'spc-thyforon',
+      notEnforced: 'a gradual introduction of the dose, not a caution against use: no row',
+    },
+  ],
+};
+
 const dogSideOnly = {
   lactation: {
     says: 'none stated',
@@ -166,6 +230,13 @@ const dogSideOnly = {
 } as const;
 
 export const ENDOCRINE_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  levothyroxine: {
+    dog: levothyroxineDog,
+    cat: offLabelFrom(
+      levothyroxineDog,
+      'the levothyroxine labels read are for dogs; cats get it off label (after hyperthyroid treatment)',
+    ),
+  },
   methimazole: {
     dog: offLabelFrom(
       methimazoleCat,

@@ -2,6 +2,7 @@ import { RX_LABEL_DRUGS } from '../rx-label-drugs';
 import { ANTIMICROBIAL_LEDGER } from './antimicrobials';
 import { BEHAVIOUR_LEDGER } from './behaviour';
 import { CARDIAC_LEDGER } from './cardiac';
+import { CORTICOSTEROID_LEDGER } from './corticosteroids';
 import { DERMATOLOGY_LEDGER } from './dermatology';
 import { ENDOCRINE_LEDGER } from './endocrine';
 import { GUT_LEDGER } from './gut';
@@ -15,6 +16,7 @@ export * from './types';
 
 export const RX_LABEL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ...NSAID_LEDGER,
+  ...CORTICOSTEROID_LEDGER,
   ...CARDIAC_LEDGER,
   ...ENDOCRINE_LEDGER,
   ...ANTIMICROBIAL_LEDGER,
