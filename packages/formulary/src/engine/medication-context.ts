@@ -131,12 +131,14 @@ function readMedication(
   if (dose.single && frequency.timesPerDay === null) frequency = { ...frequency, single: true };
   // A product record knows its route: '1 chew' typed for a spot-on is not a dose by mouth.
   const record = name.product?.record;
-  const route: Route =
+  const route: Route = siteOf(
     name.namedRoute ??
-    (record ? record.route : null) ??
-    dose.route ??
-    name.defaultRoute ??
-    'unknown';
+      (record ? record.route : null) ??
+      dose.route ??
+      name.defaultRoute ??
+      'unknown',
+    [dose.route, record?.route ?? null],
+  );
   const key = readingKey(name);
   const dosage = input.dosage ?? '';
   const reading = !noAmount(dose)
@@ -249,4 +251,13 @@ function amountFacts(
     route: med.route,
     intravenous: med.intravenous,
   };
+}
+
+/**
+ * An ointment or cream put in the ear or the eye is an ear or eye product: 'Otomax ointment' with
+ * '4 drops in the affected ear' reaches the middle ear through a torn eardrum as any ear drop does.
+ */
+function siteOf(route: Route, others: ReadonlyArray<Route | null>): Route {
+  if (route !== 'topical') return route;
+  return others.find((r): r is Route => r === 'otic' || r === 'ophthalmic') ?? route;
 }

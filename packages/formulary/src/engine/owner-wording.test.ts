@@ -1,3 +1,4 @@
+import { verdict, type Verdict } from '@pawrx/contracts/interactions';
 import { describe, expect, it } from 'vitest';
 import { buildContext, doseFacts } from './medication-context';
 import { nameStrength } from './name-strength';
@@ -131,5 +132,20 @@ describe('brands read from their labels', () => {
     ['Fortekor 5', ['benazepril']],
   ])('%s → %j', (name, expected) => {
     expect(ids(name)).toEqual(expected);
+  });
+});
+
+// An ointment or cream put in the ear or the eye is read as an ear or eye product.
+describe('an ointment where the dose says ear or eye', () => {
+  it.each<[string, string, Verdict]>([
+    [
+      'otitis media with ruptured eardrum',
+      'Otomax ointment (gentamicin/betamethasone/clotrimazole)|4 drops in the affected ear|Twice daily',
+      'dangerous',
+    ],
+    ['corneal ulcer', 'Neo-Poly-Dex ointment|in the eye|Twice daily', 'dangerous'],
+    ['corneal ulcer', 'Terramycin ointment|a strip in the eye|Twice daily', 'safe'],
+  ])('%s: %s → %s', (condition, med, expected) => {
+    expect(verdict(check({ species: 'dog', conditions: [condition] }, [med]))).toBe(expected);
   });
 });
