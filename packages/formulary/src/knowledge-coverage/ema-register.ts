@@ -151,6 +151,12 @@ export const EMA_CENTRAL_DOG_CAT_HORSE: readonly RegisterEntry[] = [
     url: `${CR}2002/200208095490/anx_5490_en.pdf`,
   },
   {
+    name: 'NexGard',
+    substances: ['afoxolaner'],
+    species: ['dog'],
+    url: `${CR}2015/20151008133101/anx_133101_sl.pdf`,
+  },
+  {
     name: 'NexGard Spectra',
     substances: ['afoxolaner', 'milbemycin oxime'],
     species: ['dog'],
