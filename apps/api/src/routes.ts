@@ -22,6 +22,7 @@ import { emergencyLinkRoutes } from './features/emergency-links/emergency-links.
 import { emergencyPublicRoutes } from './features/emergency-links/emergency-public.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { petNoteRoutes } from './features/pet-notes/pet-notes.routes';
+import { accountRoutes } from './features/account/account.routes';
 import { vetPatientRoutes } from './features/vet-patients/vet-patients.routes';
 
 /** Every feature's routes and where they mount: the API's table of contents. */
@@ -50,4 +51,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(activityRoutes, { prefix: '/api/pets' });
   await app.register(petNoteRoutes, { prefix: '/api/pets' });
   await app.register(vetPatientRoutes, { prefix: '/api/vet' });
+  await app.register(accountRoutes, { prefix: '/api/account' });
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reactionParamsSchema } from '@pawrx/contracts/reactions';
 import { adverseEventReport } from './adverse-event.service';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { warmUpReports } from './medical-report-pdf';
 import * as service from './reports.service';
 

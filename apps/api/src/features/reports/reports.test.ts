@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medicalReportFileName } from '@pawrx/contracts/reports';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { readPdf } from './pdf-text';
 import { appointment, medication, reaction, reportData, vaccination } from './report-fixtures';
 import { seedReportPet } from './report-seed';
