@@ -8,7 +8,9 @@ import { columnsOf } from './account.repository';
 // A table added to schema.ts must be classified for the account's export (and so its deletion):
 // exported, or left out with the reason. This test is what makes that decision unmissable.
 
-const schemaTables = Object.values(schema).filter((value: unknown): value is PgTable => is(value, PgTable));
+const schemaTables = Object.values(schema).filter((value: unknown): value is PgTable =>
+  is(value, PgTable),
+);
 const name = (table: PgTable) => getTableName(table);
 
 describe('account tables', () => {
