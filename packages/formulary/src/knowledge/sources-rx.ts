@@ -311,6 +311,12 @@ export const RX_LABEL_SOURCES = {
       'Prednisolone (US): not in viral infections, peptic or corneal ulcer or Cushingoid syndrome; diabetes, osteoporosis, hypertension, heart failure and renal insufficiency need carefully controlled use; in the last third of pregnancy may induce premature parturition, dystocia, fetal death, retained placenta and metritis; cleft palate and other defects in pups',
     url: 'https://www.petsupplies4less.com/Rx-Prednisolone-Prednistab_p_23821.html',
   },
+  'label-itrafungol-us': {
+    publisher: 'Virbac (Itrafungol oral solution for cats, US safety information)',
+    title:
+      'Itraconazole for cats (US): not shown safe in pregnant cats, use in pregnant or lactating cats only when benefits outweigh risks; caution with kidney or liver dysfunction; monitor cats with heart disease',
+    url: 'https://us.virbac.com/products/supplements/itrafungol-itraconazole-oral-solution-for-cats',
+  },
   'plumbs-offlabel-cautions': {
     publisher: "Plumb's Veterinary Drug Handbook (contraindications and precautions sections)",
     title:

@@ -1,5 +1,5 @@
-import type { LedgerRecord } from './types';
-import { WEEKS } from './types';
+import type { LedgerRecord, LedgerSpecies } from './types';
+import { WEEKS, offLabelFrom } from './types';
 
 // Antimicrobials with a veterinary label: what each label read says, section by section
 // (decision 042). Orbifloxacin and the other antimicrobials are still to read (coverage.test.ts
@@ -24,7 +24,40 @@ const METRONIDAZOLE_PENDING =
 const CLAVULANATE_PENDING =
   'UK amoxicillin-clavulanate SPCs read (dogs and cats): do not use in serious kidney dysfunction with anuria or oliguria (rx-clavulanate-kidney, severe only); with impaired liver or kidney function the dose is evaluated and use follows a benefit/risk assessment (a dose adjustment: no row); no minimum age in the sections read; the pregnancy and lactation sections and the US Clavamox insert could not be reached';
 
+const cefpodoximeDog: LedgerSpecies = {
+  labels: ['label-simplicef'],
+  minAge: {
+    labels: [
+      {
+        source: 'label-simplicef',
+        says: 'no minimum age stated; the field study included dogs from 2 months',
+      },
+    ],
+    enforced: { none: 'the label gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'not established',
+    source: 'label-simplicef',
+    rule: 'rx-cefpodoxime-pregnancy',
+  },
+  lactation: {
+    says: 'not established',
+    source: 'label-simplicef',
+    rule: 'rx-cefpodoxime-lactation',
+  },
+  breeding: { says: 'not established', source: 'label-simplicef', rule: 'rx-cefpodoxime-breeding' },
+  // Its only contraindication is hypersensitivity to cephalosporins or penicillins (an allergy).
+  conditions: [],
+};
+
 export const ANTIMICROBIAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  cefpodoxime: {
+    dog: cefpodoximeDog,
+    cat: offLabelFrom(
+      cefpodoximeDog,
+      'Simplicef is licensed for dogs; cats get cefpodoxime off label',
+    ),
+  },
   metronidazole: {
     dog: { pending: METRONIDAZOLE_PENDING },
     cat: { pending: METRONIDAZOLE_PENDING },

@@ -1,4 +1,5 @@
 import { RX_LABEL_DRUGS } from '../rx-label-drugs';
+import { ANTIFUNGAL_LEDGER } from './antifungals';
 import { ANTIMICROBIAL_LEDGER } from './antimicrobials';
 import { BEHAVIOUR_LEDGER } from './behaviour';
 import { CARDIAC_LEDGER } from './cardiac';
@@ -20,6 +21,7 @@ export const RX_LABEL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ...CARDIAC_LEDGER,
   ...ENDOCRINE_LEDGER,
   ...ANTIMICROBIAL_LEDGER,
+  ...ANTIFUNGAL_LEDGER,
   ...DERMATOLOGY_LEDGER,
   ...BEHAVIOUR_LEDGER,
   ...GUT_LEDGER,

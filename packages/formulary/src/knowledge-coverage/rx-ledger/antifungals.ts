@@ -1,0 +1,65 @@
+import type { LedgerRecord, LedgerSpecies } from './types';
+import { offLabelFrom } from './types';
+
+// Antifungals with a veterinary label: what each label read says, section by section (decision
+// 042). Ketoconazole, fluconazole, terbinafine and griseofulvin are still to read
+// (coverage.test.ts lists them).
+
+const itraconazoleCat: LedgerSpecies = {
+  labels: ['spc-itrafungol', 'label-itrafungol-us'],
+  minAge: {
+    labels: [
+      {
+        source: 'spc-itrafungol',
+        says: 'no minimum age or weight: take care not to exceed the dose in kittens',
+      },
+      { source: 'label-itrafungol-us', says: 'no minimum age; the dose table starts at 0.5 lb' },
+    ],
+    enforced: { none: 'the labels give no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'contraindicated (harm described)',
+    source: 'spc-itrafungol',
+    rule: 'lbl-itraconazole-pregnancy',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'spc-itrafungol',
+    rule: 'lbl-itraconazole-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'spc-itrafungol',
+    notEnforced: 'neither label read names breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'Canada: do not give with impaired liver function; US: caution, stop if signs of liver dysfunction',
+      source: 'spc-itrafungol',
+      rule: 'hepatotoxic-liver',
+    },
+    {
+      condition: 'kidney',
+      says: 'Canada: do not give with impaired kidney function; US: caution with renal dysfunction',
+      source: 'spc-itrafungol',
+      rule: 'lbl-itraconazole-kidney',
+    },
+    {
+      condition: 'heart-disease',
+      says: 'US: monitor cats with heart disease carefully during treatment',
+      source: 'label-itrafungol-us',
+      notEnforced: 'monitoring only: the label does not advise against use in heart disease',
+    },
+  ],
+};
+
+export const ANTIFUNGAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  itraconazole: {
+    dog: offLabelFrom(
+      itraconazoleCat,
+      'Itrafungol is licensed for cats; dogs get itraconazole off label',
+    ),
+    cat: itraconazoleCat,
+  },
+};
