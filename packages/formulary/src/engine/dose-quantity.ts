@@ -20,6 +20,8 @@ const COUNT = new Set([
   'chewables', 'chew', 'chews', 'pill', 'pills', 'caplet', 'caplets', 'softchew', 'softchews',
   'treat', 'pastille', 'pastilles', 'gummy', 'gummies', 'lozenge', 'lozenges', 'softgel',
   'softgels', 'gelcap', 'gelcaps', 'liquigel', 'liquigels', 'piece', 'pieces',
+  // Powders measured by the scoop the name gives a strength for ('60 mg selenium per scoop').
+  'scoop', 'scoops', 'scoopful', 'scoopfuls', 'wafer', 'wafers', 'treats',
 ]);
 // A whole package or applicator: only a product record with its fill or amount per unit reads it
 // ('1 pipette', 'the whole tube', 'a whole syringe').

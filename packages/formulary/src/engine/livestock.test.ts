@@ -98,3 +98,14 @@ describe("an 'Other' pet's breed text", () => {
     expect(effectiveSpecies({ species: 'other', breed })).toBe(species);
   });
 });
+
+// Selenium for horses: the NRC's upper safe intake is 20 mg a day for a 500 kg horse.
+describe('selenium supplements for a horse', () => {
+  it.each<[string, Verdict]>([
+    ['Selenium powder (60 mg selenium per scoop)|1 scoop|Once daily', 'dangerous'],
+    ['Selenium powder (1 mg selenium per scoop)|2 scoops|Once daily', 'safe'],
+    ['Selenium|5 mg|Once daily', 'safe'],
+  ])('%s → %s', (med, expected) => {
+    expect(judge('Quarter Horse', 500, med, { species: 'horse' })).toBe(expected);
+  });
+});

@@ -12,6 +12,8 @@ const H = ['horse'] as const;
 
 // prettier-ignore
 export const EQUINE_DOSE_RANGES: readonly DoseRange[] = [
+  // Feed additives: selenium's safe range is narrow (NRC: about 1–3 mg a day needed, 20 mg a day at most for a 500 kg horse, counting feed, hay and supplements together)
+  r('selenium', H, undefined, 0.04, 'about 1–3 mg a day for a 500 kg horse from all feeds and supplements; the upper safe intake is 20 mg a day (0.04 mg/kg)', { source: 'nrc-horse-selenium' }),
   // Wormers
   r('ivermectin', H, 0.2, 0.2, '0.2 mg/kg once by mouth (paste), repeated at intervals of weeks to months', {
     tolerance: 2, toxicMgKg: 2, toxicSigns: 'From about 2 mg/kg horses become dull and unsteady and may lose their sight; higher doses cause tremors and coma.', source: 'ivermectin-overdose-pony' }),

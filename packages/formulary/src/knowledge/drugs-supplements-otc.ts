@@ -14,6 +14,8 @@ export const SUPPLEMENT_OTC_DRUGS: readonly DrugEntry[] = [
   { id: 'green-lipped mussel', classes: ['supplement', 'joint-protectant'], purposes: ['joint support'], kind: 'supplement', aliases: ['green lipped mussel', 'perna'] },
   { id: 'probiotic', classes: ['probiotic', 'supplement'], purposes: ['gastrointestinal', 'supplement'], kind: 'supplement', aliases: ['probiotics', 'enterococcus faecium'], brands: ['FortiFlora', 'Proviable', 'Visbiome', 'Purina FortiFlora', 'Fortiflora'] },
   { id: 'vitamin e', classes: ['supplement'], purposes: SUPP, kind: 'supplement', aliases: ['tocopherol'] },
+  // Horses: a dose row for the daily total (dose-ranges-equine.ts); other species have none yet.
+  { id: 'selenium', classes: ['supplement'], purposes: SUPP, kind: 'supplement', aliases: ['sodium selenite', 'selenium yeast', 'selenomethionine'], brands: ['Selenium 90', 'Elevate SE', 'E-Se'] },
   { id: 'taurine', classes: ['supplement'], purposes: ['supplement', 'cardiac'], kind: 'supplement' },
   { id: 'l-carnitine', classes: ['supplement'], purposes: ['supplement', 'cardiac'], kind: 'supplement', aliases: ['l carnitine', 'carnitine', 'levocarnitine'], brands: ['Carnitor'] },
   { id: 'coenzyme q10', classes: ['supplement'], purposes: SUPP, kind: 'supplement', aliases: ['coq10', 'ubiquinol'] },

@@ -40,4 +40,11 @@ export const LIVESTOCK_SOURCES = {
       'Contraindicated in mares with a previous or current history of uterine inflammation (acute, subacute or chronic endometritis): a progestin may turn a smouldering inflammation into a fulminating uterine infection',
     url: 'https://studyres.com/doc/7836603/regu-mate%C2%AE--altrenogest-',
   },
+  'nrc-horse-selenium': {
+    publisher:
+      'National Research Council, Nutrient Requirements of Horses (2007), as quoted by equine nutrition references',
+    title:
+      'Selenium: about 1 mg a day is the minimum for an idle 500 kg horse; the upper safe total intake is 20 mg a day (maximum tolerable 2 mg/kg of the ration)',
+    url: 'https://animalimagegallery.org/Gallery/ImageDetails/805',
+  },
 } as const satisfies Record<string, SourceDef>;
