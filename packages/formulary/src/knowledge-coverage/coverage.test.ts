@@ -55,7 +55,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'selegiline',
     'alprazolam',
     'diazepam',
-    'dexmedetomidine',
     'imepitoin',
     'phenobarbital',
     'potassium bromide',

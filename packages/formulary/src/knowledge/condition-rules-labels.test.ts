@@ -83,6 +83,7 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   // established", and the engine keeps the higher row.
   ['rx-selegiline-pregnancy-spc', 'dog', 'pregnant', 'Anipryl|10 mg|Once daily'],
   ['rx-selegiline-breeding', 'dog', 'stud dog', 'Selegiline|5 mg|Once daily'],
+  ['rx-dexmedetomidine-lactation', 'dog', 'nursing puppies', 'Sileo|1 dot|Once'],
   ['rx-fluoxetine-lactation', 'dog', 'nursing puppies', 'Reconcile|16 mg|Once daily'],
   ['rx-fluoxetine-pregnancy', 'cat', 'pregnant', 'Fluoxetine|2.5 mg|Once daily'],
   ['lbl-thyroxine-breeding', 'dog', 'breeding bitch', 'Soloxine|0.4 mg|Twice daily'],

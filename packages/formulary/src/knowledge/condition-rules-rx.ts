@@ -332,6 +332,26 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'spc-selgian',
   },
+  {
+    id: 'rx-dexmedetomidine-lactation',
+    condition: 'lactation',
+    match: { drugs: ['dexmedetomidine'] },
+    risk: 'Medium',
+    description:
+      'The Dexdomitor (dexmedetomidine) label says its safety in lactation has not been established, so its use is not recommended.',
+    recommendation: ASK_VET,
+    source: 'spc-dexmedetomidine',
+  },
+  {
+    id: 'rx-dexmedetomidine-breeding',
+    condition: 'breeding',
+    match: { drugs: ['dexmedetomidine'] },
+    risk: 'Low',
+    description:
+      'The Dexdomitor (dexmedetomidine) label says its safety has not been established in males intended for breeding.',
+    recommendation: ASK_VET,
+    source: 'spc-dexmedetomidine',
+  },
   // ── Gut ───────────────────────────────────────────────────────────────────────────────────
   {
     id: 'rx-mirtazapine-kidney-severe',

@@ -1,5 +1,5 @@
 import type { LedgerRecord, LedgerSpecies } from './types';
-import { offLabelFrom } from './types';
+import { WEEKS, offLabelFrom } from './types';
 
 // Behaviour, pain and seizure drugs with a veterinary label: what each label read says, section
 // by section (decision 042). Clomipramine and selegiline are read except a section each (their
@@ -100,9 +100,58 @@ const CLOMIPRAMINE_PENDING =
 const SELEGILINE_PENDING =
   'Selgian UK SPC read: not to be given to pregnant or lactating bitches, as it may act on prolactin secretion (rx-selegiline-pregnancy-spc, rx-selegiline-lactation-spc, Medium: no harm described); Anipryl US insert read to its contraindications (hypersensitivity; pethidine and other opioids are drug pairs) and, earlier, its pregnancy, lactation and breeding statements (rx-selegiline-pregnancy, -lactation, -breeding); the Anipryl precautions and any minimum age could not be reached';
 
+const dexmedetomidine = (species: 'dog' | 'cat'): LedgerSpecies => ({
+  labels: ['spc-dexmedetomidine'],
+  minAge: {
+    labels: [
+      {
+        source: 'spc-dexmedetomidine',
+        months: WEEKS(species === 'dog' ? 16 : 12),
+        says:
+          species === 'dog'
+            ? 'use in puppies younger than 16 weeks not studied'
+            : 'use in kittens younger than 12 weeks not studied',
+      },
+    ],
+    enforced: {
+      row: species === 'dog' ? 'dexmedetomidine-puppy-16-weeks' : 'dexmedetomidine-kitten-12-weeks',
+    },
+  },
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'spc-dexmedetomidine',
+    rule: 'lbl-alpha2-pregnancy',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'spc-dexmedetomidine',
+    rule: 'rx-dexmedetomidine-lactation',
+  },
+  breeding: {
+    says: 'not established',
+    source: 'spc-dexmedetomidine',
+    rule: 'rx-dexmedetomidine-breeding',
+  },
+  conditions: [
+    {
+      condition: 'heart-disease',
+      says: 'do not use in animals with cardiovascular disorders',
+      source: 'spc-dexmedetomidine',
+      rule: 'alpha2-heart',
+    },
+    {
+      condition: 'debilitated',
+      says: 'do not use with severe systemic disease or when moribund; sick or debilitated animals only after a risk-benefit assessment',
+      source: 'spc-dexmedetomidine',
+      rule: 'lbl-alpha2-debilitated',
+    },
+  ],
+});
+
 const CAT_ONLY = "the cat label's statement is held to cats, whom it was written for";
 
 export const BEHAVIOUR_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  dexmedetomidine: { dog: dexmedetomidine('dog'), cat: dexmedetomidine('cat') },
   fluoxetine: {
     dog: fluoxetineDog,
     cat: offLabelFrom(
