@@ -22,7 +22,11 @@ const MEDICATIONS = [
   { name: 'Prednisone', dosage: '20 mg', frequency: 'Once daily' },
   { name: 'Omeprazole', dosage: '20 mg', frequency: 'Once daily' },
 ];
-const SERVER_ENV = { RATE_LIMIT_CHECK_PER_MINUTE: '100000000' };
+// BENCH_METRICS=1 turns the Prometheus metrics on (any free loopback port), to compare with off.
+const SERVER_ENV = {
+  RATE_LIMIT_CHECK_PER_MINUTE: '100000000',
+  ...(process.env.BENCH_METRICS === '1' ? { METRICS_PORT: '0' } : {}),
+};
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -126,7 +130,12 @@ const line = (label, m) =>
     `${label.padEnd(38)} ${String(m.requestsPerSecond).padStart(6)} req/s  p50 ${m.p50Ms} ms  p99 ${m.p99Ms} ms  timeouts ${m.timeouts}  errors ${m.errors}  non-2xx ${m.non2xx}`,
   );
 
-const result = { bench: 'throughput', connections: CONNECTIONS, seconds: SECONDS };
+const result = {
+  bench: 'throughput',
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  metrics: process.env.BENCH_METRICS === '1',
+};
 let bare, embedded, postgres, pgServer;
 try {
   bare = await startBareServer(await freePort());

@@ -28,6 +28,9 @@ import { applyEviction, createAppCaches } from './lib/cache/app-caches';
 import { openSharedState, type SharedState } from './lib/shared-state/shared-state';
 import { Readiness, newestMigrationMillis } from './lib/readiness';
 import { registerRoutes } from './routes';
+import { createMetrics, NO_METRICS, recorderFor } from './features/metrics/metrics.registry';
+import { registerMetrics } from './features/metrics/metrics.plugin';
+import { mailQueueStats, reminderQueueStats } from './features/metrics/metrics.queries';
 import { ReminderScheduler } from './features/reminders/reminder-scheduler';
 
 export interface BuildAppOptions {
@@ -79,6 +82,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database.connectFresh,
   );
   database.onConnectionLost((error) => availability.reportLost(error));
+  // PGlite serves one statement at a time: its requests wait their turn in order, within a bound.
+  const queue = database.kind === 'pglite' ? new AdmissionQueue() : undefined;
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : createMetrics({
+          databaseUp: () => !availability.isDown,
+          // On the embedded database, requests holding and awaiting an admission place.
+          pool: () =>
+            queue
+              ? { inUse: queue.size.active, waiting: queue.size.waiting }
+              : database.poolStats(),
+          mailQueue: () => mailQueueStats(database.db, now()),
+          reminderQueue: () => reminderQueueStats(database.db, now()),
+        });
   app.decorate('ctx', {
     env,
     db: database.db,
@@ -90,11 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jwtSecret: await resolveSigningSecret(database, env.JWT_SECRET, app.log),
     now,
     reminders: new ReminderScheduler(() => app.ctx, app.log, env.REMINDER_POLL_SECONDS * 1000),
+    metrics: metrics ? recorderFor(metrics) : NO_METRICS,
     readiness: new Readiness(database.db, availability, newestMigrationMillis(migrationsFolder())),
   });
   registerAvailabilityGate(app);
-  // PGlite serves one statement at a time: its requests wait their turn in order, within a bound.
-  if (database.kind === 'pglite') registerRequestQueue(app, new AdmissionQueue());
+  if (queue) registerRequestQueue(app, queue);
+  if (metrics) registerMetrics(app, metrics);
   app.addHook('onClose', async () => {
     await app.ctx.reminders.stop();
     availability.stop();

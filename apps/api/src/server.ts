@@ -5,6 +5,7 @@ import { ConfigError, loadEnv, type Env } from './config/env';
 import { CONNECT_TIMEOUT_MS, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { enableGracefulShutdown } from './lib/graceful-shutdown';
+import { startClusterMetricsServer } from './features/metrics/metrics.plugin';
 import { memorySharedState } from './lib/shared-state/shared-state';
 import { RedisUnavailableError } from './lib/shared-state/redis-shared-state';
 import { seedDemoData } from './seed/demo-data';
@@ -16,7 +17,10 @@ async function main(): Promise<void> {
   const workers = webConcurrency(env);
   if (workers > 1 && cluster.isPrimary) {
     await prepareDatabase(env);
-    runPrimary(workers, (message) => console.log(message));
+    const log = (message: string) => console.log(message);
+    runPrimary(workers, log);
+    if (env.METRICS_PORT !== undefined)
+      await startClusterMetricsServer(env.METRICS_PORT, env.METRICS_HOST, log);
     return;
   }
   // A worker's primary has migrated and seeded already.
@@ -60,7 +64,12 @@ async function prepareDatabase(env: Env): Promise<void> {
   });
   try {
     await database.migrate();
-    const app = await buildApp({ env, database, sharedState: memorySharedState() });
+    // Its metrics port stays closed: the primary serves the workers' metrics afterwards.
+    const app = await buildApp({
+      env: { ...env, METRICS_PORT: undefined },
+      database,
+      sharedState: memorySharedState(),
+    });
     await seedDemoData(app.ctx.db, app.log);
     await app.close();
   } finally {

@@ -94,10 +94,20 @@ const envSchema = z.object({
   RATE_LIMIT_PUBLIC_LINK_PER_MINUTE: positiveInt(60),
   /** How often the reminder scheduler looks for doses, refills and vaccinations falling due. */
   REMINDER_POLL_SECONDS: positiveInt(60),
+  /** Prometheus /metrics on its own port; unset (the default) turns metrics off. 0: any free port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Interface of the metrics port: loopback unless a scraper elsewhere must reach it. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 /** Settings that only make sense together (decision 034: the signing secret is never stored). */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['METRICS_PORT'],
+      message: 'METRICS_PORT must differ from PORT: metrics are never served on the public port',
+    });
   if (env.DATABASE_URL && !env.JWT_SECRET)
     ctx.addIssue({
       code: 'custom',

@@ -25,6 +25,8 @@ export interface Database {
   connectFresh(): Promise<void>;
   /** Called when a pooled connection breaks between queries (PostgreSQL stopped or unreachable). */
   onConnectionLost(listener: (error: Error) => void): void;
+  /** Pooled connections in use and queries waiting for one (metrics); zero in process. */
+  poolStats(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('SELECT 1');
     },
     onConnectionLost: () => {}, // in process: there is no connection to lose
+    poolStats: () => ({ inUse: 0, waiting: 0 }),
     async close() {
       try {
         await client.close();
@@ -146,6 +149,7 @@ function openPostgres(
       }
     },
     onConnectionLost: (listener) => listeners.push(listener),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

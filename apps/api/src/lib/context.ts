@@ -10,6 +10,7 @@ import type { PetProfileCache } from './pet-profile-cache';
 import type { Eviction } from './shared-state/eviction';
 import type { ReminderScheduler } from '../features/reminders/reminder-scheduler';
 import type { Readiness } from './readiness';
+import type { MetricsRecorder } from '../features/metrics/metrics.registry';
 
 /** What every feature can reach, decorated on the Fastify instance as `app.ctx`. */
 export interface AppContext {
@@ -34,6 +35,8 @@ export interface AppContext {
   reminders: ReminderScheduler;
   /** What /api/health/ready reports; the graceful shutdown marks it draining first. */
   readiness: Readiness;
+  /** Counts what features report (Quick Check verdicts, backups); a no-op with metrics off. */
+  metrics: MetricsRecorder;
 }
 
 export interface AuthUser {

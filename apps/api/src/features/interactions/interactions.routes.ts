@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   interactionCheckBodySchema,
   interactionCheckResponseSchema,
+  verdict,
 } from '@pawrx/contracts/interactions';
 import { INTERACTION_MESSAGES } from '@pawrx/contracts/messages';
 import { checkMedications } from '@pawrx/formulary/engine/check-medications';
@@ -31,6 +32,7 @@ export async function interactionRoutes(root: FastifyInstance) {
       await limiter.hit(`check:user:${userId}`, env.RATE_LIMIT_CHECK_PER_MINUTE, 60_000);
       const pet = await loadPetForCheck(app.ctx, userId, request.body.petId);
       const data = checkMedications(pet, request.body.medications);
+      app.ctx.metrics.quickCheck(verdict(data));
       return { success: true as const, message: INTERACTION_MESSAGES.checkCompleted, data };
     },
   );
