@@ -22,6 +22,7 @@ export async function startServer(port, extraEnv = {}) {
   await waitHealthy(`${base}/api/health`, child);
   return {
     base,
+    pid: child.pid,
     async stop() {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });

@@ -30,6 +30,7 @@ import { Readiness, newestMigrationMillis } from './lib/readiness';
 import { registerRoutes } from './routes';
 import { createMetrics, NO_METRICS, recorderFor } from './features/metrics/metrics.registry';
 import { registerMetrics } from './features/metrics/metrics.plugin';
+import { registerBackups } from './features/backups/backups.plugin';
 import { mailQueueStats, reminderQueueStats } from './features/metrics/metrics.queries';
 import { ReminderScheduler } from './features/reminders/reminder-scheduler';
 
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAvailabilityGate(app);
   if (queue) registerRequestQueue(app, queue);
   if (metrics) registerMetrics(app, metrics);
+  registerBackups(app, database);
   app.addHook('onClose', async () => {
     await app.ctx.reminders.stop();
     availability.stop();

@@ -96,12 +96,19 @@ const envSchema = z.object({
   REMINDER_POLL_SECONDS: positiveInt(60),
   /** Prometheus /metrics on its own port; unset (the default) turns metrics off. 0: any free port. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Automatic daily backups of the embedded database kept; 0 turns them off. */
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
+  /** Where the automatic backups go; default DATA_DIR/backups. */
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** Interface of the metrics port: loopback unless a scraper elsewhere must reach it. */
   METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 /** Settings that only make sense together (decision 034: the signing secret is never stored). */
-const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+const checkedEnvSchema: typeof envSchema = envSchema.superRefine((env, ctx) => {
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
     ctx.addIssue({
       code: 'custom',
@@ -123,7 +130,19 @@ export class ConfigError extends Error {}
 
 /** Reads the environment; throws one readable error listing every bad setting. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = checkedEnvSchema.safeParse(source);
+  return parseEnv(checkedEnvSchema, source);
+}
+
+/**
+ * For the command-line tools (backup, restore), which sign nothing: the same settings without
+ * the checks that only the server needs (JWT_SECRET with DATABASE_URL).
+ */
+export function loadToolEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  return parseEnv(envSchema, source);
+}
+
+function parseEnv(schema: typeof envSchema, source: NodeJS.ProcessEnv): Env {
+  const parsed = schema.safeParse(source);
   if (parsed.success) {
     const env = parsed.data;
     return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') };

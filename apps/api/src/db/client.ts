@@ -27,6 +27,11 @@ export interface Database {
   onConnectionLost(listener: (error: Error) => void): void;
   /** Pooled connections in use and queries waiting for one (metrics); zero in process. */
   poolStats(): { inUse: number; waiting: number };
+  /**
+   * The embedded database's files as a gzipped tarball, taken between transactions (PGlite runs
+   * one at a time); undefined on PostgreSQL, which pg_dump backs up (features/backups).
+   */
+  snapshot?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -94,6 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     onConnectionLost: () => {}, // in process: there is no connection to lose
     poolStats: () => ({ inUse: 0, waiting: 0 }),
+    snapshot: () => snapshotPglite(client),
     async close() {
       try {
         await client.close();
@@ -102,6 +108,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
   };
+}
+
+/**
+ * A consistent copy of PGlite's files while the app runs. A checkpoint first writes every
+ * committed change into the data files; holding PGlite's transaction lock then means no
+ * transaction is half done while the files are read (a write that comes meanwhile waits, as it
+ * would behind any transaction). What a checkpoint leaves in the WAL is replayed on restore.
+ */
+async function snapshotPglite(client: PGlite): Promise<Buffer> {
+  await client.exec('CHECKPOINT');
+  return client._runExclusiveTransaction(async () => {
+    const tarball = await client.dumpDataDir('gzip');
+    return Buffer.from(await tarball.arrayBuffer());
+  });
 }
 
 function openPostgres(

@@ -1,0 +1,118 @@
+// The cost of the Prometheus metrics (issue 26): two servers from one build on the embedded
+// database, METRICS_PORT unset and set, loaded in alternating rounds of a fixed number of
+// requests so a busy shared machine's drift falls on both alike. Reports, per side, the server
+// process's CPU time per request (read from /proc: steady even when other work shares the
+// cores) and the median requests per second, on GET /api/pets and POST /api/interactions/check;
+// goal: on/off throughput at least 0.95, i.e. CPU per request at most ~1.05 times.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { json, startServer } from './server-process.mjs';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const REQUESTS = Number(process.env.BENCH_ROUND_REQUESTS ?? 10_000);
+/** Linux clock ticks per second for /proc/<pid>/stat's utime and stime. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+const SERVER_ENV = { RATE_LIMIT_CHECK_PER_MINUTE: '100000000' };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function seed(base) {
+  const { token } = await json(base, 'POST', '/api/auth/register', {
+    name: 'Bench Owner',
+    email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'bench-pass-1',
+  });
+  let petId;
+  for (let i = 0; i < 10; i++)
+    petId = (
+      await json(
+        base,
+        'POST',
+        '/api/pets',
+        { name: `Bench ${i}`, species: 'dog', breed: 'Beagle', weight: 22, age: 7 },
+        token,
+      )
+    ).data._id;
+  const checkBody = JSON.stringify({
+    petId,
+    medications: [
+      { name: 'Rimadyl', dosage: '75 mg', frequency: 'Twice daily' },
+      { name: 'Prednisone', dosage: '20 mg', frequency: 'Once daily' },
+    ],
+  });
+  return { token, checkBody };
+}
+
+async function rate(server, path, { token, body }) {
+  const cpuBefore = cpuSeconds(server.pid);
+  const r = await autocannon({
+    url: `${server.base}${path}`,
+    method: body ? 'POST' : 'GET',
+    connections: 50,
+    amount: REQUESTS,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body,
+  });
+  return {
+    rps: r.requests.average,
+    cpuMicros: ((cpuSeconds(server.pid) - cpuBefore) / r.requests.total) * 1e6,
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const servers = {};
+try {
+  servers.off = await startServer(await freePort(), SERVER_ENV);
+  servers.on = await startServer(await freePort(), { ...SERVER_ENV, METRICS_PORT: '0' });
+  const seeded = { off: await seed(servers.off.base), on: await seed(servers.on.base) };
+  const result = { bench: 'metrics-overhead', rounds: ROUNDS, requests: REQUESTS };
+  for (const [label, path, withBody] of [
+    ['pets', '/api/pets', false],
+    ['check', '/api/interactions/check', true],
+  ]) {
+    const samples = { off: [], on: [] };
+    for (const side of ['off', 'on'])
+      await rate(servers[side].base, path, {
+        token: seeded[side].token,
+        body: withBody ? seeded[side].checkBody : undefined,
+      }); // warm-up
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? ['off', 'on'] : ['on', 'off'];
+      for (const side of order)
+        samples[side].push(
+          await rate(servers[side], path, {
+            token: seeded[side].token,
+            body: withBody ? seeded[side].checkBody : undefined,
+          }),
+        );
+    }
+    const off = Math.round(median(samples.off));
+    const on = Math.round(median(samples.on));
+    result[label] = { off, on, ratio: Number((on / off).toFixed(3)), samples };
+    console.log(
+      `${label}: metrics off ${off} req/s, on ${on} req/s, on/off ${(on / off).toFixed(3)} (goal ≥ 0.95)`,
+    );
+  }
+  console.log(JSON.stringify(result));
+} finally {
+  await servers.off?.stop();
+  await servers.on?.stop();
+}
