@@ -216,6 +216,9 @@ const levothyroxineDog: LedgerSpecies = {
   ],
 };
 
+const DOCP_PENDING =
+  'Zycortal EU SPC read to section 4.5 (dogs): contraindicated only with hypersensitivity; caution with congestive heart failure (lbl-mineralocorticoid-chf), severe kidney disease (lbl-mineralocorticoid-kidney), primary liver insufficiency (lbl-mineralocorticoid-liver) or oedema (no condition term); no minimum age in those sections. Its pregnancy section and the Percorten-V insert could not be reached: pharmacy summaries say it is not given to pregnant (one: or lactating) dogs, which is not a label read, so no row is added';
+
 const dogSideOnly = {
   lactation: {
     says: 'none stated',
@@ -230,6 +233,10 @@ const dogSideOnly = {
 } as const;
 
 export const ENDOCRINE_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  'desoxycorticosterone pivalate': {
+    dog: { pending: DOCP_PENDING },
+    cat: { pending: DOCP_PENDING },
+  },
   levothyroxine: {
     dog: levothyroxineDog,
     cat: offLabelFrom(
