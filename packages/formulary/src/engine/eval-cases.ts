@@ -16,6 +16,7 @@ export const HELD_OUT_V2_DIR = resolve(fileURLToPath(import.meta.url), '../../..
 export const HELD_OUT_V3_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v3');
 /** A fourth blind round (issue 22), written while the label ledger was being built; graded once. */
 export const HELD_OUT_V4_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v4');
+export const HELD_OUT_V5_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v5');
 
 export function loadCaseFile(file: string): QuickCheckCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as QuickCheckCase[];
