@@ -66,6 +66,8 @@ export const invitationSchema = z.object({
   petName: z.string(),
   species: speciesSchema,
   ownerName: z.string(),
+  /** The owner's IANA zone: access given "until Dec 4" ends as Dec 5 begins there. */
+  ownerTimeZone: z.string(),
   role: memberRoleSchema,
   expiresAt: z.string().nullable(),
   invitedAt: z.string(),

@@ -172,6 +172,11 @@ export const petSummarySchema = z.object({
   role: petRoleSchema,
   /** The owner's name, so a shared pet says whose it is. */
   ownerName: z.string(),
+  /**
+   * The owner's IANA zone: the pet's day. Its doses are planned on the owner's calendar, so a
+   * member in another zone asks for and shows the pet's day, not their own (issue 24, item 12).
+   */
+  ownerTimeZone: z.string(),
 });
 export type PetSummary = z.infer<typeof petSummarySchema>;
 

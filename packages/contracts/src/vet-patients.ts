@@ -43,6 +43,8 @@ export const vetPatientSchema = z.object({
   findings: quickCheckResultSchema.nullable(),
   /** When access ends; null when it does not. */
   expiresAt: z.string().nullable(),
+  /** The owner's IANA zone: an access end "Dec 4" is that day on the owner's calendar. */
+  ownerTimeZone: z.string(),
 });
 export type VetPatient = z.infer<typeof vetPatientSchema>;
 

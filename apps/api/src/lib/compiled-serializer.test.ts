@@ -29,6 +29,7 @@ const pet = (overrides: Partial<PetSummary>): PetSummary => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
   role: 'owner',
   ownerName: 'Jamie',
+  ownerTimeZone: 'America/New_York',
   ...overrides,
 });
 

@@ -1,3 +1,4 @@
+import { formatZonedTime } from '@pawrx/contracts/date-format';
 import { and, eq } from 'drizzle-orm';
 import { DOSE_CONFLICT_CODES, type DoseConflict } from '@pawrx/contracts/doses';
 import { DOSE_LOG_MESSAGES } from '@pawrx/contracts/messages';
@@ -119,9 +120,7 @@ export async function findDoseLog(
 
 /** "8:02 AM": a log's time on the owner's clock, in the messages the server writes. */
 export const clockTime = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    instant,
-  );
+  formatZonedTime(instant, timeZone);
 
 /** Who set a log's status, as messages name them. */
 export const loggerName = (row: DoseLogRow, currentName?: string | null): string =>

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { petMembers } from '../db/schema';
+import { petMembers, pets } from '../db/schema';
 import type { AppContext } from './context';
 
 // A pet's list entry shows in its owner's list and in every member's (issue 16): a write that
@@ -28,5 +28,22 @@ export async function evictPet(
 ): Promise<void> {
   await ctx.evict({ kind: 'pet', ownerId, petId });
   for (const userId of members ?? (await memberUserIds(ctx.db, petId)))
+    await ctx.evict({ kind: 'pet-list', userId });
+}
+
+/**
+ * Evicts the pet lists that show an account's pets: its own and every member's. Each entry
+ * carries its owner's name and zone (the pet's day), so a member must not keep the old ones.
+ */
+export async function evictListsOfOwner(
+  ctx: Pick<AppContext, 'db' | 'evict'>,
+  ownerId: string,
+): Promise<void> {
+  const rows = await ctx.db
+    .selectDistinct({ userId: petMembers.userId })
+    .from(petMembers)
+    .innerJoin(pets, eq(pets.id, petMembers.petId))
+    .where(and(eq(pets.ownerId, ownerId), isNotNull(petMembers.userId)));
+  for (const userId of [ownerId, ...rows.map((r) => r.userId!)])
     await ctx.evict({ kind: 'pet-list', userId });
 }

@@ -50,6 +50,7 @@ export const makePet = (overrides: Partial<Pet> = {}): Pet => ({
   appointments: [],
   role: 'owner',
   ownerName: 'Jamie Rivera',
+  ownerTimeZone: 'UTC',
   ...overrides,
 });
 

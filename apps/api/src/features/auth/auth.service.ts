@@ -4,6 +4,7 @@ import { RESET_LINK_VALIDITY_MINUTES } from '@pawrx/contracts/constants';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@pawrx/contracts/messages';
 import type { registerBodySchema } from '@pawrx/contracts/auth';
 import type { z } from 'zod';
+import { evictListsOfOwner } from '../../lib/pet-eviction';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { toUser } from './auth.mapper';
@@ -97,6 +98,9 @@ export async function updateProfile(
   }
   const row = Object.keys(patch).length ? await repo.updateUser(ctx.db, userId, patch) : existing;
   await ctx.evict({ kind: 'user', userId }); // cached sessions carry the name
+  // Members' pet lists carry the owner's name and zone (the pet's day).
+  if (patch.timezone !== undefined || patch.name !== undefined)
+    await evictListsOfOwner(ctx, userId);
   return toUser(row!);
 }
 

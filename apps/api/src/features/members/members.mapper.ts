@@ -29,6 +29,7 @@ export function toInvitation(found: {
   petName: string;
   species: string;
   ownerName: string;
+  ownerTimeZone: string;
 }): Invitation {
   return {
     _id: found.member.id,
@@ -36,6 +37,7 @@ export function toInvitation(found: {
     petName: found.petName,
     species: speciesSchema.catch('other').parse(found.species),
     ownerName: found.ownerName,
+    ownerTimeZone: found.ownerTimeZone,
     role: found.member.role,
     expiresAt: iso(found.member.expiresAt),
     invitedAt: found.member.createdAt.toISOString(),

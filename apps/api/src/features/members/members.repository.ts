@@ -86,9 +86,13 @@ export async function deleteMembershipOf(
   return row;
 }
 
-export async function accountExists(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return Boolean(row);
+/** The zone of the account with this address; null when there is no such account. */
+export async function accountTimeZone(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timezone: users.timezone })
+    .from(users)
+    .where(eq(users.email, email));
+  return row?.timezone ?? null;
 }
 
 /** Live invitations to the address, newest first, with the pet and its owner's name. */
@@ -99,6 +103,7 @@ export async function listInvitations(db: Db, email: string, now: Date) {
       petName: pets.name,
       species: pets.species,
       ownerName: users.name,
+      ownerTimeZone: users.timezone,
     })
     .from(petMembers)
     .innerJoin(pets, eq(pets.id, petMembers.petId))

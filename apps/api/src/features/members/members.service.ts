@@ -24,10 +24,10 @@ const emailIssue = (message: string) => [{ path: 'email', message }];
 const endIssue = [{ path: 'expiresAt', message: MEMBER_MESSAGES.endInPast }];
 
 /** The instant access ends: a day means through its end in the owner's zone. */
-async function accessEnd(ctx: Ctx, ownerId: string, value: string | null | undefined) {
+function accessEnd(ctx: Ctx, ownerZone: string, value: string | null | undefined) {
   if (!value) return null;
   const end = isDateOnly(value)
-    ? zonedToUtc(addDays(value, 1), '00:00', await ownerTimeZone(ctx.db, ownerId))
+    ? zonedToUtc(addDays(value, 1), '00:00', ownerZone)
     : new Date(value);
   if (end.getTime() <= ctx.now().getTime())
     throw AppError.badRequest(MEMBER_MESSAGES.endInPast, endIssue);
@@ -49,11 +49,13 @@ export async function invite(
   if (body.email === owner.email)
     throw AppError.badRequest(MEMBER_MESSAGES.inviteSelf, emailIssue(MEMBER_MESSAGES.inviteSelf));
   const now = ctx.now();
-  const expiresAt = await accessEnd(ctx, ownerId, body.expiresAt);
-  const [petName, hasAccount] = await Promise.all([
+  const ownerZone = await ownerTimeZone(ctx.db, ownerId);
+  const expiresAt = accessEnd(ctx, ownerZone, body.expiresAt);
+  const [petName, inviteeZone] = await Promise.all([
     repo.petNameOf(ctx.db, petId),
-    repo.accountExists(ctx.db, body.email),
+    repo.accountTimeZone(ctx.db, body.email),
   ]);
+  const hasAccount = inviteeZone !== null;
   const app = `${ctx.env.APP_URL}/PawRx/#`;
   const link = hasAccount
     ? `${app}/dashboard`
@@ -64,8 +66,9 @@ export async function invite(
     petName,
     role: body.role,
     expiresAt,
+    ownerZone,
+    inviteeZone,
     link,
-    hasAccount,
   });
   // The invitation, its email and the activity entry commit together or not at all.
   const row = await ctx.db.transaction(async (tx) => {

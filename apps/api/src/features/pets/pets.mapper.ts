@@ -9,6 +9,8 @@ import type { PetInfoRow } from './pets.repository';
 export interface PetAccessInfo {
   role: PetRole;
   ownerName: string;
+  /** The owner's zone, in which the pet's doses are planned. */
+  ownerTimeZone: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export function toPetSummary(
     updatedAt: row.updatedAt.toISOString(),
     role: access.role,
     ownerName: access.ownerName,
+    ownerTimeZone: access.ownerTimeZone,
   };
 }
 

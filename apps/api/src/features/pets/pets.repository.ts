@@ -23,6 +23,7 @@ export interface SharedPetRow {
   pet: PetInfoRow;
   role: MemberRole;
   ownerName: string;
+  ownerTimeZone: string;
   expiresAt: Date | null;
 }
 
@@ -33,6 +34,7 @@ export async function listSharedPets(db: Db, userId: string, now: Date): Promise
       pet: infoColumns,
       role: petMembers.role,
       ownerName: users.name,
+      ownerTimeZone: users.timezone,
       expiresAt: petMembers.expiresAt,
     })
     .from(petMembers)
@@ -46,9 +48,9 @@ export async function listSharedPets(db: Db, userId: string, now: Date): Promise
 export async function findPet(
   db: Db,
   id: string,
-): Promise<{ pet: PetInfoRow; ownerName: string } | undefined> {
+): Promise<{ pet: PetInfoRow; ownerName: string; ownerTimeZone: string } | undefined> {
   const [row] = await db
-    .select({ pet: infoColumns, ownerName: users.name })
+    .select({ pet: infoColumns, ownerName: users.name, ownerTimeZone: users.timezone })
     .from(pets)
     .innerJoin(users, eq(users.id, pets.ownerId))
     .where(eq(pets.id, id))

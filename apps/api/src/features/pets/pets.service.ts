@@ -17,6 +17,7 @@ import { appointmentsOfPet } from '../appointments/appointments.service';
 import { vaccinationsOfPets } from '../vaccinations/vaccinations.service';
 import { recordProfileWeight, withPetWeightLock } from '../weights/weights.service';
 import { weightInKg } from '../../lib/pet-for-check';
+import { ownerTimeZone } from '../../lib/owner-time-zone';
 import { toPet, toPetSummary, type PetAccessInfo } from './pets.mapper';
 import * as repo from './pets.repository';
 import type { NewPetRow } from './pets.repository';
@@ -36,18 +37,19 @@ export async function listPets(ctx: Ctx, user: Actor): Promise<PetSummary[]> {
   const cached = ctx.petLists.get(user.id, now.getTime());
   if (cached) return cached;
   const stamp = ctx.petLists.stamp();
-  const [own, shared] = await Promise.all([
+  const [own, shared, zone] = await Promise.all([
     repo.listPetsForOwner(ctx.db, user.id),
     repo.listSharedPets(ctx.db, user.id, now),
+    ownerTimeZone(ctx.db, user.id),
   ]);
   const entries: [repo.PetInfoRow, PetAccessInfo][] = [
     ...own.map((pet): [repo.PetInfoRow, PetAccessInfo] => [
       pet,
-      { role: 'owner', ownerName: user.name },
+      { role: 'owner', ownerName: user.name, ownerTimeZone: zone },
     ]),
     ...shared.map((s): [repo.PetInfoRow, PetAccessInfo] => [
       s.pet,
-      { role: s.role, ownerName: s.ownerName },
+      { role: s.role, ownerName: s.ownerName, ownerTimeZone: s.ownerTimeZone },
     ]),
   ];
   const vaccinations = await vaccinationsOfPets(
@@ -82,6 +84,7 @@ export async function getPet(ctx: Ctx, userId: string, petId: string): Promise<P
   return toPet(found.pet, vaccinations, appointments, photoUrlOf(ctx, found.pet), {
     role,
     ownerName: found.ownerName,
+    ownerTimeZone: found.ownerTimeZone,
   });
 }
 
@@ -118,7 +121,11 @@ export async function createPet(ctx: Ctx, owner: Actor, body: PetCreate): Promis
     now,
   );
   await ctx.evict({ kind: 'pet', ownerId: owner.id, petId: row.id });
-  return toPet(row, [], [], photoUrlOf(ctx, row), { role: 'owner', ownerName: owner.name });
+  return toPet(row, [], [], photoUrlOf(ctx, row), {
+    role: 'owner',
+    ownerName: owner.name,
+    ownerTimeZone: await ownerTimeZone(ctx.db, owner.id),
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DOSE_LINK_VALIDITY_HOURS } from '@pawrx/contracts/dose-schedule';
+import { formatDate, formatDateTime } from '@pawrx/contracts/date-format';
 import { escapeHtml, type MailMessage } from '../../lib/mailer';
 
 // The words of each reminder email: plain text first (every client shows it), HTML alongside.
@@ -9,27 +10,9 @@ const SETTINGS_HINT =
   'You can turn reminders off for this medication, or for your whole account in Settings.';
 const ACCOUNT_HINT = 'You can turn reminders off for your whole account in Settings.';
 
-/** 'Wed 25 Nov, 08:00' on the owner's wall clock. */
-export function formatLocal(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-}
-
-/** '25 Nov 2026' for a date-only value. */
-const formatDay = (date: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`));
+/** 'Nov 25, 2026, 8:00 AM' on the recipient's (the owner's) wall clock: the app's format. */
+export const formatLocal = (instant: Date, timeZone: string): string =>
+  formatDateTime(instant, timeZone);
 
 function compose(subject: string, greeting: string, lines: string[], html: string[]): Email {
   return {
@@ -78,7 +61,7 @@ export function refillReminderEmail(input: {
   medicationName: string;
   runsOutOn: string;
 }): Email {
-  const line = `${input.petName}'s ${input.medicationName} runs out on ${formatDay(input.runsOutOn)}. Time to ask your vet or pharmacy for a refill.`;
+  const line = `${input.petName}'s ${input.medicationName} runs out on ${formatDate(input.runsOutOn)}. Time to ask your vet or pharmacy for a refill.`;
   return compose(
     `Refill soon: ${input.petName}'s ${input.medicationName}`,
     input.ownerName,
@@ -99,8 +82,8 @@ export function vaccinationReminderEmail(input: {
   dueToday: boolean;
 }): Email {
   const line = input.dueToday
-    ? `${input.petName}'s ${input.vaccine} vaccination is due today (${formatDay(input.dueOn)}).`
-    : `${input.petName}'s ${input.vaccine} vaccination is due on ${formatDay(input.dueOn)}.`;
+    ? `${input.petName}'s ${input.vaccine} vaccination is due today (${formatDate(input.dueOn)}).`
+    : `${input.petName}'s ${input.vaccine} vaccination is due on ${formatDate(input.dueOn)}.`;
   return compose(
     input.dueToday
       ? `Vaccination due today: ${input.petName}'s ${input.vaccine}`

@@ -13,6 +13,7 @@ export async function listPatients(db: Db, userId: string, now: Date) {
       ownerName: users.name,
       ownerEmail: users.email,
       ownerPhone: users.phone,
+      ownerTimeZone: users.timezone,
       expiresAt: petMembers.expiresAt,
     })
     .from(petMembers)

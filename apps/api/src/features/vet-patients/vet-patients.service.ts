@@ -65,6 +65,7 @@ export async function listPatients(ctx: Ctx, userId: string): Promise<VetPatient
       })),
       findings: findingsOf(row, own, now),
       expiresAt: row.expiresAt?.toISOString() ?? null,
+      ownerTimeZone: row.ownerTimeZone,
     };
   });
 }
