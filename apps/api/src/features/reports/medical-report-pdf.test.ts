@@ -29,7 +29,7 @@ describe('renderMedicalReport', () => {
     const text = textOf(pages);
     for (const expected of [
       'Medical Record: Zoë Müller',
-      'Generated Mar 15, 2026 at 09:41 UTC',
+      'Generated Mar 15, 2026, 9:41 AM UTC',
       // profile
       'Pet Profile',
       'Species Dog',

@@ -1,4 +1,5 @@
 import { PROFILE_FALLBACK_WEIGHT_UNIT } from '@pawrx/contracts/constants';
+import { formatDate as formatDay, formatDateTimeInZone } from '@pawrx/contracts/date-format';
 import type { ReportPet } from './medical-report.types';
 import { ageInYears } from '../../lib/pet-for-check';
 
@@ -9,28 +10,13 @@ export const EMPTY = '—';
 /** What an empty section says. */
 export const NONE = 'None recorded.';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'UTC',
-});
-
-/** 'YYYY-MM-DD' → 'Mar 5, 2026' (read at noon UTC so it never shifts a day). */
+/** 'YYYY-MM-DD' → 'Mar 5, 2026', the app's one date format; '—' when there is none. */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return EMPTY;
-  const parsed = new Date(`${value.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? value : dateFormat.format(parsed);
+  return value ? formatDay(value) : EMPTY;
 }
 
-export const formatDateTime = (at: Date): string =>
-  `${dateFormat.format(at)} at ${timeFormat.format(at)} UTC`;
+/** 'Mar 5, 2026, 9:41 AM UTC': the app's date and time, with the zone named. */
+export const formatDateTime = (at: Date): string => formatDateTimeInZone(at, 'UTC');
 
 /** The UTC calendar day of an instant, as 'YYYY-MM-DD'. */
 export const isoDay = (at: Date): string => at.toISOString().slice(0, 10);

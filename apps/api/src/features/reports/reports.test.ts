@@ -51,7 +51,7 @@ describe('GET /api/reports/pet/:id/medical-record', () => {
     const pages = await readPdf(res.rawPayload);
     const text = pages.map((p) => p.text).join(' ');
     expect(text).toContain('Medical Record: Zoë Müller');
-    expect(text).toMatch(/Generated [A-Z][a-z]{2} \d{1,2}, \d{4} at \d\d:\d\d UTC/);
+    expect(text).toMatch(/Generated [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M UTC/);
     expect(text).toContain('Insurance Łatka Pet Insurance');
     // Active and paused are current; completed and discontinued are history.
     const current = text.slice(
