@@ -85,7 +85,7 @@ for (const size of SIZES) {
     const meds = visitor.getByRole('region', { name: 'Current medications' });
     await expect(meds).toContainText('30 mg · Twice daily · oral');
     await expect(meds).toContainText(`Last given`);
-    await expect(meds).toContainText(`${tokyo} GMT+9`);
+    await expect(meds).toContainText(`${tokyo} Japan Standard Time`);
     await expect(visitor.getByRole('region', { name: 'Allergies' })).toContainText('penicillin');
     await expect(visitor.getByRole('region', { name: 'Who to call' })).toContainText(
       '+81 3 1234 5678',

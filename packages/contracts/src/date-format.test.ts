@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeInZone,
+  formatMonth,
   formatShortDate,
   formatTime,
   formatTimeForPet,
@@ -24,6 +25,8 @@ describe('one date, one time, one date and time', () => {
     expect(formatDate('2026-12-04')).toBe('Dec 4, 2026');
     expect(formatShortDate('2026-12-04')).toBe('Dec 4');
     expect(formatWeekday('2026-12-04')).toBe('Fri');
+    expect(formatMonth('2026-12-04')).toBe('December 2026');
+    expect(formatMonth('2026-12-04', 'short')).toBe('Dec 2026');
     expect(formatTime('14:30')).toBe('2:30 PM');
     expect(formatTime('00:05')).toBe('12:05 AM');
   });
@@ -43,12 +46,14 @@ describe('one date, one time, one date and time', () => {
     expect(formatZonedDate(at, 'Pacific/Auckland')).toBe('Dec 5, 2026');
   });
 
-  it('names a zone by its generic name, or its id when it has none', () => {
-    expect(zoneName('America/New_York', '2026-07-01T12:00:00Z')).toBe('Eastern Time');
-    expect(zoneName('America/New_York', '2026-01-01T12:00:00Z')).toBe('Eastern Time');
+  it('names a zone as it is at that instant, UTC as UTC', () => {
+    expect(zoneName('America/New_York', '2026-07-01T12:00:00Z')).toBe('Eastern Daylight Time');
+    expect(zoneName('America/New_York', '2026-01-01T12:00:00Z')).toBe('Eastern Standard Time');
     expect(zoneName('UTC')).toBe('UTC');
+    expect(zoneName('Etc/UTC')).toBe('UTC');
+    expect(zoneName('Etc/GMT-3')).toBe('UTC+03:00');
     expect(formatDateTimeInZone('2026-12-04T13:00:00Z', 'America/New_York')).toBe(
-      'Dec 4, 2026, 8:00 AM Eastern Time',
+      'Dec 4, 2026, 8:00 AM Eastern Standard Time',
     );
   });
 });
@@ -72,6 +77,13 @@ describe('clock-change days', () => {
     // 01:30 occurs at 05:30Z (EDT) and again at 06:30Z (EST) on Nov 1, 2026 in New York.
     expect(formatZonedTime('2026-11-01T05:30:00Z', 'America/New_York')).toBe('1:30 AM');
     expect(formatZonedTime('2026-11-01T06:30:00Z', 'America/New_York')).toBe('1:30 AM');
+    // ...told apart where the zone is named.
+    expect(formatDateTimeInZone('2026-11-01T05:30:00Z', 'America/New_York')).toBe(
+      'Nov 1, 2026, 1:30 AM Eastern Daylight Time',
+    );
+    expect(formatDateTimeInZone('2026-11-01T06:30:00Z', 'America/New_York')).toBe(
+      'Nov 1, 2026, 1:30 AM Eastern Standard Time',
+    );
   });
 });
 
@@ -101,9 +113,9 @@ describe('a time for a reader in another zone than the pet', () => {
 
   it('follows each zone across its own clock change', () => {
     // Mar 8, 2026: New York has moved to EDT, London has not: 4 hours apart, not 5.
-    expect(
-      formatTimeForPet('2026-03-09T12:00:00Z', rex('Europe/London', 'America/New_York')),
-    ).toBe('12:00 PM your time, 8:00 AM for Rex');
+    expect(formatTimeForPet('2026-03-09T12:00:00Z', rex('Europe/London', 'America/New_York'))).toBe(
+      '12:00 PM your time, 8:00 AM for Rex',
+    );
   });
 });
 
@@ -132,7 +144,7 @@ describe('when access ends', () => {
 
   it('names the zone when the reader’s is not known', () => {
     expect(accessEndNamingZone(endsAt, 'America/New_York')).toBe(
-      'through Dec 4, 2026 (Eastern Time)',
+      'through Dec 4, 2026 (Eastern Standard Time)',
     );
   });
 

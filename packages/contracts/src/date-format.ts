@@ -40,6 +40,12 @@ export function formatShortDate(day: string): string {
   return formatter('short|UTC', { ...SHORT_DATE_OPTIONS, timeZone: 'UTC' }).format(at);
 }
 
+/** 'December 2026' (a calendar's heading) or 'Dec 2026' (a chart's month tick) for a day. */
+export const formatMonth = (day: string, style: 'long' | 'short' = 'long'): string =>
+  formatter(`month-${style}|UTC`, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
+    dayInstant(day),
+  );
+
 /** 'Fri' for a day 'YYYY-MM-DD'. */
 export const formatWeekday = (day: string): string =>
   formatter('weekday|UTC', { weekday: 'short', timeZone: 'UTC' }).format(dayInstant(day));
@@ -88,18 +94,24 @@ export function formatDateTime(instant: Date | string, timeZone: string): string
   return `${formatDate(wall.date)}, ${formatTime(wall.time)}`;
 }
 
-/** The zone's name for people: 'Eastern Time', 'Japan Standard Time'; its id when it has none. */
+/**
+ * The zone's name for people at an instant: 'Eastern Standard Time', 'Eastern Daylight Time',
+ * 'Japan Standard Time'; 'UTC'; 'UTC+03:00' for a zone with no name. The name changes
+ * with daylight saving time, so the repeated hour of a fall-back reads 1:30 AM Eastern Daylight
+ * Time, then 1:30 AM Eastern Standard Time.
+ */
 export function zoneName(timeZone: string, at: Date | string = new Date()): string {
+  if (/^(Etc\/)?(UTC|GMT)$/.test(timeZone)) return 'UTC';
   const parts = formatter(`zone|${timeZone}`, {
     timeZone,
-    timeZoneName: 'longGeneric',
+    timeZoneName: 'long',
   }).formatToParts(toDate(at));
   const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
-  // 'GMT+00:00' for UTC, a bare offset for zones without a name: the id says more.
-  return !name || /^GMT/.test(name) ? timeZone.replace(/_/g, ' ') : name;
+  // Zones without a name (Etc/GMT-3) read as their offset, 'UTC+03:00', never as a reversed id.
+  return name ? name.replace(/^GMT/, 'UTC') : timeZone.replace(/_/g, ' ');
 }
 
-/** 'Dec 4, 2026, 8:00 AM Eastern Time': an instant in a zone named, for readers anywhere. */
+/** 'Dec 4, 2026, 8:00 AM Eastern Standard Time': an instant in a zone named, for readers anywhere. */
 export const formatDateTimeInZone = (instant: Date | string, timeZone: string): string =>
   `${formatDateTime(instant, timeZone)} ${zoneName(timeZone, instant)}`;
 

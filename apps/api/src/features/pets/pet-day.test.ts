@@ -141,7 +141,7 @@ describe("the owner's zone on the pet payloads", () => {
 describe('the invitation email writes access end as its last day', () => {
   it("names the owner's zone for an address with no account", async () => {
     const mail = await inviteMail(`new-${Date.now()}@example.com`, '2026-12-04');
-    expect(mail).toContain('as caregiver through Dec 4, 2026 (Eastern Time).');
+    expect(mail).toContain('as caregiver through Dec 4, 2026 (Eastern Standard Time).');
     expect(mail).not.toContain('GMT');
     expect(mail).not.toContain('Dec 5');
   });

@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import { formatDateOnly, parseDateOnly } from '../../../lib/date-only';
+import { formatMonth, formatShortDate } from '@pawrx/contracts/date-format';
+import { formatDateOnly } from '../../../lib/date-only';
 import { buildChartModel, LANE_HEIGHT, tickAnchor, type ChartInput } from '../utils/chart-model';
 import { SEVERITY_FILL, SEVERITY_STROKE } from '../utils/severity-style';
 import { useElementWidth } from '../utils/use-element-width';
 
 type Props = Omit<ChartInput, 'width'> & { petName: string; summary: string };
 
-const monthLabel = (date: string) =>
-  parseDateOnly(date).toLocaleDateString(undefined, { month: 'short', year: '2-digit' });
-const dayLabel = (date: string) =>
-  parseDateOnly(date).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+const monthLabel = (date: string) => formatMonth(date, 'short');
+const dayLabel = formatShortDate;
 /** Rough width of a label at 11px, to decide where a lane's name fits. */
 const textWidth = (text: string) => text.length * 6.2;
 

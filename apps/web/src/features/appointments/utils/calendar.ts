@@ -1,3 +1,4 @@
+import { formatMonth } from '@pawrx/contracts/date-format';
 import { CALENDAR_CELLS } from '@pawrx/contracts/constants';
 
 // The dashboard's month grid as a pure function of (year, month, today, marked days). All day
@@ -53,11 +54,7 @@ export function monthOf(day: string): MonthRef {
 }
 
 export function monthLabel({ year, month }: MonthRef): string {
-  return new Date(Date.UTC(year, month, 15)).toLocaleDateString(undefined, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatMonth(`${year}-${String(month + 1).padStart(2, '0')}-15`);
 }
 
 /** Days that carry the green dot: any appointment that is not cancelled (spec §4). */

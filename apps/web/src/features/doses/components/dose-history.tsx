@@ -1,9 +1,9 @@
 import type { DoseHistoryEntry } from '@pawrx/contracts/doses';
-import { formatZonedTime } from '../../../lib/date-only';
+import { formatTimeForPet, type TwoZones } from '@pawrx/contracts/date-format';
 
 /** One step, as a sentence: "Given by Ana at 8:02 AM", "Changed to skipped by …", "Undone …". */
-function describe(entry: DoseHistoryEntry, timeZone: string): string {
-  const byAt = `by ${entry.by.name} at ${formatZonedTime(entry.at, timeZone)}`;
+function describe(entry: DoseHistoryEntry, zones: TwoZones): string {
+  const byAt = `by ${entry.by.name} at ${formatTimeForPet(entry.at, zones)}`;
   const note = entry.note ? ` (“${entry.note}”)` : '';
   if (entry.action === 'undone') return `Undone (was ${entry.status}) ${byAt}`;
   if (entry.action === 'edited') return `Changed to ${entry.status} ${byAt}${note}`;
@@ -13,11 +13,11 @@ function describe(entry: DoseHistoryEntry, timeZone: string): string {
 /** A dose's log, step by step, once it has more than its one log (an edit, an Undo). */
 export function DoseHistory({
   history,
-  timeZone,
+  zones,
   label,
 }: {
   history: readonly DoseHistoryEntry[];
-  timeZone: string;
+  zones: TwoZones;
   label: string;
 }) {
   return (
@@ -25,7 +25,7 @@ export function DoseHistory({
       <summary className="cursor-pointer">History ({history.length})</summary>
       <ol aria-label={`History of ${label}`} className="mt-1 list-decimal space-y-0.5 pl-5">
         {history.map((entry, i) => (
-          <li key={i}>{describe(entry, timeZone)}</li>
+          <li key={i}>{describe(entry, zones)}</li>
         ))}
       </ol>
     </details>

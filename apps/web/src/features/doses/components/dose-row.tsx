@@ -8,14 +8,15 @@ import {
 } from '@pawrx/contracts/doses';
 import { SupplyNote } from '../../../components/ui/supply-note';
 import { ActionButton } from '../../../components/ui/action-button';
-import { formatZonedTime } from '../../../lib/date-only';
+import { formatTimeForPet, type TwoZones } from '@pawrx/contracts/date-format';
 import { DoseHistory } from './dose-history';
 import { DoseStatusBadge } from './dose-status-badge';
 import { EarlyGivenConfirm } from './early-given-confirm';
 
 type DoseRowProps = {
   dose: Dose;
-  timeZone: string;
+  /** The reader's zone and the pet's (its owner's): a time names both where they differ. */
+  zones: TwoZones;
   /** This dose has a write on its way: its buttons wait. */
   busy: boolean;
   onLog: (dose: Dose, status: LoggedDoseStatus) => void;
@@ -38,8 +39,10 @@ const LABEL = { given: 'Given', skipped: 'Skipped' } as const;
  * One dose of today: time, medication, status, what to give (amount · form · instruction), and Given / Skip once it may be logged, else who
  * logged it (with a change to the other status for whoever may change the log).
  */
-export function DoseRow({ dose, timeZone, busy, onLog, onChange }: DoseRowProps) {
-  const time = formatZonedTime(dose.scheduledAt, timeZone);
+export function DoseRow({ dose, zones, busy, onLog, onChange }: DoseRowProps) {
+  const time = formatTimeForPet(dose.scheduledAt, zones);
+  // '8:00 AM your time, 9:00 AM for Rex' does not fit the time column: it gets its own line.
+  const twoClocks = time.includes(' your time');
   const logged = dose.status === 'given' || dose.status === 'skipped' ? dose.status : null;
   const label = `${dose.medicationName} at ${time}`;
   const details = doseDetailsLine(dose);
@@ -52,7 +55,11 @@ export function DoseRow({ dose, timeZone, busy, onLog, onChange }: DoseRowProps)
   };
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 py-2.5">
-      <span className="w-18 shrink-0 text-sm text-slate-700 tabular-nums">{time}</span>
+      <span
+        className={`${twoClocks ? 'w-full' : 'w-18 shrink-0'} text-sm text-slate-700 tabular-nums`}
+      >
+        {time}
+      </span>
       {/* At least 8rem for the name: on a phone the buttons wrap under it, not into it. */}
       <span className="min-w-0 flex-1 basis-32 font-medium break-words text-slate-900">
         {dose.medicationName}
@@ -68,7 +75,7 @@ export function DoseRow({ dose, timeZone, busy, onLog, onChange }: DoseRowProps)
           <span>
             {LABEL[logged]}
             {dose.loggedBy && ` by ${dose.loggedBy.name}`}
-            {dose.loggedAt && ` at ${formatZonedTime(dose.loggedAt, timeZone)}`}
+            {dose.loggedAt && ` at ${formatTimeForPet(dose.loggedAt, zones)}`}
           </span>
           {onChange && dose._id && (
             <ActionButton
@@ -114,7 +121,7 @@ export function DoseRow({ dose, timeZone, busy, onLog, onChange }: DoseRowProps)
           }}
         />
       )}
-      {dose.history && <DoseHistory history={dose.history} timeZone={timeZone} label={label} />}
+      {dose.history && <DoseHistory history={dose.history} zones={zones} label={label} />}
     </li>
   );
 }

@@ -38,7 +38,7 @@ function openDashboard(
   storeToken();
   const net = fakeApi({
     'GET /api/auth/me': meReply(makeUser({ timezone: ZONE })),
-    'GET /api/pets': ok([makePet()]),
+    'GET /api/pets': ok([makePet({ ownerTimeZone: ZONE })]),
     'GET /api/appointments': ok([]),
     'GET /api/invitations': ok([]),
     'GET /api/pets/pet-1/doses': (r) => (r.query.get('from') === TODAY ? ok([]) : doses(r)),
@@ -187,9 +187,9 @@ describe('dashboard: log a past dose', () => {
     const net = fakeApi({
       'GET /api/auth/me': meReply(makeUser({ timezone: ZONE })),
       'GET /api/pets': ok([
-        makePet(),
-        makePet({ _id: 'pet-2', name: 'Rex', role: 'vet' }),
-        makePet({ _id: 'pet-3', name: 'Luna', role: 'caregiver' }),
+        makePet({ ownerTimeZone: ZONE }),
+        makePet({ _id: 'pet-2', name: 'Rex', role: 'vet', ownerTimeZone: ZONE }),
+        makePet({ _id: 'pet-3', name: 'Luna', role: 'caregiver', ownerTimeZone: ZONE }),
       ]),
       'GET /api/appointments': ok([]),
       'GET /api/invitations': ok([]),
@@ -224,7 +224,7 @@ describe('dashboard Today: supply', () => {
     storeToken();
     fakeApi({
       'GET /api/auth/me': meReply(makeUser({ timezone: ZONE })),
-      'GET /api/pets': ok([makePet()]),
+      'GET /api/pets': ok([makePet({ ownerTimeZone: ZONE })]),
       'GET /api/appointments': ok([]),
       'GET /api/invitations': ok([]),
       'GET /api/pets/pet-1/doses': ok([dueNow]),

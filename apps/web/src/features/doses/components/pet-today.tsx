@@ -1,5 +1,6 @@
 import { DOSE_MESSAGES, type Dose } from '@pawrx/contracts/doses';
 import { can } from '@pawrx/contracts/pet-access';
+import { formatDate, zoneName, type TwoZones } from '@pawrx/contracts/date-format';
 import type { PetSummary } from '@pawrx/contracts/pets';
 import { ActionButton } from '../../../components/ui/action-button';
 import { usePetDoses } from '../../../lib/queries/dose-queries';
@@ -9,18 +10,22 @@ import { DoseRow } from './dose-row';
 
 type PetTodayProps = {
   pet: Pick<PetSummary, '_id' | 'name' | 'role'>;
+  /** The pet's day: today on its owner's calendar, the day the API plans its doses on. */
   today: string;
-  timeZone: string;
+  /** The reader's day, to say when the pet's is another. */
+  viewerToday: string;
+  zones: TwoZones;
 };
 
 /**
- * One pet's doses due today, in time order, with Given / Skip (and Undo), and a change of a log
+ * One pet's doses due on its day (its owner's today, issue 24 item 12: a reader in another zone
+ * would otherwise ask for the wrong day and miss a due dose), in time order, with Given / Skip (and Undo), and a change of a log
  * for whoever may make it: owners and co-owners any log, anyone their own. Nothing while it has
  * none.
  */
-export function PetToday({ pet, today, timeZone }: PetTodayProps) {
+export function PetToday({ pet, today, viewerToday, zones }: PetTodayProps) {
   const doses = usePetDoses(pet._id, today, today);
-  const actions = useDoseActions(pet, timeZone);
+  const actions = useDoseActions(pet, zones);
   const userId = useAuth().user?._id;
   const mayChange = (dose: Dose) =>
     can(pet.role, 'edit-dose-logs') || (!!userId && dose.loggedBy?.id === userId);
@@ -38,12 +43,17 @@ export function PetToday({ pet, today, timeZone }: PetTodayProps) {
   return (
     <section aria-label={`${pet.name} today`}>
       <h3 className="text-sm font-semibold text-slate-900">{pet.name}</h3>
+      {today !== viewerToday && (
+        <p className="text-xs text-slate-600">
+          {pet.name}&rsquo;s day: {formatDate(today)} ({zoneName(zones.ownerZone)})
+        </p>
+      )}
       <ul className="divide-y divide-slate-100">
         {doses.data.map((dose) => (
           <DoseRow
             key={`${dose.medicationId}-${dose.scheduledAt}`}
             dose={dose}
-            timeZone={timeZone}
+            zones={zones}
             busy={actions.busy(dose)}
             onLog={actions.log}
             onChange={mayChange(dose) ? actions.change : undefined}

@@ -50,7 +50,7 @@ function openDashboard(routes: Record<string, FakeHandler | FakeReply>, role: Pe
   storeToken();
   const net = fakeApi({
     'GET /api/auth/me': meReply(makeUser({ timezone: ZONE })),
-    'GET /api/pets': ok([{ ...makePet(), role }]),
+    'GET /api/pets': ok([{ ...makePet({ ownerTimeZone: ZONE }), role }]),
     'GET /api/appointments': ok([]),
     'GET /api/invitations': ok([]),
     ...routes,

@@ -28,7 +28,7 @@ function openDashboard(routes: Record<string, FakeHandler | FakeReply>) {
   storeToken();
   const net = fakeApi({
     'GET /api/auth/me': meReply(makeUser({ timezone: ZONE })),
-    'GET /api/pets': ok([makePet()]),
+    'GET /api/pets': ok([makePet({ ownerTimeZone: ZONE })]),
     'GET /api/appointments': ok([]),
     'GET /api/invitations': ok([]),
     ...routes,

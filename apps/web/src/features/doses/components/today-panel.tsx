@@ -9,15 +9,24 @@ import { PastDoses } from './past-doses';
 import { PetToday } from './pet-today';
 
 type TodayPanelProps = {
-  pets: readonly Pick<PetSummary, '_id' | 'name' | 'role'>[];
+  pets: readonly Pick<PetSummary, '_id' | 'name' | 'role' | 'ownerTimeZone'>[];
+  /** The reader's zone (their account's): times are shown on its clock. */
   timeZone: string;
 };
 
-/** The dashboard's "Today": every pet's doses due today (in the account's zone), by pet. */
+/**
+ * The dashboard's "Today": every pet's doses due on its day, by pet. A pet's day is today on its
+ * owner's calendar (the API plans doses there); a shared pet whose owner is in another zone may
+ * be a day behind or ahead of the reader's, and its times name both clocks.
+ */
 export function TodayPanel({ pets, timeZone }: TodayPanelProps) {
-  const today = localDateOf(new Date(), timeZone);
+  const now = new Date();
+  const today = localDateOf(now, timeZone);
+  const dayOf = (pet: TodayPanelProps['pets'][number]) => localDateOf(now, pet.ownerTimeZone);
   // The same queries each PetToday reads: the panel only needs to know when all are in.
-  const all = useQueries({ queries: pets.map((p) => petDosesQuery(p._id, today, today)) });
+  const all = useQueries({
+    queries: pets.map((p) => petDosesQuery(p._id, dayOf(p), dayOf(p))),
+  });
   const loading = all.some((q) => q.isPending);
   const none = !loading && all.every((q) => q.isSuccess && q.data.length === 0);
   return (
@@ -44,10 +53,16 @@ export function TodayPanel({ pets, timeZone }: TodayPanelProps) {
       )}
       <div className="mt-2 space-y-4">
         {pets.map((pet) => (
-          <PetToday key={pet._id} pet={pet} today={today} timeZone={timeZone} />
+          <PetToday
+            key={pet._id}
+            pet={pet}
+            today={dayOf(pet)}
+            viewerToday={today}
+            zones={{ viewerZone: timeZone, ownerZone: pet.ownerTimeZone, petName: pet.name }}
+          />
         ))}
       </div>
-      <PastDoses pets={pets} today={today} timeZone={timeZone} />
+      <PastDoses pets={pets} now={now} timeZone={timeZone} />
     </section>
   );
 }

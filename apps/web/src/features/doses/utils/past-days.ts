@@ -7,10 +7,13 @@ import { addDays, localTimeOf, zonedToUtc } from '@pawrx/contracts/zoned-time';
 export const pastDays = (today: string): string[] =>
   Array.from({ length: PAST_DOSE_DAYS }, (_, i) => addDays(today, -(i + 1)));
 
-/** 'HH:MM' of a dose's time on the account's clock: what "Given at" starts from. */
+/** 'HH:MM' of a dose's time on the pet's clock (its owner's): what "Given at" starts from. */
 export const clockTimeOf = (instant: string, timeZone: string): string =>
   localTimeOf(new Date(instant), timeZone);
 
-/** The instant of "Given at HH:MM" on a local day, as the API takes it (ISO UTC). */
+/**
+ * The instant of "Given at HH:MM" on a day of the pet's (its owner's zone: the day and the time
+ * are read on one clock, the one the API checks the last 7 days on), as the API takes it.
+ */
 export const givenAtInstant = (day: string, time: string, timeZone: string): string =>
   zonedToUtc(day, time, timeZone).toISOString();

@@ -9,7 +9,7 @@ import {
 } from '@pawrx/contracts/doses';
 import { DOSE_LOG_MESSAGES } from '@pawrx/contracts/messages';
 import type { PetSummary } from '@pawrx/contracts/pets';
-import { formatZonedTime } from '../../../lib/date-only';
+import { formatTimeForPet, type TwoZones } from '@pawrx/contracts/date-format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import { toastWithUndo } from '../../../lib/undo-toast';
@@ -26,13 +26,13 @@ type Pet = Pick<PetSummary, '_id' | 'name'>;
  * dose (the list is read again either way). Each write's own promise reports it, so logging two
  * doses quickly toasts both.
  */
-export function useDoseActions(pet: Pet, timeZone: string) {
+export function useDoseActions(pet: Pet, zones: TwoZones) {
   const logDose = useLogDose();
   const changeLog = useChangeDoseLog();
   const undoLog = useUndoDoseLog();
-  const timeOf = (dose: Dose) => formatZonedTime(dose.scheduledAt, timeZone);
+  const timeOf = (dose: Dose) => formatTimeForPet(dose.scheduledAt, zones);
   const failed = (fallback: string) => (error: unknown) =>
-    toast.error(doseErrorMessage(error, timeZone, fallback));
+    toast.error(doseErrorMessage(error, zones, fallback));
 
   const undo = (logged: Dose) => {
     if (!logged._id || logged.version === undefined) return;

@@ -1,3 +1,4 @@
+import { formatDateTimeInZone } from '@pawrx/contracts/date-format';
 import type { EmergencyView } from '@pawrx/contracts/emergency-links';
 import { apiUrl } from '../../../lib/api-client';
 import { formatDateOnly } from '../../../lib/date-only';
@@ -29,19 +30,11 @@ function List({ items, empty, tone }: { items: string[]; empty: string; tone: st
 }
 
 /**
- * When a dose was given, in the owner's zone (the dose log's zone), named: 'Nov 28, 8:25 PM EST'.
- * `locale` is for tests; the page uses the browser's.
+ * When a dose was given, in the owner's zone (the dose log's zone), named:
+ * 'Nov 28, 2026, 8:25 PM Eastern Time'.
  */
-export function formatGivenAt(instant: string, timeZone: string, locale?: string): string {
-  return new Date(instant).toLocaleString(locale, {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-}
+export const formatGivenAt = (instant: string, timeZone: string): string =>
+  formatDateTimeInZone(instant, timeZone);
 
 function Medications({ view }: { view: EmergencyView }) {
   if (view.medications.length === 0) return <p className={muted}>No current medications.</p>;

@@ -92,7 +92,9 @@ describe('/emergency/:token (public)', () => {
       'Who to call',
       'Vaccinations',
     ]);
-    expect(screen.getByText('Last given Nov 28, 8:25 PM EST')).toBeInTheDocument();
+    expect(
+      screen.getByText('Last given Nov 28, 2026, 8:25 PM Eastern Standard Time'),
+    ).toBeInTheDocument();
     expect(screen.getByText('No dose logged in PawRx')).toBeInTheDocument();
     expect(screen.getByText('Ada Vet, Northside Animal Clinic')).toBeInTheDocument();
     expect(screen.getByText(/given Jan 10, 2026 · next due Jan 10, 2027/)).toBeInTheDocument();
@@ -100,11 +102,13 @@ describe('/emergency/:token (public)', () => {
 
   it('says when a dose was given in the owner’s zone, whatever the browser’s, across a clock change', () => {
     const at = '2026-03-08T14:30:00.000Z';
-    expect(formatGivenAt(at, 'America/New_York', 'en-US')).toBe('Mar 8, 10:30 AM EDT');
-    expect(formatGivenAt('2026-03-08T06:30:00.000Z', 'America/New_York', 'en-US')).toBe(
-      'Mar 8, 1:30 AM EST',
+    expect(formatGivenAt(at, 'America/New_York')).toBe(
+      'Mar 8, 2026, 10:30 AM Eastern Daylight Time',
     );
-    expect(formatGivenAt(at, 'Europe/London', 'en-GB')).toBe('8 Mar, 14:30 GMT');
+    expect(formatGivenAt('2026-03-08T06:30:00.000Z', 'America/New_York')).toBe(
+      'Mar 8, 2026, 1:30 AM Eastern Standard Time',
+    );
+    expect(formatGivenAt(at, 'Europe/London')).toBe('Mar 8, 2026, 2:30 PM Greenwich Mean Time');
   });
 
   it.each([

@@ -1,3 +1,5 @@
+import { formatDateTimeInZone } from '@pawrx/contracts/date-format';
+import { browserTimeZone } from '../../../lib/time-zones';
 import { useParams } from 'react-router';
 import { EMERGENCY_MESSAGES } from '@pawrx/contracts/emergency-links';
 import { BrandLogo } from '../../../components/ui/brand-logo';
@@ -39,7 +41,7 @@ function EmergencyContent({ token }: { token: string }) {
       <EmergencyRecord view={view.data} />
       <p className="mt-4 text-sm text-slate-600 print:text-black">
         Shared by the owner through PawRx; this link works until{' '}
-        {new Date(view.data.expiresAt).toLocaleString()}.
+        {formatDateTimeInZone(view.data.expiresAt, browserTimeZone() ?? view.data.timeZone)}.
       </p>
     </>
   );

@@ -1,10 +1,13 @@
+import { formatDateTime } from '@pawrx/contracts/date-format';
 import { PET_ROLE_LABELS } from '@pawrx/contracts/pet-access';
+import { useViewerZone } from '../../../lib/viewer-zone';
 import { usePetNotes } from '../../../lib/queries/vet-queries';
 import { AddNoteForm } from './add-note-form';
 
 /** Notes on the record, newest first, each signed; the form only for roles that may add one. */
 export function PetNotesPanel({ petId, canAdd }: { petId: string; canAdd: boolean }) {
   const notes = usePetNotes(petId);
+  const zone = useViewerZone();
   return (
     <section
       aria-labelledby="notes-title"
@@ -21,10 +24,7 @@ export function PetNotesPanel({ petId, canAdd }: { petId: string; canAdd: boolea
             <li key={n._id} className="rounded-lg bg-slate-50 p-3">
               <p className="text-xs text-slate-500">
                 {n.author.name} ({PET_ROLE_LABELS[n.author.role].toLowerCase()}) ·{' '}
-                {new Date(n.createdAt).toLocaleString(undefined, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
+                {formatDateTime(n.createdAt, zone)}
               </p>
               <p className="mt-1 whitespace-pre-line text-slate-800">{n.text}</p>
             </li>

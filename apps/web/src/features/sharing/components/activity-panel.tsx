@@ -2,10 +2,12 @@ import { ACTIVITY_MESSAGES } from '@pawrx/contracts/activity';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePetActivity } from '../../../lib/queries/sharing-queries';
 import { formatDateTime } from '../utils/format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 
 /** The audit log: who did what and when, newest first. */
 export function ActivityPanel({ petId }: { petId: string }) {
   const activity = usePetActivity(petId);
+  const zone = useViewerZone();
   return (
     <section aria-labelledby="activity-title" className="space-y-2">
       <h3 id="activity-title" className="font-semibold text-slate-900">
@@ -31,7 +33,7 @@ export function ActivityPanel({ petId }: { petId: string }) {
             {activity.data.map((entry) => (
               <li key={entry._id} className="flex flex-wrap gap-x-2">
                 <time dateTime={entry.at} className="text-slate-500">
-                  {formatDateTime(entry.at)}
+                  {formatDateTime(entry.at, zone)}
                 </time>
                 <span className="font-medium text-slate-800">{entry.actor.name}</span>
                 <span className="min-w-0 break-words text-slate-700">{entry.summary}</span>

@@ -1,6 +1,7 @@
 import type { EmergencyLink } from '@pawrx/contracts/emergency-links';
 import { ActionButton } from '../../../components/ui/action-button';
 import { formatDateTime } from '../utils/format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 
 const STATUS = {
   active: 'bg-green-100 text-green-800',
@@ -16,6 +17,7 @@ type Props = { link: EmergencyLink; onRevoke: () => void };
  * Revoke while active. The URL was shown once, at creation, and is never listed.
  */
 export function EmergencyLinkItem({ link, onRevoke }: Props) {
+  const zone = useViewerZone();
   return (
     <li className="space-y-2 py-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -30,8 +32,8 @@ export function EmergencyLinkItem({ link, onRevoke }: Props) {
           </span>
           {` by ${link.createdBy} · `}
           {link.status === 'revoked' && link.revokedAt
-            ? `revoked ${formatDateTime(link.revokedAt)}`
-            : `${link.status === 'active' ? 'expires' : 'expired'} ${formatDateTime(link.expiresAt)}`}
+            ? `revoked ${formatDateTime(link.revokedAt, zone)}`
+            : `${link.status === 'active' ? 'expires' : 'expired'} ${formatDateTime(link.expiresAt, zone)}`}
           {` · ${link.viewCount} view${link.viewCount === 1 ? '' : 's'}`}
         </p>
         {link.status === 'active' && (
@@ -46,7 +48,7 @@ export function EmergencyLinkItem({ link, onRevoke }: Props) {
           <ul className="mt-1 space-y-0.5">
             {link.views.map((v) => (
               <li key={`${v.at}-${v.ip}`}>
-                {formatDateTime(v.at)} from <span className="font-mono">{v.ip}</span>
+                {formatDateTime(v.at, zone)} from <span className="font-mono">{v.ip}</span>
               </li>
             ))}
           </ul>

@@ -22,6 +22,7 @@ const invitation: Invitation = {
   ownerName: 'Jamie Rivera',
   role: 'caregiver',
   expiresAt: null,
+  ownerTimeZone: 'UTC',
   invitedAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -6,13 +6,15 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useInvitations } from '../../../lib/queries/sharing-queries';
 import { toast } from '../../../lib/toast';
 import { useAnswerInvitation } from '../api/invitations';
-import { formatDateTime } from '../utils/format';
+import { accessEndForPet } from '@pawrx/contracts/date-format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 
 /** The dashboard's banner of invitations waiting for this account: Accept or Decline each. */
 export function InvitationsPanel() {
   const invitations = useInvitations();
   const answer = useAnswerInvitation();
   const navigate = useNavigate();
+  const zone = useViewerZone();
   // Just registered from an invitation's link: accepting opens the shared pet with a note of
   // what the role allows (issue 24 item 10). Signed-in members accepting stay here as before.
   const joining = (useLocation().state as { joining?: boolean } | null)?.joining === true;
@@ -45,7 +47,9 @@ export function InvitationsPanel() {
             <p className="text-slate-800">
               <strong>{i.ownerName}</strong> invited you to care for <strong>{i.petName}</strong> as{' '}
               {PET_ROLE_LABELS[i.role].toLowerCase()}
-              {i.expiresAt && ` until ${formatDateTime(i.expiresAt)}`}.
+              {i.expiresAt &&
+                ` ${accessEndForPet(i.expiresAt, { viewerZone: zone, ownerZone: i.ownerTimeZone, petName: i.petName })}`}
+              .
             </p>
             <div className="flex gap-2">
               <Button

@@ -1,7 +1,8 @@
 import { MEMBER_STATUS_LABELS, type Member, type MemberStatus } from '@pawrx/contracts/members';
 import { PET_ROLE_LABELS } from '@pawrx/contracts/pet-access';
 import { ActionButton } from '../../../components/ui/action-button';
-import { formatDateTime } from '../utils/format';
+import { accessEndIn } from '@pawrx/contracts/date-format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 
 const STATUS_TONE: Record<MemberStatus, string> = {
   active: 'bg-green-100 text-green-800',
@@ -14,6 +15,8 @@ type Props = { members: Member[]; onRemove: (member: Member) => void };
 
 /** Who has access (or was invited): role, status, expiry, and Remove. */
 export function MemberList({ members, onRemove }: Props) {
+  // The owner reads this list: their zone is the pet's, so "through Dec 4" is its last day.
+  const zone = useViewerZone();
   if (members.length === 0)
     return <p className="text-sm text-slate-600">Only you can see this pet.</p>;
   return (
@@ -35,7 +38,7 @@ export function MemberList({ members, onRemove }: Props) {
                 {PET_ROLE_LABELS[m.role]}
                 {m.name && ` · ${m.email}`}
                 {' · '}
-                {m.expiresAt ? `until ${formatDateTime(m.expiresAt)}` : 'no end date'}
+                {m.expiresAt ? accessEndIn(m.expiresAt, zone) : 'no end date'}
               </p>
             </div>
             <ActionButton tone="red" onClick={() => onRemove(m)} aria-label={`Remove ${who}`}>

@@ -1,3 +1,3 @@
-/** "Mar 10, 2026, 11:59 PM" in the viewer's locale and zone. */
-export const formatDateTime = (iso: string, locale?: string): string =>
-  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+// The shared format (`@pawrx/contracts/date-format`): "Mar 10, 2026, 11:59 PM" in a named zone,
+// the reader's (`useViewerZone`), never the browser's by default.
+export { formatDateTime } from '@pawrx/contracts/date-format';

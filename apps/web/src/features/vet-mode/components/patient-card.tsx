@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import type { VetPatient } from '@pawrx/contracts/vet-patients';
+import { accessEndForPet } from '@pawrx/contracts/date-format';
+import { useViewerZone } from '../../../lib/viewer-zone';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -76,6 +78,7 @@ function OwnerContact({ patient: p }: { patient: VetPatient }) {
 /** One patient: facts, owner contact, allergies, conditions, medications, findings; profile and PDF report. */
 export function PatientCard({ patient: p }: { patient: VetPatient }) {
   const report = useDownloadReport();
+  const zone = useViewerZone();
   const onReport = async () => {
     try {
       await report.mutateAsync({ petId: p.petId, petName: p.name });
@@ -98,7 +101,12 @@ export function PatientCard({ patient: p }: { patient: VetPatient }) {
           <OwnerContact patient={p} />
           {p.expiresAt && (
             <p className="text-sm text-slate-600">
-              Access until {new Date(p.expiresAt).toLocaleDateString()}
+              Access{' '}
+              {accessEndForPet(p.expiresAt, {
+                viewerZone: zone,
+                ownerZone: p.ownerTimeZone,
+                petName: p.name,
+              })}
             </p>
           )}
         </div>

@@ -49,6 +49,7 @@ const patient: VetPatient = {
     unrecognized: [],
   },
   expiresAt: null,
+  ownerTimeZone: 'UTC',
 };
 
 describe('/vet-mode', () => {
