@@ -87,6 +87,35 @@ describe('/vet-mode', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pet/p1'));
   });
 
+  it('says an access end as its last day, and the pet’s day where the vet’s clock differs', async () => {
+    storeToken();
+    // "Until Dec 4" ends as Dec 5 begins on the owner's calendar: 08:00 UTC in Los Angeles,
+    // 05:00 UTC in New York.
+    const west = {
+      ...patient,
+      ownerTimeZone: 'America/Los_Angeles',
+      expiresAt: '2026-12-05T08:00:00.000Z',
+    };
+    const east = {
+      ...patient,
+      petId: 'p2',
+      name: 'Luna',
+      ownerTimeZone: 'America/New_York',
+      expiresAt: '2026-12-05T05:00:00.000Z',
+    };
+    fakeApi({
+      'GET /api/auth/me': meReply(makeUser({ role: 'vet', timezone: 'America/Los_Angeles' })),
+      'GET /api/vet/patients': ok([west, east]),
+    });
+    renderApp('/vet-mode');
+    const rex = await screen.findByRole('article', { name: 'Rex' }, SLOW);
+    expect(rex).toHaveTextContent('Access through Dec 4, 2026');
+    expect(rex).not.toHaveTextContent('Dec 5');
+    expect(screen.getByRole('article', { name: 'Luna' })).toHaveTextContent(
+      'Access until Dec 4, 2026, 9:00 PM your time (through Dec 4, 2026 for Luna)',
+    );
+  });
+
   it('explains how patients arrive when there are none (open to every account)', async () => {
     storeToken();
     fakeApi({
