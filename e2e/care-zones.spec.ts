@@ -69,7 +69,9 @@ for (const size of SIZES) {
       await expect(today.getByText(both)).toBeVisible();
       await expect(today.getByText(`Pepper’s day: ${pets.date}`, { exact: false })).toBeVisible();
       // The panel's own date is the sitter's; the pet's dose is there all the same.
-      await expect(sitter.getByRole('region', { name: 'Today', exact: true })).toContainText(mine.date);
+      await expect(sitter.getByRole('region', { name: 'Today', exact: true })).toContainText(
+        mine.date,
+      );
 
       const given = today.getByRole('button', { name: `Given: Carprofen at ${both}` });
       await expect(given).toBeVisible();

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@pawrx/contracts/date-format';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
@@ -79,6 +80,9 @@ describe('dose reminders', () => {
     const [mail] = mailsTo(owner.email);
     expect(mail!.decoded).toContain("Dose due: Milo's Carprofen");
     expect(mail!.decoded).toContain("It is time for Milo's Carprofen (75 mg)");
+    // The app's one date and time format (issue 24 item 11), on the owner's clock (UTC here).
+    expect(mail!.decoded).toContain(`due ${formatDateTime(new Date(`${D}T08:00:00Z`), 'UTC')}.`);
+    expect(mail!.decoded).toMatch(/due [A-Z][a-z]{2} \d{1,2}, \d{4}, 8:00 AM\./);
     givenPath = linkIn(mail!.decoded, 'Given');
     skippedPath = linkIn(mail!.decoded, 'Skipped');
 
