@@ -74,3 +74,19 @@ describe('human pain relievers in small rodents', () => {
     ).toBe(expected);
   });
 });
+
+// Human prescription medicines pets get into (Pet Poison Helpline; ASPCA APCC): accidental
+// exposures only; the same drugs given on purpose are judged by their dose rows.
+describe('human prescription medicines a pet got into', () => {
+  it.each<['dog' | 'cat', number, string, Verdict]>([
+    ['dog', 25, 'Ventolin HFA (albuterol) inhaler|canister chewed and punctured|Once', 'dangerous'],
+    ['cat', 4, 'Ventolin (albuterol 90 mcg)|1 puff with spacer|As needed', 'safe'],
+    ['dog', 8, 'Glucotrol (glipizide 10 mg)|1 tablet eaten|Once', 'dangerous'],
+    ['dog', 10, 'Amaryl 4 mg|ate 1 tablet|Once', 'dangerous'],
+    ['cat', 5, 'Glipizide|2.5 mg|Twice daily', 'safe'],
+    ['dog', 5, 'Glucophage (metformin 500 mg)|10 tablets eaten|Once', 'dangerous'],
+    ['dog', 30, 'Glucophage (metformin 500 mg)|1 tablet eaten|Once', 'safe'],
+  ])('%s %s kg: %s → %s', (species, kg, med, expected) => {
+    expect(verdict(check({ species, kg }, [med]))).toBe(expected);
+  });
+});

@@ -109,3 +109,19 @@ describe('selenium supplements for a horse', () => {
     expect(judge('Quarter Horse', 500, med, { species: 'horse' })).toBe(expected);
   });
 });
+
+// Lincosamides in ruminants (clindamycin SPCs): the swine-labelled injection in a pig stays silent.
+describe('lincomycin and clindamycin in cattle, sheep and goats', () => {
+  it.each<[string, number, string, Verdict]>([
+    ['Boer goat', 45, 'Lincocin (lincomycin 100 mg/mL) injection|5 mL IM|Once daily', 'dangerous'],
+    [
+      'Holstein calf',
+      80,
+      'Lincocin (lincomycin 100 mg/mL) injection|8 mL IM|Once daily',
+      'dangerous',
+    ],
+    ['Pot-bellied pig', 60, 'Lincocin (lincomycin 100 mg/mL) injection|6 mL IM|Once daily', 'safe'],
+  ])('%s, %s kg: %s → %s', (breed, kg, med, expected) => {
+    expect(judge(breed, kg, med)).toBe(expected);
+  });
+});

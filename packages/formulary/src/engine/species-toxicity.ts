@@ -5,6 +5,7 @@ import { MORE_SPECIES_RULES } from '../knowledge/species-rules-more';
 import { EQUINE_SPECIES_RULES } from '../knowledge/species-rules-equine';
 import { EXOTIC_SPECIES_RULES } from '../knowledge/species-rules-exotic';
 import { LIVESTOCK_SPECIES_RULES } from '../knowledge/species-rules-livestock';
+import { HUMAN_RX_EXPOSURE_RULES } from '../knowledge/species-rules-human-rx';
 import { RECORD_SPECIES_RULES } from '../knowledge/products/all-records';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
 import {
@@ -35,6 +36,7 @@ for (const rule of [
   ...EQUINE_SPECIES_RULES,
   ...EXOTIC_SPECIES_RULES,
   ...LIVESTOCK_SPECIES_RULES,
+  ...HUMAN_RX_EXPOSURE_RULES,
 ]) {
   for (const species of rule.species) {
     const list = RULES_BY_SPECIES.get(species) ?? [];
@@ -120,6 +122,7 @@ export function checkSpeciesToxicity(
         if (rule.exceptBreedWords && breedNamed(rule.exceptBreedWords, pet.pet.breed)) continue;
         if (rule.belowKg !== undefined && !(pet.weightKg !== null && pet.weightKg < rule.belowKg))
           continue;
+        if (rule.accidentalOnly && !isAccidentalOneOff(med)) continue;
         if (rule.when && !rule.when(doseFacts(med, component.drug.id, pet.weightKg))) continue;
         const text = rule.when
           ? withDoseWorking(rule, med, pet.weightKg, pet.species, component.drug.id)

@@ -12,6 +12,8 @@ const NOT_FOR_PETS = 'A human medicine with no dose for pets.';
 
 // prettier-ignore
 export const HUMAN_DRUG_DOSE_RANGES: readonly DoseRange[] = [
+  // Diabetes tablets: metformin has a wide margin (mostly vomiting and diarrhoea) until about 200 mg/kg
+  r('metformin', DC, undefined, undefined, 'Not a pet medicine here; human tablets hold 500–1,000 mg.', { toxicMgKg: 200, mildBelowToxic: true, toxicSigns: 'Around 200 mg/kg a dog developed severe lactic acidosis, low blood sugar and collapse; below it vomiting and diarrhoea are the usual signs.', source: 'heller-metformin' }),
   // Pain relievers
   r('acetaminophen', C, undefined, undefined, NOT_FOR_PETS, { notUsed: 'Cats cannot break acetaminophen down; there is no safe dose for a cat.', source: 'otc-toxicology' }),
   r('aspirin', C, 20, 6.75, '81 mg per cat every 72 hours as an antiplatelet drug (20 mg/kg for a 4 kg cat), only as a vet directs', { source: 'msd-antithrombotic-table' }),

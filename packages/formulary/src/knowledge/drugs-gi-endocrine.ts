@@ -64,6 +64,7 @@ export const GI_ENDOCRINE_DRUGS: readonly DrugEntry[] = [
   { id: 'glyburide', classes: ['oral-hypoglycaemic'], purposes: ['diabetes'], aliases: ['glibenclamide'], brands: ['DiaBeta', 'Glynase', 'Micronase'] },
   { id: 'glipizide', classes: ['oral-hypoglycaemic'], purposes: ['diabetes'], brands: ['Glucotrol'] },
   { id: 'metformin', classes: ['oral-hypoglycaemic'], purposes: ['diabetes'], brands: ['Glucophage'] },
+  { id: 'glimepiride', classes: ['oral-hypoglycaemic'], purposes: ['diabetes'], brands: ['Amaryl'] },
   { id: 'bexagliflozin', classes: ['sglt2-inhibitor'], purposes: ['diabetes'], brands: ['Bexacat'] },
   { id: 'velagliflozin', classes: ['sglt2-inhibitor'], purposes: ['diabetes'], brands: ['Senvelgo'] },
   // Adrenal

@@ -6,4 +6,5 @@
 export const ACCIDENT_WORDS: readonly string[] = [
   'licked', 'lick', 'licking', 'ate', 'eaten', 'eat', 'chewed', 'chewing', 'swallowed',
   'ingested', 'stole', 'found', 'accidentally', 'accidental', 'got into', 'gulped',
+  'punctured', 'bit into', 'bitten', 'chewed up', 'chewed through',
 ];

@@ -48,4 +48,30 @@ export const HOME_REMEDY_SOURCES = {
       'Ibuprofen for rats and mice: 7.5–30 mg/kg; rats about 15 mg/kg/day and mice 30 mg/kg/day as Children’s Motrin in the drinking water',
     url: 'https://rattitude.com/articles/information/pain-medication-guide-for-pet-rats-et-al/',
   },
+  'pph-albuterol': {
+    publisher: 'Pet Poison Helpline (albuterol toxicity)',
+    title:
+      'A chewed or punctured inhaler releases up to 200 doses at once: rapid heart rate, arrhythmia and low potassium; can be fatal if not treated',
+    url: 'https://www.petpoisonhelpline.com/pet-tips/albuterol-toxicity/',
+  },
+  'tvp-apcc-top-toxins': {
+    publisher: "Today's Veterinary Practice, Sep/Oct 2018 (ASPCA Animal Poison Control Center)",
+    title:
+      'Antihyperglycemics: sulfonylureas (glipizide, glyburide) have a narrow margin of safety, any exposure is a concern, hypoglycaemia can last over 24 to 72 hours; metformin has a much wider margin',
+    url: 'https://todaysveterinarypractice.epubxp.com/i/1015043-sep-oct-2018/73',
+  },
+  'lort-smith-sulfonylurea': {
+    publisher:
+      'Lort Smith Animal Hospital (after Gwaltney-Brant 2011, Small Animal Toxicology Essentials)',
+    title:
+      'Sulphonylureas in cats: moderate toxicity; hypoglycaemia within minutes to 24 hours, liver injury in cats',
+    url: 'https://lortsmith.com/need-help-now/cat/poisons-toxins/medication-and-drugs/sulphonylurea-for-diabetes-in-cats/',
+  },
+  'heller-metformin': {
+    publisher:
+      'Veterinary Medicine 2007, Toxicology Brief (Heller, ASPCA APCC); J Vet Emerg Crit Care 2018 (Ueda et al.)',
+    title:
+      'Metformin overdose in dogs and cats: mostly vomiting and diarrhoea; monitor blood gases as doses approach 200 mg/kg; a dog given 198 mg/kg had severe lactic acidosis and low blood sugar',
+    url: 'http://veterinarymedicine.dvm360.com/toxicology-brief-metformin-overdose-dogs-and-cats',
+  },
 } as const satisfies Record<string, SourceDef>;

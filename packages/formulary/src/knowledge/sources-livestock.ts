@@ -47,4 +47,10 @@ export const LIVESTOCK_SOURCES = {
       'Selenium: about 1 mg a day is the minimum for an idle 500 kg horse; the upper safe total intake is 20 mg a day (maximum tolerable 2 mg/kg of the ration)',
     url: 'https://animalimagegallery.org/Gallery/ImageDetails/805',
   },
+  'spc-clindamycin-zodon': {
+    publisher: 'Ceva (Zodon chewable tablets, HPRA SPC); Chanelle (Clinacin tablets, VMD SPC)',
+    title:
+      'Clindamycin: do not administer to rabbits, hamsters, guinea pigs, chinchillas, horses or ruminants, in which ingestion may cause severe gastrointestinal disturbance',
+    url: 'https://myhealthbox.eu/en/zodon-150-mg-chewable-tablets-for-dogs/3580031',
+  },
 } as const satisfies Record<string, SourceDef>;

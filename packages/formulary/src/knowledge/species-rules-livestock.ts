@@ -1,4 +1,4 @@
-import { CATTLE_AND_SHEEP_WORDS, CATTLE_WORDS, SHEEP_WORDS } from './livestock-words';
+import { CATTLE_AND_SHEEP_WORDS, CATTLE_WORDS, GOAT_WORDS, SHEEP_WORDS } from './livestock-words';
 import { speciesExcept } from './species-groups';
 import type { DoseFacts, SpeciesRule } from './types';
 
@@ -61,6 +61,21 @@ export const LIVESTOCK_SPECIES_RULES: readonly SpeciesRule[] = [
     recommendation:
       'Do not give tilmicosin to a lamb under 15 kg; ask your vet for another antibiotic.',
     source: 'spc-tilmicosin-uk',
+  },
+  {
+    // Clindamycin SPCs (Zodon, Clinacin): not for ruminants, whose gut flora it upsets severely;
+    // lincomycin is the same class and the same warning.
+    id: 'lincosamide-ruminant',
+    match: { classes: ['lincosamide'] },
+    species: ['other'],
+    breedWords: [...CATTLE_AND_SHEEP_WORDS, ...GOAT_WORDS],
+    exceptRoutes: ['ophthalmic', 'otic', 'topical'],
+    risk: 'High',
+    outcome: 'toxic',
+    description:
+      'Lincosamides (lincomycin, clindamycin) must not be given to cattle, sheep or goats: their labels warn of severe digestive upset, as the drug kills the gut bacteria ruminants depend on.',
+    recommendation: 'Do not give it; ask your vet for an antibiotic labelled for this animal.',
+    source: 'spc-clindamycin-zodon',
   },
   {
     id: 'xylazine-cattle-overdose',

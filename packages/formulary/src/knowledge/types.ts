@@ -157,6 +157,11 @@ export interface SpeciesRule extends RuleText {
   exceptBreedWords?: readonly string[];
   /** Only animals known to weigh less than this many kg (a label's minimum weight). */
   belowKg?: number;
+  /**
+   * Only an accidental one-off exposure (engine/exposure.ts: 'chewed the inhaler', 'ate 1
+   * tablet'): the same drug given as a treatment is judged by its dose row instead.
+   */
+  accidentalOnly?: boolean;
 }
 
 /**
