@@ -125,3 +125,31 @@ describe('lincomycin and clindamycin in cattle, sheep and goats', () => {
     expect(judge(breed, kg, med)).toBe(expected);
   });
 });
+
+// Eprinomectin and MDR1 (WSU PRIME): mutant cats react at the label dose; a cattle pour-on is a
+// mange-level dose for a mutant dog.
+describe('eprinomectin in MDR1-mutant cats and dogs', () => {
+  const pet = (species: 'cat' | 'dog', kg: number, genotype: string) => ({
+    ...petOf({
+      species,
+      kg,
+      breed: species === 'dog' ? 'Australian Shepherd' : 'Domestic Shorthair',
+    }),
+    conditions: [genotype],
+  });
+  it.each<['cat' | 'dog', number, string, string, Verdict]>([
+    ['cat', 4.2, 'MDR1 mutant/mutant', 'Broadline|1 applicator|Once monthly', 'dangerous'],
+    ['cat', 4.2, 'MDR1 mutant/normal', 'Broadline|1 applicator|Once monthly', 'dangerous'],
+    ['cat', 4.2, 'MDR1 normal/normal', 'Broadline|1 applicator|Once monthly', 'safe'],
+    [
+      'dog',
+      22,
+      'MDR1 mutant/normal',
+      'Eprinex Pour-On for cattle|5 mL on the back|Once',
+      'dangerous',
+    ],
+    ['dog', 22, 'MDR1 normal/normal', 'Eprinex Pour-On for cattle|5 mL on the back|Once', 'safe'],
+  ])('%s %s kg, %s: %s → %s', (species, kg, genotype, med, expected) => {
+    expect(verdict(checkMedications(pet(species, kg, genotype), [medOf(med)]))).toBe(expected);
+  });
+});

@@ -100,6 +100,7 @@ export function checkMdr1(
       for (const rule of MDR1_RULES) {
         const risk = rule.risk[tier];
         if (!risk || !rule.drugs.includes(component.drug.id)) continue;
+        if (rule.species && !rule.species.includes(pet.species)) continue;
         if (!ruleApplies(rule, med, component.drug.id, pet)) continue;
         out.addInteraction({
           kind: 'mdr1',

@@ -14,7 +14,7 @@ export const PARASITICIDE_DRUGS: readonly DrugEntry[] = [
   { id: 'milbemycin', classes: ['macrocyclic-lactone'], purposes: HW, aliases: ['milbemycin oxime', 'milbemicin'] },
   { id: 'moxidectin', classes: ['macrocyclic-lactone'], purposes: HW, aliases: ['moxidectine'], brands: ['Coraxis'] },
   { id: 'selamectin', classes: ['macrocyclic-lactone'], purposes: ['heartworm prevention', 'flea/tick', 'mange/mites'], brands: ['Selehold'], route: 'topical' },
-  { id: 'eprinomectin', classes: ['macrocyclic-lactone'], purposes: HW, brands: ['Eprinex', 'LongRange'] },
+  { id: 'eprinomectin', classes: ['macrocyclic-lactone'], purposes: HW, brands: ['LongRange'] },
   { id: 'doramectin', classes: ['macrocyclic-lactone'], purposes: HW, brands: ['Dectomax'] },
   { id: 'abamectin', classes: ['macrocyclic-lactone'], purposes: HW, aliases: ['avermectin'] },
   // Isoxazolines

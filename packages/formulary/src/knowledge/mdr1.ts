@@ -1,4 +1,4 @@
-import type { RiskLevel, RuleText } from './types';
+import type { RiskLevel, RuleText, Species } from './types';
 
 // MDR1 (ABCB1-1Δ) drug sensitivity. Breed frequencies and problem drugs from WSU VCPL ('Breeds
 // affected by the MDR1 mutation', 'Problem drugs'); about 4% of cats carry a feline ABCB1
@@ -101,6 +101,8 @@ export interface Mdr1Rule extends RuleText {
   /** For macrocyclic lactones: the dose band this row covers. */
   band?: MlBand | 'intermediate-or-unknown';
   risk: Partial<Record<Mdr1Tier, RiskLevel>>;
+  /** Only these species (a danger documented in cats only), else every species with a tier. */
+  species?: readonly Species[];
 }
 
 const ALL_DOGS = (risk: RiskLevel): Partial<Record<Mdr1Tier, RiskLevel>> => ({
@@ -113,7 +115,7 @@ const ALL_DOGS = (risk: RiskLevel): Partial<Record<Mdr1Tier, RiskLevel>> => ({
 export const MDR1_RULES: readonly Mdr1Rule[] = [
   {
     id: 'avermectin-high-dose',
-    drugs: ['ivermectin', 'moxidectin', 'doramectin', 'abamectin'],
+    drugs: ['ivermectin', 'moxidectin', 'doramectin', 'abamectin', 'eprinomectin'],
     band: 'high',
     risk: {
       ...ALL_DOGS('High'),
@@ -129,7 +131,7 @@ export const MDR1_RULES: readonly Mdr1Rule[] = [
   },
   {
     id: 'avermectin-intermediate-dose',
-    drugs: ['ivermectin', 'moxidectin', 'doramectin', 'abamectin'],
+    drugs: ['ivermectin', 'moxidectin', 'doramectin', 'abamectin', 'eprinomectin'],
     band: 'intermediate',
     risk: { ...ALL_DOGS('Medium'), homozygous: 'High', 'breed-low': 'Low' },
     description:
@@ -157,6 +159,19 @@ export const MDR1_RULES: readonly Mdr1Rule[] = [
     recommendation:
       'Use only a pet heartworm product at its label dose, or confirm the dose with your vet.',
     source: 'wsu-mdr1-drugs',
+  },
+  {
+    // WSU PRIME (Mealey): cats with the ABCB1 mutation, one copy or two, had severe neurological
+    // toxicity and some died after an eprinomectin spot-on at the label dose (14 of 33 cats).
+    id: 'eprinomectin-cat',
+    drugs: ['eprinomectin'],
+    species: ['cat'],
+    risk: { homozygous: 'High', carrier: 'High' },
+    description:
+      'Cats with the MDR1 (ABCB1) mutation have had tremors, blindness, coma and death after an eprinomectin spot-on (Broadline, Centragard) at the normal label dose.',
+    recommendation:
+      'Do not use an eprinomectin product on this cat; ask your vet for a parasite product without it.',
+    source: 'wsu-prime-eprinomectin-cats',
   },
   {
     id: 'loperamide',

@@ -74,4 +74,10 @@ export const HOME_REMEDY_SOURCES = {
       'Metformin overdose in dogs and cats: mostly vomiting and diarrhoea; monitor blood gases as doses approach 200 mg/kg; a dog given 198 mg/kg had severe lactic acidosis and low blood sugar',
     url: 'http://veterinarymedicine.dvm360.com/toxicology-brief-metformin-overdose-dogs-and-cats',
   },
+  'wsu-prime-eprinomectin-cats': {
+    publisher: 'Washington State University, Program for Individualized Medicine (PRIME; Mealey)',
+    title:
+      'Cats with the MDR1 mutation had severe neurological toxicity and death after a monthly eprinomectin product at the label dose (14 of 33 cats affected, 3 died)',
+    url: 'https://prime.vetmed.wsu.edu/2021/10/19/is-your-pet-at-risk-of-an-adverse-reaction-to-common-drugs/',
+  },
 } as const satisfies Record<string, SourceDef>;

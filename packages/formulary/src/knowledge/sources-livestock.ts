@@ -53,4 +53,10 @@ export const LIVESTOCK_SOURCES = {
       'Clindamycin: do not administer to rabbits, hamsters, guinea pigs, chinchillas, horses or ruminants, in which ingestion may cause severe gastrointestinal disturbance',
     url: 'https://myhealthbox.eu/en/zodon-150-mg-chewable-tablets-for-dogs/3580031',
   },
+  'cfr-eprinomectin-pour-on': {
+    publisher: 'US FDA CVM (21 CFR 524.814; Eprinex Pour-On label)',
+    title:
+      'Eprinomectin pour-on for beef and dairy cattle: 5 mg/mL, 1 mL per 10 kg (500 µg/kg) along the backline',
+    url: 'http://laws9.com/cfr/text/21/524/814',
+  },
 } as const satisfies Record<string, SourceDef>;
