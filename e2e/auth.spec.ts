@@ -40,7 +40,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Email Sent' })).toBeVisible();
 
-    const mail = await waitForMail(email);
+    const mail = await waitForMail(email, 15_000, /reset-password\//);
     const link = /http:\/\/127\.0\.0\.1:\d+\/PawRx\/#\/reset-password\/[A-Za-z0-9_-]+/.exec(
       mail,
     )?.[0];

@@ -54,6 +54,8 @@ for (const size of SIZES) {
 
     await expect(sitter.getByRole('heading', { level: 1, name: 'Welcome, Sam' })).toBeVisible();
     await expect(sitter.getByText(/Welcome back/)).toHaveCount(0);
+    // The link's key proved the address: no verification banner (decision 045).
+    await expect(sitter.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
     const invitations = sitter.getByRole('region', { name: 'Invitations' });
     await invitations
       .getByRole('button', { name: 'Accept the invitation to care for Rex' })
@@ -68,9 +70,9 @@ for (const size of SIZES) {
       const res = await fetch('/api/auth/me', {
         headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
       });
-      return ((await res.json()) as { data: { role: string } }).data;
+      return ((await res.json()) as { data: { role: string; emailVerified: boolean } }).data;
     });
-    expect(me.role).toBe('user');
+    expect(me).toMatchObject({ role: 'user', emailVerified: true });
     await sitter.context().close();
   });
 }

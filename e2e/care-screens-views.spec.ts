@@ -170,7 +170,7 @@ for (const size of SIZES) {
         frequency: 'Once daily',
         doseTimes: [new Date().toISOString().slice(11, 16)],
       });
-      const mail = await waitForMail(owner.email, 30_000);
+      const mail = await waitForMail(owner.email, 30_000, /Given: http/);
       const given = /Given: (http\S+)/.exec(mail)?.[1];
       expect(given).toBeDefined();
       await page.goto(given!);

@@ -61,7 +61,7 @@ test.describe('one log per dose', () => {
       frequency: 'Once daily',
       doseTimes: [time],
     });
-    const mail = await waitForMail(account.email, 30_000);
+    const mail = await waitForMail(account.email, 30_000, /Given: http/);
     const givenLink = /Given: (http\S+)/.exec(mail)![1]!;
 
     // The owner's dashboard is open, offering Given.

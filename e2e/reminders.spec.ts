@@ -143,7 +143,7 @@ test.describe('dose schedules and reminders', () => {
       startDate: todayUtc(),
     });
 
-    const mail = await waitForMail(account.email, 30_000);
+    const mail = await waitForMail(account.email, 30_000, /Given: http/);
     expect(mail).toContain("Dose due: Pepper's Methimazole");
     const given = /Given: (http\S+)/.exec(mail)?.[1];
     expect(given).toBeDefined();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { api, createAccount, expect, signIn, test, type Account } from './fixtures';
+import { api, createAccount, expect, signIn, test, verifyByMail, type Account } from './fixtures';
 import { API_URL } from './support/env';
 import { localTime } from './support/local-time';
 import { waitForMail } from './support/mail';
@@ -220,6 +220,7 @@ test.describe('sharing care', () => {
       });
       expect(res.status(), await res.text()).toBe(201);
       const body = (await res.json()) as { token: string };
+      await verifyByMail(request, email);
       return { name: 'Dr Vee', email, password: 'vet-pass-4242', token: body.token };
     })();
     const pet = await api<Reply<{ _id: string }>>(request, owner, 'POST', '/api/pets', {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { api, expect, signIn, type Account } from '../fixtures';
+import { api, expect, signIn, verifyByMail, type Account } from '../fixtures';
 import { API_URL } from './env';
 
 // Helpers of the issue 24 care-screen specs: viewports, axe-core, second accounts, pets, sharing.
@@ -69,6 +69,7 @@ export async function createPerson(
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { token: string };
+  await verifyByMail(request, email);
   return { name, email, password, token: body.token };
 }
 

@@ -43,6 +43,12 @@ export const registerFieldsSchema = z.object({
   vetInfo: vetInfoSchema.optional(),
   /** The browser's IANA zone; dose times are read in it. */
   timezone: timeZoneSchema.optional(),
+  /**
+   * From an invitation email's link (decision 045): its key proves the address, so the account
+   * starts verified when the invitation was sent to this email.
+   */
+  invitationId: z.uuid().optional(),
+  invitationKey: z.string().trim().min(1).max(200).optional(),
 });
 
 /** Spec §5: a veterinarian gives a license number and a clinic; nobody else has to. */
@@ -86,6 +92,10 @@ export const userSchema = z.object({
   vetInfo: vetInfoSchema.optional(),
   timezone: z.string(),
   remindersEnabled: z.boolean(),
+  /** Whether `email` was proven by a link sent to it; reminders and invitations need it. */
+  emailVerified: z.boolean(),
+  /** A new address asked for and not yet confirmed from its own inbox. */
+  pendingEmail: z.string().optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -116,6 +126,19 @@ export const profileUpdateBodySchema = z
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+/** `POST /api/auth/verify-email`: the token from the verification email's link. */
+export const verifyEmailBodySchema = z.object({
+  token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+/** `POST /api/auth/email`: a new sign-in address, confirmed by the account's password. */
+export const changeEmailBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;

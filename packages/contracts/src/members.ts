@@ -81,6 +81,15 @@ export const memberParamsSchema = z.object({
 });
 export const membershipParamsSchema = z.object({ petId: z.string().max(100) });
 export const invitationParamsSchema = z.object({ id: z.string().max(100) });
+/**
+ * Answering an invitation (decision 045): the key from its email, needed unless the account's
+ * own address is verified. Optional, so an answer may have no body at all.
+ */
+export const invitationAnswerBodySchema = z
+  .object({ key: z.string().trim().min(1, 'Key is required').max(200).optional() })
+  .strict()
+  .nullish();
+export type InvitationAnswerBody = z.infer<typeof invitationAnswerBodySchema>;
 
 /** What removing a member or leaving a pet ended besides the access itself (decision 034). */
 export const accessEndedSchema = z.object({
@@ -121,6 +130,8 @@ export const MEMBER_MESSAGES = {
   endInPast: 'The access end must be in the future',
   invitations: 'Invitations',
   invitationNotFound: 'Invitation not found',
+  /** An unverified account without the email's key (decision 045). */
+  verifyToAnswer: 'Open the invitation from its email, or verify your email address, to answer it',
   accepted: 'Invitation accepted',
   declined: 'Invitation declined',
   inviteError: 'Could not send the invitation',

@@ -31,6 +31,22 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again.',
 } as const;
 
+/** Verified addresses (issue 25 item 1, decision 045). */
+export const EMAIL_MESSAGES = {
+  verified: 'Your email address is verified',
+  changed: 'Your email address is changed and verified',
+  tokenInvalid: 'This verification link is invalid or has expired',
+  alreadyVerified: 'Your email address is already verified',
+  verificationSent: 'We sent a verification link to your email address',
+  changeSent: 'We sent a link to the new address: the change takes effect when you open it',
+  sameEmail: 'This is already your email address',
+  wrongPassword: 'Password is incorrect',
+  /** The banner and Settings: why an unverified account gets no mail. */
+  unverifiedWhy:
+    'Verify your email address: until then PawRx sends you no reminders and you cannot invite anyone.',
+  inviteNeedsVerified: 'Verify your email address before inviting anyone',
+} as const;
+
 export const PASSWORD_MESSAGES = {
   resetEmailFailed: 'Failed to send reset email',
   networkError: 'Network error. Please try again.',

@@ -84,6 +84,8 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PER_IP: positiveInt(20),
   RATE_LIMIT_FORGOT_PER_ACCOUNT: positiveInt(5),
   RATE_LIMIT_RESET_PER_IP: positiveInt(20),
+  /** Verification emails ("Resend") an account may ask for per window. */
+  RATE_LIMIT_VERIFY_RESEND_PER_ACCOUNT: positiveInt(3),
   /** Per-minute limits for the heavier signed-in endpoints. */
   RATE_LIMIT_CHECK_PER_MINUTE: positiveInt(600),
   RATE_LIMIT_AI_PER_MINUTE: positiveInt(10),

@@ -41,6 +41,11 @@ export const users = pgTable('users', {
   calendarFeedNonce: text('calendar_feed_nonce'),
   /** SHA-256 of the current calendar feed token, for the lookup of a public request. */
   calendarFeedTokenHash: text('calendar_feed_token_hash').unique(),
+  /**
+   * When the address in `email` was proven by a link sent to it (decision 045); null until then.
+   * Reminders and invitations are sent only for a verified address.
+   */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -56,8 +61,35 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), for the sessions list. */
+    userAgent: text('user_agent'),
+    /** The address the sign-in came from. */
+    ip: text('ip'),
+    /** Last use, written at most once a minute per session (decision 045). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * A link that proves an address (decision 045): the account's own address at registration, or a
+ * new one asked for in Settings (`email` differs from the account's until the link is used).
+ * Tokens are stored as SHA-256 hashes and work once.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
 );
 
 /** Reset tokens are stored as SHA-256 hashes, single use, short-lived. */
@@ -494,6 +526,8 @@ export const petMembers = pgTable(
     /** Access ends then (the invitation too); null: until revoked. */
     expiresAt: at('expires_at'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the key the invitation email carries; it lets its reader accept (decision 045). */
+    keyHash: text('key_hash'),
     createdAt: createdAt(),
     respondedAt: at('responded_at'),
   },

@@ -61,8 +61,15 @@ describe('the log of a full run', () => {
       200,
     );
     await app.ctx.mailer.drain();
-    const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, EMAIL));
-    const resetToken = /reset-password\/([\w-]+)/.exec(mail!.text ?? '')![1]!;
+    const mails = await database.db.select().from(outbox).where(eq(outbox.to, EMAIL));
+    const found = (pattern: RegExp) =>
+      mails.map((m) => pattern.exec(m.text ?? '')?.[1]).find(Boolean)!;
+    const verifyToken = found(/verify-email\/([\w-]+)/);
+    secrets.set('email verification token', verifyToken);
+    expect((await call('POST', '/api/auth/verify-email', { token: verifyToken })).statusCode).toBe(
+      200,
+    );
+    const resetToken = found(/reset-password\/([\w-]+)/);
     secrets.set('reset token', resetToken);
     const reset = await call('POST', `/api/auth/reset-password/${resetToken}`, {
       password: SECOND,

@@ -8,6 +8,10 @@ import { buildApp } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import { openDatabase, type Database } from '../db/client';
 import { loggerOptions, type LogStream } from '../lib/logger';
+import { and, count, eq } from 'drizzle-orm';
+import { outbox } from '../db/schema';
+import { newResetToken } from '../features/auth/auth.tokens';
+import { createVerification } from '../features/auth/email-verification.repository';
 
 /**
  * A fresh app on a fresh database per call: in-memory PGlite by default, or a new database
@@ -137,10 +141,15 @@ function provided(key: 'pgliteDumpPath' | 'postgresTemplate'): string | undefine
   }
 }
 
-/** Registers a user through the API and returns its token and id. */
+/**
+ * Registers a user through the API and returns its token and id. The address is then verified
+ * through POST /api/auth/verify-email (reminders and invitations need it, decision 045), unless
+ * `{ verified: false }`.
+ */
 export async function registerUser(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
+  options: { verified?: boolean } = {},
 ): Promise<{ token: string; userId: string; email: string; password: string }> {
   const email =
     (overrides.email as string) ?? `owner-${randomBytes(4).toString('hex')}@example.com`;
@@ -152,8 +161,47 @@ export async function registerUser(
   });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const body = response.json() as { token: string; user: { _id: string } };
+  const body = response.json() as { token: string; user: { _id: string; email: string } };
+  if (options.verified !== false) await verifyEmailOf(app, body.user._id, body.user.email);
+  await registrationMailSettled(app, body.user.email);
   return { token: body.token, userId: body.user._id, email, password };
+}
+
+/**
+ * Waits (up to 5 s) until the registration's verification email has left the queue, so a test
+ * that counts the mails an SMTP sink receives next does not count it.
+ */
+async function registrationMailSettled(app: FastifyInstance, email: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const [row] = await app.ctx.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.status, 'queued')));
+    if (!row?.n) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Follows a verification link for the account's address, as its email's reader would: a link
+ * made like the one in the email (the mail itself may already be sent and its body cleared).
+ */
+export async function verifyEmailOf(
+  app: FastifyInstance,
+  userId: string,
+  email: string,
+): Promise<void> {
+  const { token, hash } = newResetToken();
+  const expiresAt = new Date(app.ctx.now().getTime() + 3600_000);
+  await createVerification(app.ctx.db, { userId, email, tokenHash: hash, expiresAt });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`verify failed: ${response.statusCode} ${response.body}`);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

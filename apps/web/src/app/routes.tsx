@@ -35,6 +35,10 @@ const InvalidResetLinkPage = lazyPage(
   () => import('../features/auth/pages/invalid-reset-link-page'),
   (m) => m.InvalidResetLinkPage,
 );
+const VerifyEmailPage = lazyPage(
+  () => import('../features/auth/pages/verify-email-page'),
+  (m) => m.VerifyEmailPage,
+);
 const AppLayout = lazyPage(
   () => import('./layout/app-layout'),
   (m) => m.AppLayout,
@@ -116,7 +120,8 @@ const routes: RouteObject[] = [
       },
     ],
   },
-  // Public to everyone, signed in or not: an emergency link's token is its permission.
+  // Public to everyone, signed in or not: the link's token is its permission.
+  { path: 'verify-email/:token', element: <VerifyEmailPage /> },
   {
     element: <PublicQueryLayout />,
     children: [{ path: 'emergency/:token', element: <EmergencyPage /> }],

@@ -1,5 +1,6 @@
 import type {
   AuthResponse,
+  ChangeEmailBody,
   LoginBody,
   ProfileUpdateBody,
   RegisterBody,
@@ -23,4 +24,9 @@ export const authApi = {
       headers: { Authorization: `Bearer ${token}` },
     }),
   updateProfile: (body: ProfileUpdateBody) => api.put<Envelope<User>>('/api/auth/profile', body),
+  /** The link's token is the permission: sent without a bearer token (decision 045). */
+  verifyEmail: (token: string) =>
+    api.post<MessageOnly>('/api/auth/verify-email', { token }, { auth: false }),
+  resendVerification: () => api.post<MessageOnly>('/api/auth/verify-email/resend'),
+  changeEmail: (body: ChangeEmailBody) => api.post<MessageOnly>('/api/auth/email', body),
 };

@@ -19,6 +19,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   role: 'user',
   timezone: 'UTC',
   remindersEnabled: true,
+  emailVerified: true,
   createdAt: CREATED,
   ...overrides,
 });

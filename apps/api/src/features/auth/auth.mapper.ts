@@ -2,7 +2,7 @@ import type { User } from '@pawrx/contracts/auth';
 import type { UserRow } from './auth.repository';
 
 /** The one place a user row becomes the wire user of spec §3. */
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, pendingEmail?: string): User {
   return {
     _id: row.id,
     name: row.name,
@@ -12,6 +12,8 @@ export function toUser(row: UserRow): User {
     ...(row.role === 'vet' && row.vetInfo ? { vetInfo: row.vetInfo } : {}),
     timezone: row.timezone,
     remindersEnabled: row.remindersEnabled,
+    emailVerified: row.emailVerifiedAt !== null,
+    ...(pendingEmail ? { pendingEmail } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

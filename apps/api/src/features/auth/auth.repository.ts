@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResets, sessions, users } from '../../db/schema';
+import { emailVerifications, passwordResets, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -115,6 +115,17 @@ export async function consumePasswordReset(
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
+    // A change of address someone else asked for (the old address was told) ends here too.
+    await tx
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerifications.userId, reset.userId),
+          isNull(emailVerifications.usedAt),
+          sql`${emailVerifications.email} <> (select ${users.email} from ${users} where ${users.id} = ${reset.userId})`,
+        ),
+      );
     return reset.userId;
   });
 }

@@ -3,16 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authResponseSchema,
+  changeEmailBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   profileUpdateBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
   userEnvelopeSchema,
+  verifyEmailBodySchema,
 } from '@pawrx/contracts/auth';
 import { messageOnlySchema } from '@pawrx/contracts/envelope';
-import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@pawrx/contracts/messages';
+import { AUTH_MESSAGES, EMAIL_MESSAGES, PASSWORD_MESSAGES } from '@pawrx/contracts/messages';
 import * as service from './auth.service';
+import * as verification from './email-verification.service';
 
 const tags = ['auth'];
 
@@ -107,6 +110,47 @@ export async function authRoutes(root: FastifyInstance) {
       await limit(`reset:ip:${request.ip}`, env.RATE_LIMIT_RESET_PER_IP);
       await service.resetPassword(app.ctx, request.params.token, request.body.password);
       return { success: true as const, message: PASSWORD_MESSAGES.resetSuccess };
+    },
+  );
+
+  // Verified addresses (decision 045). The link's token is the permission: it may be opened in a
+  // browser that is not signed in.
+  app.post(
+    '/verify-email',
+    { schema: { tags, body: verifyEmailBodySchema, response: { 200: messageOnlySchema } } },
+    async (request) => {
+      await limit(`verify:ip:${request.ip}`, env.RATE_LIMIT_RESET_PER_IP);
+      const outcome = await verification.verifyEmail(app.ctx, request.body.token);
+      return {
+        success: true as const,
+        message: outcome === 'changed' ? EMAIL_MESSAGES.changed : EMAIL_MESSAGES.verified,
+      };
+    },
+  );
+
+  app.post(
+    '/verify-email/resend',
+    { onRequest: app.requireAuth, schema: { tags, response: { 200: messageOnlySchema } } },
+    async (request) => {
+      const userId = authed(request).id;
+      await limit(`verify-resend:account:${userId}`, env.RATE_LIMIT_VERIFY_RESEND_PER_ACCOUNT);
+      await verification.resendVerification(app.ctx, userId);
+      return { success: true as const, message: EMAIL_MESSAGES.verificationSent };
+    },
+  );
+
+  app.post(
+    '/email',
+    {
+      onRequest: app.requireAuth,
+      schema: { tags, body: changeEmailBodySchema, response: { 200: messageOnlySchema } },
+    },
+    async (request) => {
+      const userId = authed(request).id;
+      // Each request mails two addresses and checks a password: counted like sign-ins.
+      await limit(`email-change:account:${userId}`, env.RATE_LIMIT_LOGIN_PER_ACCOUNT);
+      await verification.requestEmailChange(app.ctx, userId, request.body);
+      return { success: true as const, message: EMAIL_MESSAGES.changeSent };
     },
   );
 }

@@ -12,6 +12,9 @@ import * as repo from './auth.repository';
 import { hashResetToken, newResetToken, signSessionToken } from './auth.tokens';
 import { assertUncommonPassword } from './common-passwords';
 import { resetPasswordEmail } from './reset-password-email';
+import { invitationKeyProves } from '../members/invitations.service';
+import { pendingEmailOf } from './email-verification.repository';
+import { queueVerification } from './email-verification.service';
 
 // argon2id with the library defaults (m=19 MiB, t=2, p=1: the OWASP baseline).
 const hashPassword = (password: string) => hash(password);
@@ -34,16 +37,29 @@ export async function register(
   body: z.output<typeof registerBodySchema>,
 ): Promise<Issued> {
   await assertUncommonPassword(body.password);
-  const created = await repo.insertUser(ctx.db, {
-    email: body.email,
-    name: body.name,
-    passwordHash: await hashPassword(body.password),
-    role: body.role,
-    phone: body.phone ?? null,
-    vetInfo: body.role === 'vet' ? (body.vetInfo ?? null) : null,
-    ...(body.timezone ? { timezone: body.timezone } : {}),
+  const passwordHash = await hashPassword(body.password);
+  const now = ctx.now();
+  // An invitation's key proves the address it was sent to: no verification mail is needed.
+  const provenByInvitation =
+    body.invitationId !== undefined &&
+    body.invitationKey !== undefined &&
+    (await invitationKeyProves(ctx.db, body.invitationId, body.invitationKey, body.email, now));
+  const created = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertUser(tx, {
+      email: body.email,
+      name: body.name,
+      passwordHash,
+      role: body.role,
+      phone: body.phone ?? null,
+      vetInfo: body.role === 'vet' ? (body.vetInfo ?? null) : null,
+      ...(body.timezone ? { timezone: body.timezone } : {}),
+      emailVerifiedAt: provenByInvitation ? now : null,
+    });
+    if (row && !provenByInvitation) await queueVerification(ctx, tx, row, row.email);
+    return row;
   });
   if (!created) throw AppError.conflict(AUTH_MESSAGES.emailTaken);
+  ctx.mailer.wake();
   return issueSession(ctx, created);
 }
 
@@ -63,7 +79,7 @@ export async function logout(ctx: AppContext, sessionId: string): Promise<void> 
 export async function currentUser(ctx: AppContext, userId: string): Promise<User> {
   const row = await repo.findUserById(ctx.db, userId);
   if (!row) throw AppError.unauthorized(AUTH_MESSAGES.sessionExpired);
-  return toUser(row);
+  return toUser(row, await pendingEmailOf(ctx.db, userId, row.email, ctx.now()));
 }
 
 export async function updateProfile(
@@ -101,7 +117,7 @@ export async function updateProfile(
   // Members' pet lists carry the owner's name and zone (the pet's day).
   if (patch.timezone !== undefined || patch.name !== undefined)
     await evictListsOfOwner(ctx, userId);
-  return toUser(row!);
+  return toUser(row!, await pendingEmailOf(ctx.db, userId, row!.email, ctx.now()));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MEMBER_MESSAGES,
+  invitationAnswerBodySchema,
   invitationAnswerResponseSchema,
   invitationListResponseSchema,
   invitationParamsSchema,
@@ -38,13 +39,20 @@ export async function invitationRoutes(root: FastifyInstance) {
         schema: {
           tags,
           params: invitationParamsSchema,
+          body: invitationAnswerBodySchema,
           response: { 200: invitationAnswerResponseSchema },
         },
       },
       async (request) => ({
         success: true as const,
         message: accept ? MEMBER_MESSAGES.accepted : MEMBER_MESSAGES.declined,
-        data: await service.answer(app.ctx, request.auth!, request.params.id, accept),
+        data: await service.answer(
+          app.ctx,
+          request.auth!,
+          request.params.id,
+          accept,
+          request.body?.key,
+        ),
       }),
     );
 }

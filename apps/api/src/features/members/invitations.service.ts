@@ -3,6 +3,8 @@ import { PET_ROLE_LABELS, type MemberRole } from '@pawrx/contracts/pet-access';
 import { recordActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import type { AppContext, AuthUser } from '../../lib/context';
+import { hashResetToken } from '../auth/auth.tokens';
+import { markAddressVerified } from '../auth/email-verification.service';
 import { toInvitation } from './members.mapper';
 import * as repo from './members.repository';
 
@@ -15,14 +17,26 @@ export async function listForUser(ctx: Ctx, user: AuthUser): Promise<Invitation[
   return (await repo.listInvitations(ctx.db, user.email, ctx.now())).map(toInvitation);
 }
 
-/** Accepts or declines; 404 for an invitation that is not (or no longer) the account's to answer. */
+/**
+ * Accepts or declines; 404 for an invitation that is not (or no longer) the account's to answer.
+ * The account's address must be verified, or the key from the invitation's email given
+ * (decision 045): whoever registers an invited address cannot answer for its owner. A right key
+ * proves the address, so it verifies an unverified account too.
+ */
 export async function answer(
   ctx: Ctx,
   user: AuthUser,
   id: string,
   accept: boolean,
+  key?: string,
 ): Promise<{ petId: string; role: MemberRole | null }> {
   const now = ctx.now();
+  const live = await repo.liveInvitationFor(ctx.db, id, user.email, now);
+  if (!live) throw AppError.notFound(MEMBER_MESSAGES.invitationNotFound);
+  const keyFits = key !== undefined && live.keyHash === hashResetToken(key);
+  if (!keyFits && !(await repo.isEmailVerified(ctx.db, user.id)))
+    throw AppError.forbidden(MEMBER_MESSAGES.verifyToAnswer);
+  if (keyFits) await markAddressVerified(ctx.db, user.id, now);
   const row = await repo.answerInvitation(ctx.db, id, {
     email: user.email,
     userId: user.id,
@@ -41,4 +55,19 @@ export async function answer(
     at: now,
   });
   return { petId: row.petId, role: accept ? row.role : null };
+}
+
+/**
+ * Whether `key` is the key of the live invitation `invitationId` to `email`: registration from the
+ * invitation's link then needs no verification email (decision 045).
+ */
+export async function invitationKeyProves(
+  db: AppContext['db'],
+  invitationId: string,
+  key: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await repo.invitationWithKey(db, invitationId, hashResetToken(key), now);
+  return row?.email === email;
 }

@@ -35,6 +35,7 @@ export async function upsertInvitation(
         userId: null,
         expiresAt: row.expiresAt ?? null,
         invitedBy: row.invitedBy ?? null,
+        keyHash: row.keyHash ?? null,
         createdAt: row.createdAt,
         respondedAt: null,
       },
@@ -141,8 +142,64 @@ export async function answerInvitation(
   return row;
 }
 
+/** The live invitation `id` to `email`, or undefined (answered, expired, withdrawn, another's). */
+export async function liveInvitationFor(
+  db: Db,
+  id: string,
+  email: string,
+  now: Date,
+): Promise<MemberRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(petMembers)
+    .where(
+      and(
+        eq(petMembers.id, id),
+        eq(petMembers.email, email),
+        eq(petMembers.status, 'pending'),
+        unexpired(now),
+      ),
+    );
+  return row;
+}
+
 /** The pet's name, for the invitation email. */
 export async function petNameOf(db: Db, petId: string): Promise<string> {
   const [row] = await db.select({ name: pets.name }).from(pets).where(eq(pets.id, petId));
   return row?.name ?? '';
+}
+
+/**
+ * The live invitation `id` whose email carried `keyHash`'s key (decision 045); undefined for a
+ * wrong key, an answered, expired or withdrawn invitation, or one made before keys existed.
+ */
+export async function invitationWithKey(
+  db: Db,
+  id: string,
+  keyHash: string,
+  now: Date,
+): Promise<MemberRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(petMembers)
+    .where(
+      and(
+        eq(petMembers.id, id),
+        eq(petMembers.keyHash, keyHash),
+        eq(petMembers.status, 'pending'),
+        unexpired(now),
+      ),
+    );
+  return row;
+}
+
+/** Whether the account's address was proven (decision 045). */
+export async function isEmailVerified(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.at);
 }

@@ -4,7 +4,7 @@ import {
   type Member,
   type MemberInvite,
 } from '@pawrx/contracts/members';
-import { PET_MESSAGES } from '@pawrx/contracts/messages';
+import { EMAIL_MESSAGES, PET_MESSAGES } from '@pawrx/contracts/messages';
 import { PET_ROLE_LABELS } from '@pawrx/contracts/pet-access';
 import { isDateOnly } from '@pawrx/contracts/dates';
 import { addDays, zonedToUtc } from '@pawrx/contracts/zoned-time';
@@ -14,6 +14,7 @@ import type { AppContext, AuthUser } from '../../lib/context';
 import { requirePetRight, type Actor } from '../../lib/pet-access';
 import { ownerTimeZone } from '../../lib/owner-time-zone';
 import { revokeLinksMadeBy } from '../emergency-links/emergency-links.service';
+import { newResetToken } from '../auth/auth.tokens';
 import { invitationEmail } from './invitation-email';
 import { toMember } from './members.mapper';
 import * as repo from './members.repository';
@@ -46,6 +47,10 @@ export async function invite(
   body: MemberInvite,
 ): Promise<Member> {
   const { ownerId } = await requirePetRight(ctx, owner.id, petId, 'manage-members');
+  // Invitations go out only from a verified address (decision 045): an account nobody proved
+  // cannot make PawRx mail strangers in its name.
+  if (!(await repo.isEmailVerified(ctx.db, owner.id)))
+    throw AppError.forbidden(EMAIL_MESSAGES.inviteNeedsVerified);
   if (body.email === owner.email)
     throw AppError.badRequest(MEMBER_MESSAGES.inviteSelf, emailIssue(MEMBER_MESSAGES.inviteSelf));
   const now = ctx.now();
@@ -57,27 +62,40 @@ export async function invite(
   ]);
   const hasAccount = inviteeZone !== null;
   const app = `${ctx.env.APP_URL}/PawRx/#`;
-  const link = hasAccount
-    ? `${app}/dashboard`
-    : // The role shapes the sign-up form (no account kind to choose; a vet gives a licence).
-      `${app}/register?email=${encodeURIComponent(body.email)}&role=${body.role}`;
-  const mail = invitationEmail({
-    ownerName: owner.name,
-    petName,
-    role: body.role,
-    expiresAt,
-    ownerZone,
-    inviteeZone,
-    link,
-  });
+  // The email's key lets its reader answer (decision 046); only its hash is kept.
+  const key = newResetToken();
+  const linkFor = (id: string) => {
+    const carried = `invitation=${id}&key=${key.token}`;
+    return hasAccount
+      ? `${app}/dashboard?${carried}`
+      : // The role shapes the sign-up form (no account kind to choose; a vet gives a licence).
+        `${app}/register?email=${encodeURIComponent(body.email)}&role=${body.role}&${carried}`;
+  };
   // The invitation, its email and the activity entry commit together or not at all.
   const row = await ctx.db.transaction(async (tx) => {
     const saved = await repo.upsertInvitation(
       tx,
-      { petId, email: body.email, role: body.role, expiresAt, invitedBy: owner.id, createdAt: now },
+      {
+        petId,
+        email: body.email,
+        role: body.role,
+        expiresAt,
+        invitedBy: owner.id,
+        keyHash: key.hash,
+        createdAt: now,
+      },
       now,
     );
     if (!saved) throw AppError.conflict(MEMBER_MESSAGES.alreadyMember);
+    const mail = invitationEmail({
+      ownerName: owner.name,
+      petName,
+      role: body.role,
+      expiresAt,
+      ownerZone,
+      inviteeZone,
+      link: linkFor(saved.id),
+    });
     await ctx.mailer.enqueue(tx, { to: body.email, ...mail });
     await recordActivity(tx, {
       petId,

@@ -1,5 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, between, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { MISSED_AFTER_MINUTES } from '@pawrx/contracts/doses';
 import type { Db } from '../../db/client';
 import { doseLinks, medications, pets, reminderSends, users, vaccinations } from '../../db/schema';
@@ -13,7 +26,8 @@ const recipient = {
   email: users.email,
   userName: users.name,
   timezone: users.timezone,
-  userRemindersEnabled: users.remindersEnabled,
+  // Reminders go only to a verified address (decision 045): an unverified owner's are off.
+  userRemindersEnabled: sql<boolean>`(${users.remindersEnabled} and ${users.emailVerifiedAt} is not null)`,
   petName: pets.name,
 };
 
@@ -55,6 +69,7 @@ export async function remindableMedications(db: Db, now: Date) {
         eq(medications.status, 'active'),
         eq(medications.remindersEnabled, true),
         eq(users.remindersEnabled, true),
+        isNotNull(users.emailVerifiedAt),
         or(
           sql`${medications.supplyQuantity} is not null`,
           and(
@@ -110,7 +125,13 @@ export async function remindableVaccinations(db: Db, fromDay: string, toDay: str
     .from(vaccinations)
     .innerJoin(pets, eq(pets.id, vaccinations.petId))
     .innerJoin(users, eq(users.id, pets.ownerId))
-    .where(and(eq(users.remindersEnabled, true), between(vaccinations.nextDue, fromDay, toDay)));
+    .where(
+      and(
+        eq(users.remindersEnabled, true),
+        isNotNull(users.emailVerifiedAt),
+        between(vaccinations.nextDue, fromDay, toDay),
+      ),
+    );
   const petIds = [...new Set(near.map((r) => r.petId))];
   if (petIds.length === 0) return [];
   return db

@@ -6,6 +6,7 @@ import { requestToaster } from '../../lib/toast';
 import { queryClient } from '../query-client';
 import { AppFooter } from './app-footer';
 import { Navbar } from './navbar';
+import { VerifyEmailBanner } from '../../features/settings/components/verify-email-banner';
 
 /** The signed-in shell: navbar, page, fixed footer. Bottom padding keeps content above it. */
 export function AppLayout() {
@@ -25,6 +26,7 @@ export function AppLayout() {
           Skip to main content
         </a>
         <Navbar />
+        <VerifyEmailBanner />
         <main
           id="main-content"
           tabIndex={-1}

@@ -30,6 +30,11 @@ export function RegisterPage() {
   const invitedEmail = params.get('email') ?? '';
   const invitedAs = memberRoleSchema.safeParse(params.get('role')).data;
   const invited = invitedAs !== undefined && invitedEmail !== '';
+  // The link's invitation and key prove the address: the account starts verified (decision 045).
+  const invitationId = params.get('invitation');
+  const invitationKey = params.get('key');
+  const proof =
+    invited && invitationId && invitationKey ? { invitationId, invitationKey } : undefined;
   const {
     register,
     handleSubmit,
@@ -47,7 +52,7 @@ export function RegisterPage() {
 
   const onSubmit = async (values: RegisterFormValues) => {
     // Errors are toasted by the auth context (server message, else 'Registration failed').
-    const result = await signUp(toRegisterBody(values));
+    const result = await signUp({ ...toRegisterBody(values), ...proof });
     // A new member lands on the dashboard's invitation; accepting it opens the shared pet.
     if (result.success)
       await navigate('/dashboard', {

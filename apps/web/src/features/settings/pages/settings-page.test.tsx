@@ -40,6 +40,7 @@ describe('/settings: one Settings page (issue 24 item 15)', () => {
     await openSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Email address',
       'Reminders & time zone',
       'Calendar feed',
       'Account',

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/use-auth';
 import { CalendarSubscribe } from '../components/calendar-subscribe';
+import { EmailSettings } from '../components/email-settings';
 import { ReminderSettings } from '../components/reminder-settings';
 
 const card = 'space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -23,6 +24,12 @@ export function SettingsPage() {
         <Spinner label="Loading your settings…" className="py-16" />
       ) : (
         <>
+          <section aria-labelledby="settings-email" className={card}>
+            <h2 id="settings-email" className={h2}>
+              Email address
+            </h2>
+            <EmailSettings user={user} />
+          </section>
           <section aria-labelledby="settings-reminders" className={card}>
             <h2 id="settings-reminders" className={h2}>
               Reminders &amp; time zone

@@ -4,12 +4,14 @@ import type { PetRole } from '@pawrx/contracts/pet-access';
 import { api } from '../../../lib/api-client';
 import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
-type Answer = { id: string; accept: boolean };
+/** `key`: from the invitation email's link; an unverified account needs it (decision 045). */
+type Answer = { id: string; accept: boolean; key?: string };
 
-const answerInvitation = async ({ id, accept }: Answer) =>
+const answerInvitation = async ({ id, accept, key }: Answer) =>
   (
     await api.post<Envelope<{ petId: string; role: PetRole | null }>>(
       `/api/invitations/${encodeURIComponent(id)}/${accept ? 'accept' : 'decline'}`,
+      key ? { key } : undefined,
     )
   ).data;
 

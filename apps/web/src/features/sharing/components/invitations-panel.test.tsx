@@ -77,4 +77,28 @@ describe('invitations on the dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
     expect(api.calls('GET /api/pets/p5/doses')).toHaveLength(0);
   });
+
+  it("sends the key from the email's link with the answer to that invitation only", async () => {
+    storeToken();
+    const api = fakeApi({
+      'GET /api/auth/me': meReply(),
+      'GET /api/appointments': ok([]),
+      'GET /api/invitations': ok([invitation, { ...invitation, _id: 'inv-2', petName: 'Tom' }]),
+      'GET /api/pets': ok([]),
+      'POST /api/invitations/inv-1/decline': ok({ petId: 'p9', role: null }),
+      'POST /api/invitations/inv-2/decline': ok({ petId: 'p9', role: null }),
+    });
+    const { user } = renderApp('/dashboard?invitation=inv-1&key=k3y');
+    const panel = await screen.findByRole('region', { name: 'Invitations' }, SLOW);
+    await user.click(
+      within(panel).getByRole('button', { name: 'Decline the invitation to care for Biscuit' }),
+    );
+    await waitFor(() => expect(api.calls('POST /api/invitations/inv-1/decline')).toHaveLength(1));
+    expect(api.calls('POST /api/invitations/inv-1/decline')[0]!.body).toEqual({ key: 'k3y' });
+    await user.click(
+      within(panel).getByRole('button', { name: 'Decline the invitation to care for Tom' }),
+    );
+    await waitFor(() => expect(api.calls('POST /api/invitations/inv-2/decline')).toHaveLength(1));
+    expect(api.calls('POST /api/invitations/inv-2/decline')[0]!.body).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MEMBER_MESSAGES, type Invitation } from '@pawrx/contracts/members';
 import { PET_ROLE_LABELS } from '@pawrx/contracts/pet-access';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,8 @@ import { toast } from '../../../lib/toast';
 import { useAnswerInvitation } from '../api/invitations';
 import { accessEndForPet } from '@pawrx/contracts/date-format';
 import { useViewerZone } from '../../../lib/viewer-zone';
+import { authApi } from '../../../lib/auth-api';
+import { useAuth } from '../../../lib/use-auth';
 
 /** The dashboard's banner of invitations waiting for this account: Accept or Decline each. */
 export function InvitationsPanel() {
@@ -15,17 +17,28 @@ export function InvitationsPanel() {
   const answer = useAnswerInvitation();
   const navigate = useNavigate();
   const zone = useViewerZone();
+  const { replaceUser } = useAuth();
   // Just registered from an invitation's link: accepting opens the shared pet with a note of
   // what the role allows (issue 24 item 10). Signed-in members accepting stay here as before.
   const joining = (useLocation().state as { joining?: boolean } | null)?.joining === true;
+  // Opened from the invitation email's link: its key answers for an address not yet verified.
+  const [params] = useSearchParams();
+  const keyFor = (id: string) =>
+    params.get('invitation') === id ? (params.get('key') ?? undefined) : undefined;
   if (!invitations.data?.length) return null;
 
-  const respond = (invitation: Invitation, accept: boolean) =>
+  const respond = (invitation: Invitation, accept: boolean, key = keyFor(invitation._id)) =>
     answer.mutate(
-      { id: invitation._id, accept },
+      { id: invitation._id, accept, key },
       {
         onSuccess: () => {
           toast.success(accept ? MEMBER_MESSAGES.accepted : MEMBER_MESSAGES.declined);
+          // A right key also verified the address: the banner goes.
+          if (key)
+            void authApi.me().then(
+              (reply) => replaceUser(reply.data),
+              () => undefined,
+            );
           if (accept && joining)
             void navigate(`/pet/${invitation.petId}`, { state: { joinedAs: invitation.role } });
         },

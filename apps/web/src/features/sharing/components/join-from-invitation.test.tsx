@@ -49,7 +49,9 @@ describe('joining from an invitation', () => {
         return ok({ petId: 'p9', role: 'caregiver' });
       },
     });
-    const { user } = renderApp('/register?email=sam%40example.com&role=caregiver');
+    const { user } = renderApp(
+      '/register?email=sam%40example.com&role=caregiver&invitation=inv-1&key=k3y',
+    );
     expect(
       await screen.findByRole('heading', { name: 'Create your account to join' }, SLOW),
     ).toBeInTheDocument();
@@ -65,6 +67,9 @@ describe('joining from an invitation', () => {
     expect(api.calls('POST /api/auth/register')[0]!.body).toMatchObject({
       email: 'sam@example.com',
       role: 'user',
+      // The link's key proves the address (decision 045).
+      invitationId: 'inv-1',
+      invitationKey: 'k3y',
     });
 
     expect(
