@@ -123,8 +123,6 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/reset-password/{token}': { password: 'fuzzy-pass-9' },
   'POST /api/auth/verify-email': { token: 'fuzz-token' },
   'POST /api/auth/email': { email: 'fuzz-new@example.com', password: 'fuzzy-pass-9' },
-  'POST /api/invitations/{id}/accept': { key: 'fuzz-key' },
-  'POST /api/invitations/{id}/decline': { key: 'fuzz-key' },
   'POST /api/pets/': { name: 'Rex', species: 'dog', weight: 10, age: 3, birthDate: '2020-01-01' },
   'PUT /api/pets/{id}': { name: 'Rex', breed: 'Beagle', birthDate: '2020-01-01', microchipId: '1' },
   'POST /api/pets/{id}/appointments': { date: '2026-02-01', type: 'checkup', title: 'Visit' },
