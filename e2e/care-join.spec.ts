@@ -54,7 +54,7 @@ for (const size of SIZES) {
 
     await expect(sitter.getByRole('heading', { level: 1, name: 'Welcome, Sam' })).toBeVisible();
     await expect(sitter.getByText(/Welcome back/)).toHaveCount(0);
-    // The link's key proved the address: no verification banner (decision 045).
+    // The link's key proved the address: no verification banner (decision 046).
     await expect(sitter.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
     const invitations = sitter.getByRole('region', { name: 'Invitations' });
     await invitations

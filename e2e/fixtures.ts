@@ -28,7 +28,7 @@ export async function createAccount(
 
 /**
  * Follows the link of the verification email `email` received at registration, as its reader
- * would (reminders and invitations need a verified address, decision 045).
+ * would (reminders and invitations need a verified address, decision 046).
  */
 export async function verifyByMail(request: APIRequestContext, email: string): Promise<void> {
   const mail = await waitForMail(email, 15_000, /#\/verify-email\//);

@@ -4,7 +4,7 @@ import { SIZES, expectNoSeriousA11y, type Reply } from './support/care';
 import { API_URL } from './support/env';
 import { waitForMail } from './support/mail';
 
-// Issue 25 items 1 and 2 end to end (decision 045): a new account is signed in at once and sees
+// Issue 25 items 1 and 2 end to end (decision 046): a new account is signed in at once and sees
 // why to verify, with Resend; the emailed link verifies it; a new address takes effect from its
 // own link and the old one is told; an unverified invitee answers with the key from the
 // invitation's email. Each size with axe-core.

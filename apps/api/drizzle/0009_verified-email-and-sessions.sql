@@ -16,6 +16,6 @@ ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone;--> st
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_verifications_user_idx" ON "email_verifications" USING btree ("user_id");--> statement-breakpoint
--- Accounts made before addresses were verified keep their reminders (decision 045): their
+-- Accounts made before addresses were verified keep their reminders (decision 046): their
 -- address has been receiving PawRx mail, and stopping it silently could cost a pet a dose.
 UPDATE "users" SET "email_verified_at" = now();

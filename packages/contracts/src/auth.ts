@@ -44,7 +44,7 @@ export const registerFieldsSchema = z.object({
   /** The browser's IANA zone; dose times are read in it. */
   timezone: timeZoneSchema.optional(),
   /**
-   * From an invitation email's link (decision 045): its key proves the address, so the account
+   * From an invitation email's link (decision 046): its key proves the address, so the account
    * starts verified when the invitation was sent to this email.
    */
   invitationId: z.uuid().optional(),

@@ -23,7 +23,7 @@ export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const RESET_LINK_VALIDITY_MINUTES = 10;
-/** How long an email verification link works (decision 045). */
+/** How long an email verification link works (decision 046). */
 export const EMAIL_VERIFICATION_VALIDITY_HOURS = 72;
 export const MIN_PASSWORD_LENGTH = 6;
 

@@ -82,7 +82,7 @@ export const memberParamsSchema = z.object({
 export const membershipParamsSchema = z.object({ petId: z.string().max(100) });
 export const invitationParamsSchema = z.object({ id: z.string().max(100) });
 /**
- * Answering an invitation (decision 045): the key from its email, needed unless the account's
+ * Answering an invitation (decision 046): the key from its email, needed unless the account's
  * own address is verified. Optional, so an answer may have no body at all.
  */
 export const invitationAnswerBodySchema = z
@@ -130,7 +130,7 @@ export const MEMBER_MESSAGES = {
   endInPast: 'The access end must be in the future',
   invitations: 'Invitations',
   invitationNotFound: 'Invitation not found',
-  /** An unverified account without the email's key (decision 045). */
+  /** An unverified account without the email's key (decision 046). */
   verifyToAnswer: 'Open the invitation from its email, or verify your email address, to answer it',
   accepted: 'Invitation accepted',
   declined: 'Invitation declined',

@@ -31,7 +31,7 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again.',
 } as const;
 
-/** Verified addresses (issue 25 item 1, decision 045). */
+/** Verified addresses (issue 25 item 1, decision 046). */
 export const EMAIL_MESSAGES = {
   verified: 'Your email address is verified',
   changed: 'Your email address is changed and verified',

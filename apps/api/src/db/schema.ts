@@ -42,7 +42,7 @@ export const users = pgTable('users', {
   /** SHA-256 of the current calendar feed token, for the lookup of a public request. */
   calendarFeedTokenHash: text('calendar_feed_token_hash').unique(),
   /**
-   * When the address in `email` was proven by a link sent to it (decision 045); null until then.
+   * When the address in `email` was proven by a link sent to it (decision 046); null until then.
    * Reminders and invitations are sent only for a verified address.
    */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -65,14 +65,14 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** The address the sign-in came from. */
     ip: text('ip'),
-    /** Last use, written at most once a minute per session (decision 045). */
+    /** Last use, written at most once a minute per session (decision 046). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
 /**
- * A link that proves an address (decision 045): the account's own address at registration, or a
+ * A link that proves an address (decision 046): the account's own address at registration, or a
  * new one asked for in Settings (`email` differs from the account's until the link is used).
  * Tokens are stored as SHA-256 hashes and work once.
  */
@@ -526,7 +526,7 @@ export const petMembers = pgTable(
     /** Access ends then (the invitation too); null: until revoked. */
     expiresAt: at('expires_at'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    /** SHA-256 of the key the invitation email carries; it lets its reader accept (decision 045). */
+    /** SHA-256 of the key the invitation email carries; it lets its reader accept (decision 046). */
     keyHash: text('key_hash'),
     createdAt: createdAt(),
     respondedAt: at('responded_at'),

@@ -143,7 +143,7 @@ function provided(key: 'pgliteDumpPath' | 'postgresTemplate'): string | undefine
 
 /**
  * Registers a user through the API and returns its token and id. The address is then verified
- * through POST /api/auth/verify-email (reminders and invitations need it, decision 045), unless
+ * through POST /api/auth/verify-email (reminders and invitations need it, decision 046), unless
  * `{ verified: false }`.
  */
 export async function registerUser(

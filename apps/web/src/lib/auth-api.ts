@@ -24,7 +24,7 @@ export const authApi = {
       headers: { Authorization: `Bearer ${token}` },
     }),
   updateProfile: (body: ProfileUpdateBody) => api.put<Envelope<User>>('/api/auth/profile', body),
-  /** The link's token is the permission: sent without a bearer token (decision 045). */
+  /** The link's token is the permission: sent without a bearer token (decision 046). */
   verifyEmail: (token: string) =>
     api.post<MessageOnly>('/api/auth/verify-email', { token }, { auth: false }),
   resendVerification: () => api.post<MessageOnly>('/api/auth/verify-email/resend'),

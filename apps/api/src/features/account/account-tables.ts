@@ -39,7 +39,9 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
     scope: 'profile',
     // The password hash and the calendar feed's secret stay; the importing account keeps its own
     // address and password, and makes a new feed link when it wants one.
-    omit: ['passwordHash', 'calendarFeedNonce', 'calendarFeedTokenHash'],
+    // emailVerifiedAt too: a proof made on this server (decision 046); an archive must not be
+    // able to mark an account's address verified.
+    omit: ['passwordHash', 'calendarFeedNonce', 'calendarFeedTokenHash', 'emailVerifiedAt'],
     refs: {},
     orderBy: ['createdAt'],
   },
@@ -119,7 +121,7 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
     key: 'members',
     table: s.petMembers,
     scope: 'pet',
-    omit: [],
+    omit: ['keyHash'], // the invitation email's key (decision 046): a secret
     refs: { ...pet, userId: 'member', invitedBy: 'person' },
     orderBy: ['createdAt', 'email'],
   },
@@ -179,6 +181,10 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
 export const LEFT_OUT_TABLES: ReadonlyArray<{ table: PgTable; reason: string }> = [
   { table: s.sessions, reason: 'sign-ins of this server; an import signs nobody in' },
   { table: s.passwordResets, reason: 'single-use secrets (hashed reset tokens)' },
+  {
+    table: s.emailVerifications,
+    reason: 'single-use secrets (hashed verification tokens) and address changes of this server',
+  },
   { table: s.doseLinks, reason: 'single-use secrets (hashed one-click dose tokens)' },
   {
     table: s.outbox,

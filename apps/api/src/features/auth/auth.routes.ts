@@ -113,7 +113,7 @@ export async function authRoutes(root: FastifyInstance) {
     },
   );
 
-  // Verified addresses (decision 045). The link's token is the permission: it may be opened in a
+  // Verified addresses (decision 046). The link's token is the permission: it may be opened in a
   // browser that is not signed in.
   app.post(
     '/verify-email',

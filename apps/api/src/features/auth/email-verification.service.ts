@@ -10,7 +10,7 @@ import { hashResetToken, newResetToken } from './auth.tokens';
 import * as links from './email-verification.repository';
 import { emailChangeNotice, verificationEmail } from './verification-email';
 
-// Verified addresses (issue 25 item 1, decision 045). A link sent to an address proves it: the
+// Verified addresses (issue 25 item 1, decision 046). A link sent to an address proves it: the
 // account's own address after registration, or a new one, which becomes the account's only
 // when its link is opened. Tokens are random, stored hashed and spent once.
 

@@ -6,7 +6,7 @@ import { bearer, createTestApp, registerUser, type TestApp } from '../../test/te
 
 // Issue 25 item 1 over a real SMTP server on loopback: the link in the email verifies the
 // address, a new address takes effect only from its own link, and an unverified account gets
-// no reminders and sends no invitations (decision 045).
+// no reminders and sends no invitations (decision 046).
 
 const clock = movableClock();
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

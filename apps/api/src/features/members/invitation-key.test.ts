@@ -5,7 +5,7 @@ import { call, person, type Person } from '../../test/sharing-fixtures';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import { createPet } from '../pets/pets.test-helpers';
 
-// Issue 25 item 2 (decision 045): an invitation is for whoever reads its email. Answering needs
+// Issue 25 item 2 (decision 046): an invitation is for whoever reads its email. Answering needs
 // the key the email carries, or an account whose verified address is the invited one; someone
 // who registers the invited address without reading its mail cannot answer for its owner.
 

@@ -20,7 +20,7 @@ export async function listForUser(ctx: Ctx, user: AuthUser): Promise<Invitation[
 /**
  * Accepts or declines; 404 for an invitation that is not (or no longer) the account's to answer.
  * The account's address must be verified, or the key from the invitation's email given
- * (decision 045): whoever registers an invited address cannot answer for its owner. A right key
+ * (decision 046): whoever registers an invited address cannot answer for its owner. A right key
  * proves the address, so it verifies an unverified account too.
  */
 export async function answer(
@@ -59,7 +59,7 @@ export async function answer(
 
 /**
  * Whether `key` is the key of the live invitation `invitationId` to `email`: registration from the
- * invitation's link then needs no verification email (decision 045).
+ * invitation's link then needs no verification email (decision 046).
  */
 export async function invitationKeyProves(
   db: AppContext['db'],

@@ -171,7 +171,7 @@ export async function petNameOf(db: Db, petId: string): Promise<string> {
 }
 
 /**
- * The live invitation `id` whose email carried `keyHash`'s key (decision 045); undefined for a
+ * The live invitation `id` whose email carried `keyHash`'s key (decision 046); undefined for a
  * wrong key, an answered, expired or withdrawn invitation, or one made before keys existed.
  */
 export async function invitationWithKey(
@@ -195,7 +195,7 @@ export async function invitationWithKey(
   return row;
 }
 
-/** Whether the account's address was proven (decision 045). */
+/** Whether the account's address was proven (decision 046). */
 export async function isEmailVerified(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ at: users.emailVerifiedAt })

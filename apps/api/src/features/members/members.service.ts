@@ -47,7 +47,7 @@ export async function invite(
   body: MemberInvite,
 ): Promise<Member> {
   const { ownerId } = await requirePetRight(ctx, owner.id, petId, 'manage-members');
-  // Invitations go out only from a verified address (decision 045): an account nobody proved
+  // Invitations go out only from a verified address (decision 046): an account nobody proved
   // cannot make PawRx mail strangers in its name.
   if (!(await repo.isEmailVerified(ctx.db, owner.id)))
     throw AppError.forbidden(EMAIL_MESSAGES.inviteNeedsVerified);

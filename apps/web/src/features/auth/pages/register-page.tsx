@@ -30,7 +30,7 @@ export function RegisterPage() {
   const invitedEmail = params.get('email') ?? '';
   const invitedAs = memberRoleSchema.safeParse(params.get('role')).data;
   const invited = invitedAs !== undefined && invitedEmail !== '';
-  // The link's invitation and key prove the address: the account starts verified (decision 045).
+  // The link's invitation and key prove the address: the account starts verified (decision 046).
   const invitationId = params.get('invitation');
   const invitationKey = params.get('key');
   const proof =

@@ -21,7 +21,7 @@ const spend = (token: string) => {
 type Outcome = { ok: boolean; message: string } | null;
 
 /**
- * /verify-email/:token, from the verification email (decision 045). Public: the token is the
+ * /verify-email/:token, from the verification email (decision 046). Public: the token is the
  * permission, so the link works in a browser that is not signed in; a signed-in account's
  * details are read again, which takes the banner away.
  */

@@ -15,7 +15,7 @@ type EmailSettingsProps = { user: Pick<User, 'email' | 'emailVerified' | 'pendin
 
 /**
  * The sign-in address, whether it is verified (and why that matters), and a change of address:
- * it takes effect from a link sent to the new one, and the current one is told (decision 045).
+ * it takes effect from a link sent to the new one, and the current one is told (decision 046).
  */
 export function EmailSettings({ user }: EmailSettingsProps) {
   const { replaceUser } = useAuth();

@@ -7,7 +7,7 @@ import { makeUser, ok } from '../../../test/factories';
 import { meReply, storeToken } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-// Issue 25 item 1 in the browser (decision 045): the banner until verified, with Resend; the
+// Issue 25 item 1 in the browser (decision 046): the banner until verified, with Resend; the
 // link's page; the address in Settings, its change and the address waiting for its link.
 
 afterEach(() => queryClient.clear());

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/use-auth';
 
 /**
- * Shown on every signed-in page until the account's address is verified (decision 045): why it
+ * Shown on every signed-in page until the account's address is verified (decision 046): why it
  * matters (no reminders, no invitations) and "Resend". The server limits resends (429).
  */
 export function VerifyEmailBanner() {

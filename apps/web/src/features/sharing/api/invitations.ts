@@ -4,7 +4,7 @@ import type { PetRole } from '@pawrx/contracts/pet-access';
 import { api } from '../../../lib/api-client';
 import { invalidateAfter } from '../../../lib/queries/invalidate-after';
 
-/** `key`: from the invitation email's link; an unverified account needs it (decision 045). */
+/** `key`: from the invitation email's link; an unverified account needs it (decision 046). */
 type Answer = { id: string; accept: boolean; key?: string };
 
 const answerInvitation = async ({ id, accept, key }: Answer) =>

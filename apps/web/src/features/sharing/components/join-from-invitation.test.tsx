@@ -67,7 +67,7 @@ describe('joining from an invitation', () => {
     expect(api.calls('POST /api/auth/register')[0]!.body).toMatchObject({
       email: 'sam@example.com',
       role: 'user',
-      // The link's key proves the address (decision 045).
+      // The link's key proves the address (decision 046).
       invitationId: 'inv-1',
       invitationKey: 'k3y',
     });
