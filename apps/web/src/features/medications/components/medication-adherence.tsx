@@ -4,6 +4,7 @@ import { addDays, localDateOf } from '@pawrx/contracts/zoned-time';
 import { ActionButton } from '../../../components/ui/action-button';
 import { formatDateOnly, formatWeekday } from '../../../lib/date-only';
 import { usePetDoses } from '../../../lib/queries/dose-queries';
+import { usePets } from '../../../lib/queries/pet-queries';
 import { useAuth } from '../../../lib/use-auth';
 import { lastDays, type DayMark } from '../utils/dose-days';
 
@@ -21,7 +22,11 @@ type Props = { petId: string; medicationId: string };
 /** A scheduled medication's last 7 days (one mark a day) and its 30-day adherence. */
 export function MedicationAdherence({ petId, medicationId }: Props) {
   const titleId = useId();
-  const timeZone = useAuth().user?.timezone ?? 'UTC';
+  // Days on the pet's calendar (its owner's zone), as the API plans them, whoever is reading:
+  // a co-owner in another zone sees the same seven days as the owner.
+  const accountZone = useAuth().user?.timezone ?? 'UTC';
+  const pet = usePets().data?.find((p) => p._id === petId);
+  const timeZone = pet?.ownerTimeZone ?? accountZone;
   const today = localDateOf(new Date(), timeZone);
   // One query per pet (every card of the pet shares it), filtered to this medication.
   const doses = usePetDoses(petId, addDays(today, 1 - ADHERENCE_DAYS), today);

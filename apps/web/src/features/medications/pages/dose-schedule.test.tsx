@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '@pawrx/contracts/zoned-time';
 import { formatDateOnly, formatTime, formatWeekday } from '../../../lib/date-only';
-import { makeDose, makeMedication, ok } from '../../../test/factories';
+import { makeDose, makeMedication, makePet, makeUser, ok } from '../../../test/factories';
+import { meReply } from '../../../test/fixtures';
 import { renderMedications } from '../test/medication-fixtures';
 
 // Issue 14 on the medications page: dose times and supply on the form, the last 7 days and the
@@ -149,6 +150,27 @@ describe('medication card: schedule, supply and adherence', () => {
     ).toBeInTheDocument();
     const query = net.calls(DOSES)[0]!.query;
     expect([query.get('from'), query.get('to')]).toEqual([addDays(TODAY, -29), TODAY]);
+  });
+
+  it("counts the last days on the pet's calendar for a member in another zone (issue 24 item 12)", async () => {
+    // UTC+14 and UTC−11 are 25 hours apart, so the reader's day is always the day after the pet's.
+    const READER_ZONE = 'Pacific/Kiritimati';
+    const OWNER_ZONE = 'Pacific/Pago_Pago';
+    const petToday = localDateOf(new Date(), OWNER_ZONE);
+    expect(localDateOf(new Date(), READER_ZONE)).not.toBe(petToday);
+    const { net } = renderMedications('/medications?pet=pet-1', {
+      pets: [makePet({ role: 'co-owner', ownerTimeZone: OWNER_ZONE })],
+      current: [scheduled],
+      routes: {
+        'GET /api/auth/me': meReply(makeUser({ timezone: READER_ZONE })),
+        [DOSES]: ok(doses),
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Carprofen' });
+    const days = await within(card).findByRole('list', { name: 'Last 7 days' });
+    expect(within(days).getByText(new RegExp(`${formatDateOnly(petToday)}: `))).toBeInTheDocument();
+    await waitFor(() => expect(net.calls(DOSES).length).toBeGreaterThan(0));
+    expect(net.calls(DOSES).at(-1)!.query.get('to')).toBe(petToday);
   });
 
   it('flags Refill soon on the card once the supply is low (issue 24 item 5)', async () => {
