@@ -40,6 +40,7 @@ function side(med: MedContext, component: Component, pet: PetContext): PairSide 
   return {
     dose: doseFacts(med, component.drug.id, pet.weightKg),
     heartwormPreventive: med.name.heartwormPreventive,
+    route: med.route,
   };
 }
 

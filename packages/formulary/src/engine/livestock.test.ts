@@ -153,3 +153,45 @@ describe('eprinomectin in MDR1-mutant cats and dogs', () => {
     expect(verdict(checkMedications(pet(species, kg, genotype), [medOf(med)]))).toBe(expected);
   });
 });
+
+// Horse labels read after round 5 (not blind): Ventipulmin near term and with oxytocin, Prascend
+// in pregnancy and with domperidone, Dormosedan Gel with another sedative (the injection is not).
+describe('horse labels: clenbuterol, pergolide and detomidine gel', () => {
+  const mare = (conditions: string[]) => ({
+    ...petOf({ species: 'horse', kg: 500, conditions }),
+    sex: 'female' as const,
+    neutered: false,
+  });
+  const horseCheck = (conditions: string[], meds: string[]): Verdict =>
+    verdict(checkMedications(mare(conditions), meds.map(medOf)));
+  it.each<[string[], string[], Verdict]>([
+    [
+      ['pregnant (5 months)'],
+      ['Ventipulmin Syrup (clenbuterol 72.5 mcg/mL)|5.5 mL|Twice daily'],
+      'caution',
+    ],
+    [
+      ['pregnant, near term'],
+      ['Ventipulmin Syrup (clenbuterol 72.5 mcg/mL)|5.5 mL|Twice daily'],
+      'dangerous',
+    ],
+    [[], ['Oxytocin|20 IU IM|Once', 'Clenbuterol|0.4 mg IV|Once'], 'caution'],
+    [['PPID', 'pregnant (6 months)'], ['Prascend (pergolide 1 mg)|1 tablet|Once daily'], 'caution'],
+    [
+      ['PPID'],
+      ['Prascend 1 mg|1 tablet|Once daily', 'Equidone (domperidone)|500 mg|Once daily'],
+      'caution',
+    ],
+    [
+      [],
+      [
+        'Acepromazine 10 mg/mL|2 mL IM|Once',
+        'Dormosedan Gel (detomidine)|2.7 mL under the tongue|Once',
+      ],
+      'caution',
+    ],
+    [[], ['Butorphanol|10 mg IV|Once', 'Dormosedan|1.5 mL IV|Once'], 'safe'],
+  ])('%j: %j → %s', (conditions, meds, expected) => {
+    expect(horseCheck(conditions, meds)).toBe(expected);
+  });
+});

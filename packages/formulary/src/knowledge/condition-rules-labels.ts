@@ -1056,13 +1056,35 @@ export const LABEL_CONDITION_RULES: readonly ConditionRule[] = [
   },
   {
     id: 'lbl-clenbuterol-pregnancy',
-    condition: 'pregnancy',
+    condition: 'late-pregnancy',
     match: { drugs: ['clenbuterol'] },
     risk: 'High',
     description:
       'Clenbuterol relaxes the womb and blocks labour contractions; the label says not to use it in mares near term.',
     recommendation: 'Stop it before foaling as your vet directs.',
     source: 'label-ventipulmin',
+  },
+  {
+    // Earlier in pregnancy the labels allow it, to be stopped at the expected foaling date.
+    id: 'lbl-clenbuterol-pregnancy-stop-at-term',
+    condition: 'pregnancy',
+    match: { drugs: ['clenbuterol'] },
+    risk: 'Low',
+    description:
+      'Clenbuterol may be used during pregnancy but must be stopped by the expected foaling date, since it stops the contractions of labour (Ventipulmin labels).',
+    recommendation: 'Ask your vet when to stop it before foaling.',
+    source: 'label-ventipulmin',
+  },
+  {
+    id: 'lbl-pergolide-pregnancy-horse',
+    condition: 'pregnancy',
+    match: { drugs: ['pergolide'] },
+    species: ['horse'],
+    risk: 'Low',
+    description:
+      'Prascend (pergolide) has not been evaluated in pregnant or nursing mares and may interfere with reproductive hormones.',
+    recommendation: 'Ask your vet whether to continue it through the pregnancy.',
+    source: 'label-prascend',
   },
   {
     id: 'lbl-bisphosphonate-kidney',

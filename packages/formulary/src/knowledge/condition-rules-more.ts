@@ -412,6 +412,9 @@ export const MORE_CONDITION_RULES: readonly ConditionRule[] = [
         'misoprostol',
       ],
     },
+    // Prascend: 'not evaluated in pregnant mares' (a Low row in condition-rules-labels.ts),
+    // not the prolactin-blocking abortion of cabergoline in bitches and queens.
+    exceptIn: { horse: ['pergolide'] },
     risk: 'High',
     description: 'This drug can harm the unborn litter or end the pregnancy.',
     recommendation: 'Do not give during pregnancy unless your vet specifically intends it.',

@@ -50,6 +50,7 @@ export const CONDITION_IDS = [
   'urinary-retention',
   'uterine-infection',
   'male',
+  'late-pregnancy',
 ] as const;
 
 export type ConditionId = (typeof CONDITION_IDS)[number];
@@ -718,6 +719,37 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
     id: 'colic',
     phrases: ['colic', 'colicky', 'colicking', 'impaction colic', 'gas colic'],
     unless: ['infant colic'],
+  },
+  // The last days of a pregnancy and the birth itself: labels that allow a drug in pregnancy but
+  // not near term (clenbuterol stops labour contractions).
+  {
+    id: 'late-pregnancy',
+    phrases: [
+      'near term',
+      'close to term',
+      'at term',
+      'full term',
+      'late pregnancy',
+      'late gestation',
+      'last month of pregnancy',
+      'last week of pregnancy',
+      'due any day',
+      'due this week',
+      'due next week',
+      'about to foal',
+      'close to foaling',
+      'foaling',
+      'in labour',
+      'in labor',
+      'whelping',
+      'queening',
+      'kidding',
+      'lambing',
+      'calving',
+      'waxing up',
+      'bagging up',
+    ],
+    implies: ['pregnancy'],
   },
   // Altrenogest's labels: a progestin can flare a smouldering uterine infection. Pyometra stays a
   // serious infection (above); these are the milder, often chronic, forms mares carry.

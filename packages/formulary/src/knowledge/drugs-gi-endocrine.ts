@@ -28,6 +28,8 @@ export const GI_ENDOCRINE_DRUGS: readonly DrugEntry[] = [
   { id: 'granisetron', classes: ['5ht3-antagonist'], purposes: NAUSEA, brands: ['Kytril'] },
   { id: 'metoclopramide', classes: ['prokinetic'], purposes: ['anti-nausea', 'gastrointestinal'], brands: ['Reglan', 'Emeprid', 'Vomend', 'Metomotyl'] }, // Vomend, Metomotyl: UK SPCs (NOAH Compendium, VMD), metoclopramide for dogs and cats
   { id: 'cisapride', classes: ['prokinetic'], purposes: GI, brands: ['Propulsid'] },
+  // A dopamine blocker (Equidone gel for mares on fescue; Motilium for people).
+  { id: 'domperidone', classes: ['prokinetic'], purposes: GI, brands: ['Equidone', 'Motilium'] },
   { id: 'prochlorperazine', classes: ['phenothiazine'], purposes: NAUSEA, brands: ['Compazine'] },
   { id: 'chlorpromazine', classes: ['phenothiazine'], purposes: NAUSEA, brands: ['Thorazine', 'Largactil'] },
   { id: 'meclizine', classes: ['antihistamine-sedating'], purposes: NAUSEA, aliases: ['meclozine'], brands: ['Antivert'] },

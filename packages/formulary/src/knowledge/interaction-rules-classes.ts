@@ -257,9 +257,36 @@ export const CLASS_COVERAGE_RULES: readonly PairRule[] = [
     source: 'label-osphos',
   },
   {
+    // Ventipulmin labels: clenbuterol antagonises the effects of oxytocin and prostaglandin F2α.
+    id: 'clenbuterol-uterotonics',
+    a: { drugs: ['clenbuterol'] },
+    b: { drugs: ['oxytocin', 'dinoprost', 'cloprostenol'] },
+    risk: 'Medium',
+    description:
+      'Clenbuterol relaxes the womb and works against oxytocin and prostaglandins: given with them (during foaling, or to empty the womb) it blocks the contractions they are meant to cause.',
+    recommendation: 'Do not give them together; ask your vet which one the mare needs now.',
+    source: 'label-ventipulmin',
+  },
+  {
+    // Dormosedan Gel's label (not the injection, which is combined with butorphanol by vets):
+    // do not use with other sedative drugs, because the effects may be additive.
+    id: 'detomidine-gel-other-sedatives',
+    a: { drugs: ['detomidine'] },
+    b: {
+      classes: ['phenothiazine', 'alpha2-agonist', 'benzodiazepine', 'opioid'],
+      except: ['detomidine'],
+    },
+    when: (gel) => gel.route === 'transmucosal',
+    risk: 'Medium',
+    description:
+      'The Dormosedan Gel label says not to use it with other sedatives: the effects add up (deeper sedation, slower heart, unsteadiness).',
+    recommendation: 'Ask your vet before giving the gel to a horse that has had another sedative.',
+    source: 'label-dormosedan',
+  },
+  {
     id: 'pergolide-dopamine-antagonist',
     a: { drugs: ['pergolide'] },
-    b: { classes: ['phenothiazine'], drugs: ['metoclopramide'] },
+    b: { classes: ['phenothiazine'], drugs: ['metoclopramide', 'domperidone'] },
     risk: 'Low',
     description:
       'Pergolide works by stimulating dopamine receptors; dopamine blockers such as acepromazine, other phenothiazines or metoclopramide can weaken its effect, and the Prascend label says to avoid them.',

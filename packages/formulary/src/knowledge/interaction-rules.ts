@@ -1,4 +1,4 @@
-import type { DoseFacts, RiskLevel, RuleText, Selector, Species } from './types';
+import type { DoseFacts, RiskLevel, Route, RuleText, Selector, Species } from './types';
 
 // Drug–drug interactions, at class level with drug-level exceptions. A rule matches an ordered
 // pair of ingredients from two different medications (either way round). Rules of one `group`
@@ -10,6 +10,8 @@ import type { DoseFacts, RiskLevel, RuleText, Selector, Species } from './types'
 export interface PairSide {
   dose: DoseFacts;
   heartwormPreventive: boolean;
+  /** How it is given: 'transmucosal' for a gel under the tongue. */
+  route: Route;
 }
 
 export interface PairRule extends RuleText {

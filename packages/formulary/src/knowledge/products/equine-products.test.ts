@@ -200,9 +200,17 @@ describe('equine pairs and label statements', () => {
   });
 
   it('reads label statements on conditions', () => {
+    // Near term the label says no; earlier in pregnancy it only asks to stop at foaling.
     expect(
-      findings(horse(500, 8, ['pregnant']), ['Ventipulmin US|5.5 mL|Twice daily']).of('condition'),
-    ).toEqual(['High']);
+      findings(horse(500, 8, ['pregnant, near term']), ['Ventipulmin US|5.5 mL|Twice daily']).of(
+        'condition',
+      ),
+    ).toContain('High');
+    expect(
+      findings(horse(500, 8, ['pregnant (5 months)']), ['Ventipulmin US|5.5 mL|Twice daily']).of(
+        'condition',
+      ),
+    ).toEqual(['Low']);
     expect(
       findings(horse(500, 8, ['breeding stallion']), ['PromAce Injectable|3 mL|Once']).of(
         'condition',

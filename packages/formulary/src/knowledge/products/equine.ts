@@ -365,7 +365,7 @@ export const EQUINE_PRODUCTS: readonly ProductRecord[] = [
 
   // ---- Airways and corticosteroids
   { id: 'ventipulmin-us', name: 'Ventipulmin Syrup 72.5 mcg per mL', aliases: ['Ventipulmin US', 'Ventipulmin syrup 72.5'], markets: ['US'], audience: 'equine', unit: 'mL', route: 'oral', actives: [{ drug: 'clenbuterol', mg: 0.0725 }], label: { species: H, statements: [
-    c({ condition: 'pregnancy' }, 'The Ventipulmin label says not to use it in mares near term: clenbuterol relaxes the womb and blocks labour contractions.'),
+    c({ condition: 'late-pregnancy' }, 'The Ventipulmin label says not to use it in mares near term: clenbuterol relaxes the womb and blocks labour contractions.'),
     c({ condition: 'heart-disease' }, 'The Ventipulmin label says not to use it in horses with suspected heart or circulation problems, as it can race the heart.'),
   ] }, source: 'label-ventipulmin', ref: 'clenbuterol HCl 72.5 mcg/mL' },
   { id: 'ventipulmin-uk', name: 'Ventipulmin Syrup 25 micrograms per mL', aliases: ['Ventipulmin UK', 'Ventipulmin syrup 25'], markets: ['UK', 'CA'], audience: 'equine', unit: 'mL', route: 'oral', actives: [{ drug: 'clenbuterol', mg: 0.025 }], label: { species: H, statements: [
