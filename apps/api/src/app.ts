@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginCallback,
+  type FastifyServerOptions,
+} from 'fastify';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import {
@@ -42,6 +46,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Rate limits and cache evictions shared with other processes; this process only when absent. */
   sharedState?: SharedState;
+  /** @fastify/otel's plugin when tracing is on (lib/tracing.ts); registered before anything. */
+  tracingPlugin?: FastifyPluginCallback;
 }
 
 /** Builds the whole app without listening, so tests can drive it with `app.inject()`. */
@@ -58,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors,
     clientErrorHandler,
   });
+  if (options.tracingPlugin) await app.register(options.tracingPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

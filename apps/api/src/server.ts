@@ -6,6 +6,7 @@ import { CONNECT_TIMEOUT_MS, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { enableGracefulShutdown } from './lib/graceful-shutdown';
 import { startClusterMetricsServer } from './features/metrics/metrics.plugin';
+import { startTracing } from './lib/tracing';
 import { memorySharedState } from './lib/shared-state/shared-state';
 import { RedisUnavailableError } from './lib/shared-state/redis-shared-state';
 import { seedDemoData } from './seed/demo-data';
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   }
   // A worker's primary has migrated and seeded already.
   const prepared = cluster.isWorker;
+  // Before the database opens, so its queries are traced too.
+  const tracing = env.OTEL_EXPORTER_OTLP_ENDPOINT ? await startTracing() : undefined;
   const database = await openDatabase(
     env.DATABASE_URL
       ? {
@@ -38,9 +41,11 @@ async function main(): Promise<void> {
       : { dataDir: env.DATA_DIR },
   );
   if (!prepared) await database.migrate();
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, tracingPlugin: tracing?.fastifyPlugin });
   if (!prepared) await seedDemoData(app.ctx.db, app.log);
   app.addHook('onClose', () => database.close());
+  // Last, so the spans of the shutdown itself are still exported.
+  if (tracing) app.addHook('onClose', () => tracing.shutdown());
 
   enableGracefulShutdown(app);
   // A burst of hundreds of new connections must queue, not be dropped: Node's default backlog (511)

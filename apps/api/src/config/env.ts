@@ -105,6 +105,11 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /**
+   * OpenTelemetry collector (OTLP over HTTP) for traces; unset (the default) keeps tracing off
+   * and its libraries unloaded. The SDK also reads the other standard OTEL_* variables.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   /** Interface of the metrics port: loopback unless a scraper elsewhere must reach it. */
   METRICS_HOST: z.string().default('127.0.0.1'),
 });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { isTracing, traced } from '../lib/tracing';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -85,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock?.release();
     throw error;
   }
+  if (isTracing()) traceQueries(client, 'pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -150,6 +152,7 @@ function openPostgres(
   // unhandled 'error' event and end the process. The statement in progress still fails, and the
   // pool drops the broken connection when it comes back.
   pool.on('connect', (client) => client.on('error', connectionLost));
+  if (isTracing()) pool.on('connect', (client) => traceQueries(client, 'postgresql'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -189,6 +192,25 @@ async function migratePostgres(databaseUrl: string): Promise<void> {
   } finally {
     await client.end(); // ending the session releases the lock
   }
+}
+
+/**
+ * A span per statement while tracing is on (decided when the database opens: with tracing off
+ * nothing is wrapped). PGlite runs every statement, in a transaction or not, through its
+ * `_runExclusiveQuery`; a pooled pg client through `query` (promise form: the one Drizzle uses).
+ */
+function traceQueries(client: PGlite | pg.PoolClient, system: 'pglite' | 'postgresql'): void {
+  const attributes = { 'db.system': system };
+  if (client instanceof PGlite) {
+    const run = client._runExclusiveQuery.bind(client);
+    client._runExclusiveQuery = (fn) => traced('db.query', attributes, () => run(fn));
+    return;
+  }
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) =>
+    typeof args[args.length - 1] === 'function'
+      ? query(...args)
+      : traced('db.query', attributes, () => query(...args) as Promise<unknown>);
 }
 
 function ensureDir(dataDir: string): string {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { traced } from './tracing';
 
 // Mail as a durable queue (decision 033). A caller writes the mail into the outbox inside the
 // transaction that causes it (`enqueue`), so a rolled-back request sends nothing and a committed
@@ -151,7 +152,7 @@ export class Mailer {
 
   /** One pass: claims due rows and delivers them; joins a pass already running. */
   runPass(): Promise<MailPass> {
-    this.inFlight ??= this.deliverDue()
+    this.inFlight ??= traced('mail.deliver', {}, () => this.deliverDue())
       .catch((err: unknown) => {
         this.log.error({ err }, 'mail pass failed');
         return emptyPass();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../lib/context';
+import { traced } from '../../lib/tracing';
 import { runOnce, type RunResult } from './reminders.service';
 
 /**
@@ -26,7 +27,7 @@ export class ReminderScheduler {
 
   /** One pass now (tests call this with a moved clock); joins a pass already running. */
   tick(): Promise<RunResult | undefined> {
-    this.inFlight ??= runOnce(this.ctx())
+    this.inFlight ??= traced('reminders.run', {}, () => runOnce(this.ctx()))
       .then((result) => {
         if (result.planned || result.sent || result.failed)
           this.log.info({ reminders: result }, 'reminder pass');
