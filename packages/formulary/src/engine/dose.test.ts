@@ -72,7 +72,9 @@ describe('dose range', () => {
     ['dog', 13, 'Diphenhydramine|25 mg|Twice daily', null],
     ['dog', 30, 'Ivermectin|9 mg (0.3 mg/kg)|Once daily', null],
     ['dog', 30, 'Ivermectin|30 mg|Once daily', 'Medium'],
-    ['dog', 4, 'Acetaminophen|160 mg|Once', 'High'],
+    // One dose of 40 mg/kg: over the treatment maximum but under the 75 mg/kg poisoning dose.
+    ['dog', 4, 'Acetaminophen|160 mg|Once', 'Medium'],
+    ['dog', 4, 'Acetaminophen|160 mg|Twice daily', 'High'],
     ['dog', 30, 'Trazodone|100 mg|As needed', null],
   ])('%s %s kg: %s → %s', (species, kg, med, risk) => {
     expect(doseFinding(species, kg, med)?.risk ?? null).toBe(risk);

@@ -60,6 +60,20 @@ export interface DoseVerdict {
 }
 
 /** Compares the dose with the range; null when within range or not computable. */
+/**
+ * One dose below a published toxic dose whose source calls a single exposure below it mild is a
+ * caution (watch and call), whatever its multiple of the treatment maximum.
+ */
+function belowMildToxic(facts: DoseFacts, range: DoseRange): boolean {
+  return (
+    range.mildBelowToxic === true &&
+    range.toxicMgKg !== undefined &&
+    facts.single &&
+    facts.perDoseMgKg !== null &&
+    facts.perDoseMgKg < range.toxicMgKg
+  );
+}
+
 export function judgeDose(facts: DoseFacts, range: DoseRange): DoseVerdict | null {
   const tolerance = range.tolerance ?? DEFAULT_TOLERANCE;
   const intravenous = facts.intravenous ? range.maxIntravenous : undefined;
@@ -76,7 +90,7 @@ export function judgeDose(facts: DoseFacts, range: DoseRange): DoseVerdict | nul
     const ratio = value / max;
     if (ratio <= tolerance || (worst && worst.ratio >= ratio)) continue;
     worst = {
-      risk: ratio >= (range.highFrom ?? 2) ? 'High' : 'Medium',
+      risk: ratio >= (range.highFrom ?? 2) && !belowMildToxic(facts, range) ? 'High' : 'Medium',
       ratio,
       measure: `${formatMgKg(value)} ${unit}`,
     };

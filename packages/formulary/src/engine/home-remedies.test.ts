@@ -90,3 +90,21 @@ describe('human prescription medicines a pet got into', () => {
     expect(verdict(check({ species, kg }, [med]))).toBe(expected);
   });
 });
+
+// One dose below a published poisoning dose whose source calls it mild is a caution: one 30 mg
+// pseudoephedrine tablet in a 40 kg dog (ASPCA APCC), one paracetamol capsule in a Labrador.
+describe('one human tablet below its poisoning dose', () => {
+  it.each<[number, string, Verdict]>([
+    [40, 'Pseudoephedrine 30 mg tablet|1 tablet eaten|Once', 'caution'],
+    [9, 'Sudafed 30 mg|3 tablets eaten|Once', 'dangerous'],
+    [
+      30,
+      'Lemsip Max Day & Night Cold & Flu capsules (day capsule)|1 capsule eaten|Once',
+      'caution',
+    ],
+    [6, 'Calpol Six Plus (paracetamol 250 mg/5 mL)|5 mL|Once', 'caution'],
+    [8, 'Tylenol 500 mg|2 tablets eaten|Once', 'dangerous'],
+  ])('dog %s kg: %s → %s', (kg, med, expected) => {
+    expect(verdict(check({ species: 'dog', kg }, [med]))).toBe(expected);
+  });
+});

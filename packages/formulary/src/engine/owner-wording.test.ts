@@ -149,3 +149,14 @@ describe('an ointment where the dose says ear or eye', () => {
     expect(verdict(check({ species: 'dog', conditions: [condition] }, [med]))).toBe(expected);
   });
 });
+
+// '2.5 tablets (5 mg)': the amount in brackets after a count is the total the owner worked out.
+describe('a total written in brackets after the count', () => {
+  it.each<[string, Verdict]>([
+    ['Leukeran 2 mg|2.5 tablets (5 mg)|Once every 2 weeks', 'safe'],
+    ['Leukeran 2 mg|2.5 tablets|Once every 2 weeks', 'safe'],
+    ['Leukeran|2 tablets 5 mg|Once every 2 weeks', 'caution'],
+  ])('%s → %s', (med, expected) => {
+    expect(verdict(check({ species: 'cat', kg: 4 }, [med]))).toBe(expected);
+  });
+});

@@ -208,7 +208,15 @@ export function saysIntravenous(words: readonly string[]): boolean {
   return / (?:into|in) (?:the |a )?(?:vein|jugular)/u.test(text);
 }
 
+/**
+ * '2.5 tablets (5 mg)': the amount in brackets after a count is the total the owner worked out,
+ * not the strength of each tablet ('2 tablets 5 mg' stays 2 × 5 mg).
+ */
+const TOTAL_IN_PARENS =
+  /\d+(?:[.,]\d+)?\s*(?:tablets?|tabs?|capsules?|caps?|chews?|pills?|caplets?)\s*\(\s*(?:=\s*)?\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|g)\b/iu;
+
 export function parseDose(text: string): ParsedDose {
+  const totalInParens = TOTAL_IN_PARENS.test(text);
   const result: ParsedDose = {
     amountMg: null,
     mgPerKg: null,
@@ -260,7 +268,11 @@ export function parseDose(text: string): ParsedDose {
         const part = partOf(tokens, i);
         const times = timesAfter(tokens, i + 2);
         result.amountMg =
-          part !== null ? part * mg : count !== null && count >= 2 ? count * mg : mg * times;
+          part !== null
+            ? part * mg
+            : count !== null && count >= 2 && !totalInParens
+              ? count * mg
+              : mg * times;
         result.inGrams = MASS[unit] === 1000;
         if (named) result.ingredient = name;
       }

@@ -55,7 +55,12 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
   r('ketoprofen', DC, 2, 2, '1–2 mg/kg once daily for a few days'),
   r('etodolac', D, 15, 15, '10–15 mg/kg once daily'),
   r('piroxicam', D, 0.3, 0.3, '0.3 mg/kg once daily or every other day'),
+  // The poisoning dose the species rule uses (75 mg/kg; liver injury is reported from 50–100 mg/kg,
+  // ASPCA APCC): one dose below it is a caution (watch and call), not the red list.
   r('acetaminophen', D, 15, 45, '10–15 mg/kg every 8–12 hours, only as a vet directs', {
+    toxicMgKg: 75,
+    mildBelowToxic: true,
+    toxicSigns: 'Liver injury is reported from 50–100 mg/kg, and red-cell damage (methaemoglobin) from about 200 mg/kg.',
     source: 'otc-toxicology',
   }),
   r('gabapentin', D, 30, 90, '5–20 mg/kg every 8–12 hours'),

@@ -80,4 +80,10 @@ export const HOME_REMEDY_SOURCES = {
       'Cats with the MDR1 mutation had severe neurological toxicity and death after a monthly eprinomectin product at the label dose (14 of 33 cats affected, 3 died)',
     url: 'https://prime.vetmed.wsu.edu/2021/10/19/is-your-pet-at-risk-of-an-adverse-reaction-to-common-drugs/',
   },
+  'aspca-pseudoephedrine': {
+    publisher: 'ASPCA Animal Poison Control Center (JAVMA News 2005, pseudoephedrine alert)',
+    title:
+      'As little as one 30 mg pseudoephedrine tablet can cause signs in a 20 lb dog and three can be lethal; signs from 5–6 mg/kg and death at 10–12 mg/kg (Bischoff)',
+    url: 'https://www.avma.org/javma-news/2005-02-15/pseudoephedrine-alert-issued',
+  },
 } as const satisfies Record<string, SourceDef>;
