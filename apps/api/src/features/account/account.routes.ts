@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNT_ARCHIVE_MIME, ACCOUNT_EXPORT_FILE_NAME } from '@pawrx/contracts/account';
+import {
+  ACCOUNT_ARCHIVE_MIME,
+  ACCOUNT_EXPORT_FILE_NAME,
+  ACCOUNT_MESSAGES,
+  MAX_IMPORT_ARCHIVE_BYTES,
+  importResponseSchema,
+} from '@pawrx/contracts/account';
+import { AppError } from '../../lib/app-error';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { exportArchive } from './account-export.service';
+import { importArchive } from './account-import.service';
 
 const tags = ['account'];
 
@@ -27,6 +35,36 @@ export async function accountRoutes(root: FastifyInstance) {
         .header('content-disposition', attachmentDisposition(ACCOUNT_EXPORT_FILE_NAME))
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength));
+    },
+  );
+
+  // The archive comes as the request's raw bytes (a zip), up to its own limit: 413 above it.
+  app.addContentTypeParser(
+    [ACCOUNT_ARCHIVE_MIME, 'application/x-zip-compressed', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: MAX_IMPORT_ARCHIVE_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/import',
+    {
+      onRequest: app.requireAuth,
+      bodyLimit: MAX_IMPORT_ARCHIVE_BYTES,
+      schema: {
+        tags,
+        summary: 'An export archive (application/zip body) into this empty account',
+        consumes: [ACCOUNT_ARCHIVE_MIME],
+        response: { 200: importResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) throw AppError.badRequest(ACCOUNT_MESSAGES.archiveInvalid);
+      return {
+        success: true as const,
+        message: ACCOUNT_MESSAGES.imported,
+        data: await importArchive(app.ctx, request.auth!.id, body),
+      };
     },
   );
 }
