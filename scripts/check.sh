@@ -17,10 +17,11 @@ npm run typecheck
 step 'build'
 npm run build
 
-step 'bundle budgets (landing and login JS, catalogue chunk, Analytics tab)'
+step 'bundle budgets (landing and login JS, catalogue chunk, Analytics tab, service worker)'
 node apps/web/scripts/measure-initial-js.mjs --strict | tail -n 1
 node apps/web/scripts/measure-catalogue-chunk.mjs --strict | tail -n 1
 node apps/web/scripts/measure-analytics-chunk.mjs --strict | tail -n 1
+node apps/web/scripts/measure-service-worker.mjs --strict | tail -n 1
 
 step 'tests: unit, API (embedded PostgreSQL), web'
 npm test

@@ -3,6 +3,7 @@ import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { ocrAssets } from './vite/ocr-assets.ts';
+import { installableApp } from './vite/installable-app.ts';
 
 /**
  * Web tests of plain functions over data (no DOM, no React, no mocks or stubs): the root config's
@@ -20,12 +21,13 @@ export const PURE_WEB_TESTS = [
   'src/lib/date-only.test.ts',
   'src/lib/greeting.test.ts',
   'src/lib/queries/invalidate-after.test.ts',
+  'sw/routes.test.ts',
 ];
 
 export default defineConfig({
   root: import.meta.dirname,
   base: '/PawRx/',
-  plugins: [react(), tailwindcss(), ocrAssets()],
+  plugins: [react(), tailwindcss(), ocrAssets(), installableApp()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',

@@ -11,7 +11,16 @@ import './styles.css';
 function start() {
   try {
     const env = browserStartupEnv();
-    void clearServiceWorkersAndCaches(env);
+    // The production build installs its own service worker, after load (decision 047); a dev
+    // server must never run under one left by a build, so it clears them (spec §9).
+    if (import.meta.env.PROD && env.serviceWorker) {
+      window.addEventListener('load', () => {
+        import('./app/pwa/register-sw')
+          .then((pwa) => pwa.registerServiceWorker())
+          // No worker (blocked, or the chunk failed to load): the app still runs online.
+          .catch(() => {});
+      });
+    } else void clearServiceWorkersAndCaches(env);
     if (checkAppVersion(env) === 'reload') return;
   } catch {
     // Storage blocked by the browser: run without the version check.

@@ -14,10 +14,19 @@ export type LogDoseInput = {
   key: string;
 };
 
+/**
+ * The installed app's service worker answers a log it could not send (no connection) with
+ * `{ queued: true }`: kept on the phone, sent once when online with the same Idempotency-Key.
+ */
+export type LoggedOrQueued = Dose | { queued: true };
+
+export const isQueued = (answer: LoggedOrQueued): answer is { queued: true } =>
+  'queued' in answer && answer.queued;
+
 /** POST /api/pets/:petId/medications/:medicationId/doses: Given or Skipped for one dose. */
 const logDose = async ({ petId, medicationId, body, key }: LogDoseInput) =>
   (
-    await api.post<Envelope<Dose>>(
+    await api.post<Envelope<LoggedOrQueued>>(
       `${petPath(petId)}/medications/${encodeURIComponent(medicationId)}/doses`,
       body,
       { headers: idempotencyHeaders(key) },

@@ -8,13 +8,14 @@ import {
   type LoggedDoseStatus,
 } from '@pawrx/contracts/doses';
 import { DOSE_LOG_MESSAGES } from '@pawrx/contracts/messages';
+import { OFFLINE_MESSAGES } from '@pawrx/contracts/offline';
 import type { PetSummary } from '@pawrx/contracts/pets';
 import { formatTimeForPet, type TwoZones } from '@pawrx/contracts/date-format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import { toastWithUndo } from '../../../lib/undo-toast';
 import { useChangeDoseLog } from '../api/change-dose-log';
-import { useLogDose } from '../api/log-dose';
+import { isQueued, useLogDose } from '../api/log-dose';
 import { useUndoDoseLog } from '../api/undo-dose-log';
 import { doseErrorMessage } from './dose-errors';
 
@@ -60,11 +61,13 @@ export function useDoseActions(pet: Pet, zones: TwoZones) {
       })
       .then(
         (logged) =>
-          toastWithUndo(
-            doseLoggedMessage(status, dose.medicationName, pet.name, timeOf(dose)),
-            () => undo(logged),
-            DOSE_UNDO_SECONDS,
-          ),
+          isQueued(logged)
+            ? toast.success(OFFLINE_MESSAGES.doseQueued)
+            : toastWithUndo(
+                doseLoggedMessage(status, dose.medicationName, pet.name, timeOf(dose)),
+                () => undo(logged),
+                DOSE_UNDO_SECONDS,
+              ),
         failed(DOSE_MESSAGES.logFailed),
       );
 
