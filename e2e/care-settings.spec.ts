@@ -45,8 +45,10 @@ for (const size of SIZES) {
     await expect(page).toHaveURL(/#\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Email address',
       'Reminders & time zone',
       'Calendar feed',
+      'Signed-in devices',
       'Account',
     ]);
     await expect(page.getByRole('region', { name: 'Account' })).toContainText(account.email);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/auth.routes';
+import { sessionRoutes } from './features/auth/sessions.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { petRoutes } from './features/pets/pets.routes';
 import { appointmentRoutes } from './features/appointments/appointments.routes';
@@ -29,6 +30,7 @@ import { vetPatientRoutes } from './features/vet-patients/vet-patients.routes';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(sessionRoutes, { prefix: '/api/auth/sessions' });
   await app.register(petRoutes, { prefix: '/api/pets' });
   await app.register(appointmentRoutes, { prefix: '/api' });
   await app.register(vaccinationRoutes, { prefix: '/api/pets' });

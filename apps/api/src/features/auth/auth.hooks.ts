@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/context';
 import { findSessionUser } from './auth.repository';
 import { verifySessionToken } from './auth.tokens';
+import { LAST_SEEN_EVERY_MS } from './session-cache';
+import { touchSession } from './sessions.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +32,7 @@ async function resolveAuth(
   if (!token) return undefined;
   const now = app.ctx.now();
   const cached = app.ctx.sessions.get(token, now.getTime());
-  if (cached) return cached;
+  if (cached) return seen(app, cached, now);
   const claims = await verifySessionToken(app.ctx.jwtSecret, token);
   if (!claims) return undefined;
   const stamp = app.ctx.sessions.stamp();
@@ -39,6 +41,13 @@ async function resolveAuth(
   const { expiresAt, ...user } = row;
   const auth = { ...user, sessionId: claims.sessionId };
   app.ctx.sessions.set(token, auth, now.getTime(), expiresAt.getTime(), stamp);
+  return seen(app, auth, now);
+}
+
+/** Records the session's use for the sessions list, at most once a minute (not per request). */
+async function seen(app: FastifyInstance, auth: AuthUser, now: Date): Promise<AuthUser> {
+  if (app.ctx.sessions.lastSeenDue(auth.sessionId, now.getTime()))
+    await touchSession(app.ctx.db, auth.sessionId, now, LAST_SEEN_EVERY_MS);
   return auth;
 }
 

@@ -34,10 +34,15 @@ export async function updateUser(
   return row;
 }
 
-export async function createSession(db: Db, userId: string, expiresAt: Date): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  expiresAt: Date,
+  client: { userAgent?: string | undefined; ip?: string | undefined } = {},
+): Promise<string> {
   const [row] = await db
     .insert(sessions)
-    .values({ userId, expiresAt })
+    .values({ userId, expiresAt, userAgent: client.userAgent ?? null, ip: client.ip ?? null })
     .returning({ id: sessions.id });
   return row!.id;
 }

@@ -16,6 +16,7 @@ import { messageOnlySchema } from '@pawrx/contracts/envelope';
 import { AUTH_MESSAGES, EMAIL_MESSAGES, PASSWORD_MESSAGES } from '@pawrx/contracts/messages';
 import * as service from './auth.service';
 import * as verification from './email-verification.service';
+import { clientOf } from './sessions.service';
 
 const tags = ['auth'];
 
@@ -31,7 +32,7 @@ export async function authRoutes(root: FastifyInstance) {
     { schema: { tags, body: registerBodySchema, response: { 201: authResponseSchema } } },
     async (request, reply) => {
       await limit(`register:ip:${request.ip}`, env.RATE_LIMIT_REGISTER_PER_IP);
-      const { token, user } = await service.register(app.ctx, request.body);
+      const { token, user } = await service.register(app.ctx, request.body, clientOf(request));
       return reply
         .status(201)
         .send({ success: true, message: AUTH_MESSAGES.registrationSuccess, token, user });
@@ -47,7 +48,7 @@ export async function authRoutes(root: FastifyInstance) {
       const accountFromHere = `login:account:${request.body.email}:ip:${request.ip}`;
       await limit(`login:ip:${request.ip}`, env.RATE_LIMIT_LOGIN_PER_IP);
       await limit(accountFromHere, env.RATE_LIMIT_LOGIN_PER_ACCOUNT);
-      const { token, user } = await service.login(app.ctx, request.body);
+      const { token, user } = await service.login(app.ctx, request.body, clientOf(request));
       await limiter.reset(accountFromHere);
       return { success: true as const, message: AUTH_MESSAGES.loginSuccess, token, user };
     },

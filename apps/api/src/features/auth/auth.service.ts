@@ -15,6 +15,7 @@ import { resetPasswordEmail } from './reset-password-email';
 import { invitationKeyProves } from '../members/invitations.service';
 import { pendingEmailOf } from './email-verification.repository';
 import { queueVerification } from './email-verification.service';
+import type { SessionClient } from './sessions.service';
 
 // argon2id with the library defaults (m=19 MiB, t=2, p=1: the OWASP baseline).
 const hashPassword = (password: string) => hash(password);
@@ -25,9 +26,13 @@ const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
 type Issued = { token: string; user: User };
 
-async function issueSession(ctx: AppContext, row: repo.UserRow): Promise<Issued> {
+async function issueSession(
+  ctx: AppContext,
+  row: repo.UserRow,
+  client: SessionClient,
+): Promise<Issued> {
   const expiresAt = new Date(ctx.now().getTime() + ctx.env.SESSION_TTL_HOURS * 3600_000);
-  const sessionId = await repo.createSession(ctx.db, row.id, expiresAt);
+  const sessionId = await repo.createSession(ctx.db, row.id, expiresAt, client);
   const token = await signSessionToken(ctx.jwtSecret, { userId: row.id, sessionId }, expiresAt);
   return { token, user: toUser(row) };
 }
@@ -35,6 +40,7 @@ async function issueSession(ctx: AppContext, row: repo.UserRow): Promise<Issued>
 export async function register(
   ctx: AppContext,
   body: z.output<typeof registerBodySchema>,
+  client: SessionClient = {},
 ): Promise<Issued> {
   await assertUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
@@ -60,15 +66,19 @@ export async function register(
   });
   if (!created) throw AppError.conflict(AUTH_MESSAGES.emailTaken);
   ctx.mailer.wake();
-  return issueSession(ctx, created);
+  return issueSession(ctx, created, client);
 }
 
-export async function login(ctx: AppContext, body: LoginBody): Promise<Issued> {
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  client: SessionClient = {},
+): Promise<Issued> {
   const row = await repo.findUserByEmail(ctx.db, body.email);
   const ok = await verify(row?.passwordHash ?? (await getDummyHash()), body.password);
   // One message for an unknown email and a wrong password alike.
   if (!row || !ok) throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
-  return issueSession(ctx, row);
+  return issueSession(ctx, row, client);
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {

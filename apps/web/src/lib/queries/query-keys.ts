@@ -21,6 +21,8 @@ export const queryKeys = {
   appointments: ['appointments'] as const,
   /** The account's secret calendar URL. */
   calendarFeed: ['calendar-feed'] as const,
+  /** Where the account is signed in. */
+  sessions: ['sessions'] as const,
   /** The signed-in account's pending invitations. */
   invitations: ['invitations'] as const,
   /** Vet Mode: pets shared with the account as their vet. */

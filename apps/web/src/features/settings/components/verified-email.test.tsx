@@ -85,6 +85,7 @@ describe('Settings: the email address', () => {
         'GET /api/auth/me': () =>
           meReply(makeUser(asked ? { pendingEmail: 'new@example.com' } : {})),
         'GET /api/calendar/feed': ok({ url: 'http://x/feed.ics' }),
+        'GET /api/auth/sessions': ok([]),
         'POST /api/auth/email': () => {
           asked = true;
           return message(EMAIL_MESSAGES.changeSent);

@@ -43,6 +43,7 @@ describe('/settings: one Settings page (issue 24 item 15)', () => {
       'Email address',
       'Reminders & time zone',
       'Calendar feed',
+      'Signed-in devices',
       'Account',
     ]);
     const reminders = screen.getByRole('region', { name: 'Reminders & time zone' });

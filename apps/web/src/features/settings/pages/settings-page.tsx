@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/use-auth';
 import { CalendarSubscribe } from '../components/calendar-subscribe';
 import { EmailSettings } from '../components/email-settings';
+import { SignedInDevices } from '../components/signed-in-devices';
 import { ReminderSettings } from '../components/reminder-settings';
 
 const card = 'space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -41,6 +42,12 @@ export function SettingsPage() {
               Calendar feed
             </h2>
             <CalendarSubscribe />
+          </section>
+          <section aria-labelledby="settings-devices" className={card}>
+            <h2 id="settings-devices" className={h2}>
+              Signed-in devices
+            </h2>
+            <SignedInDevices />
           </section>
           <section aria-labelledby="settings-account" className={card}>
             <h2 id="settings-account" className={h2}>
