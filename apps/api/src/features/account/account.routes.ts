@@ -5,12 +5,15 @@ import {
   ACCOUNT_EXPORT_FILE_NAME,
   ACCOUNT_MESSAGES,
   MAX_IMPORT_ARCHIVE_BYTES,
+  deleteAccountBodySchema,
   importResponseSchema,
 } from '@pawrx/contracts/account';
 import { AppError } from '../../lib/app-error';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { exportArchive } from './account-export.service';
 import { importArchive } from './account-import.service';
+import { deleteAccount } from './account-delete.service';
+import { messageOnlySchema } from '@pawrx/contracts/envelope';
 
 const tags = ['account'];
 
@@ -65,6 +68,27 @@ export async function accountRoutes(root: FastifyInstance) {
         message: ACCOUNT_MESSAGES.imported,
         data: await importArchive(app.ctx, request.auth!.id, body),
       };
+    },
+  );
+
+  // Wrong passwords are counted like sign-ins: a stolen session cannot guess its way to deletion.
+  app.delete(
+    '/',
+    {
+      onRequest: app.requireAuth,
+      schema: { tags, body: deleteAccountBodySchema, response: { 200: messageOnlySchema } },
+    },
+    async (request) => {
+      const { env, limiter } = app.ctx;
+      const key = `account-delete:${request.auth!.id}`;
+      await limiter.hit(
+        key,
+        env.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+        env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      );
+      await deleteAccount(app.ctx, request.auth!.id, request.body);
+      await limiter.reset(key);
+      return { success: true as const, message: ACCOUNT_MESSAGES.deleted };
     },
   );
 }
