@@ -160,7 +160,9 @@ for (const size of SIZES) {
 
     // … and sent once when the connection returns: the screen then shows it given.
     await page.context().setOffline(false);
-    await expect.poll(async () => (await logs()).map((dose) => dose.status)).toEqual(['given']);
+    await expect
+      .poll(async () => (await logs()).map((dose) => dose.status), { timeout: 20_000 })
+      .toEqual(['given']);
     await expect(status).toBeHidden();
     await expect(today.getByText(/Given by/).first()).toBeVisible();
     // Opening the app again sends nothing twice.

@@ -11,7 +11,7 @@ import './styles.css';
 function start() {
   try {
     const env = browserStartupEnv();
-    // The production build installs its own service worker, after load (decision 047); a dev
+    // The production build installs its own service worker, after load (decision 048); a dev
     // server must never run under one left by a build, so it clears them (spec §9).
     if (import.meta.env.PROD && env.serviceWorker) {
       window.addEventListener('load', () => {

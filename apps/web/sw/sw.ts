@@ -18,7 +18,7 @@ import {
 } from '@pawrx/contracts/offline';
 import { isDoseLog, isOfflineRecord, isSignOut } from './routes';
 
-// PawRx's service worker (issue 27, decision 047). It keeps the app shell (precached at install,
+// PawRx's service worker (issue 27, decision 048). It keeps the app shell (precached at install,
 // one cache per build: a new build is a new worker that waits until the user chooses Reload), the
 // account's records network-first (so the installed app opens offline and says how old they
 // are), and dose logs made offline (sent once when the connection returns, each with its own
@@ -115,6 +115,21 @@ const replayOnce = (queue: Queue): Promise<void> =>
     replaying = undefined;
   }));
 
+/**
+ * The page's `online` event can come before the worker's own requests get through again: try a
+ * few times, 1, 2, 3 and 4 s apart, before waiting for the next sign of a connection.
+ */
+async function replaySoon(): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, attempt * 1_000));
+    try {
+      return await replayOnce(doseLogs);
+    } catch {
+      // Still no connection; try again.
+    }
+  }
+}
+
 const doseLogs = new Queue(DOSE_LOG_QUEUE, {
   // The server accepts logs of the last days only; a day-old queued log is still worth sending.
   maxRetentionTime: 7 * 24 * 60,
@@ -145,7 +160,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
   // Background Sync fires only where the browser has it; the page also says when it is online.
-  if (type === SW_MESSAGES.replay) event.waitUntil(replayOnce(doseLogs).catch(() => {}));
+  if (type === SW_MESSAGES.replay) event.waitUntil(replaySoon());
 });
 
 // The first worker takes the open page at once; later ones wait for Reload (SKIP_WAITING).

@@ -1,6 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
-// The installable app (issue 27, decision 047): the web app manifest and the service worker
+// The installable app (issue 27, decision 048): the web app manifest and the service worker
 // (sw/sw.ts, built by vite-plugin-pwa with Workbox's precache manifest injected). The page
 // registers the worker itself, after load (src/app/pwa/), so the landing and login pages carry
 // none of it in their JavaScript budget.
