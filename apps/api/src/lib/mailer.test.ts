@@ -54,6 +54,9 @@ describe('an SMTP outage', () => {
     const owner = await person(t.app, 'Outage Owner');
     const petId = (await createPet(t.app, owner.token, { name: 'Pip' }))._id;
     const forgetful = await person(t.app, 'Forgetful');
+    // Registering queued each account's verification email (issue 25); this test follows the
+    // three mails asked for during the outage, so those are set aside first.
+    await t.database.db.delete(outbox);
 
     // SMTP is down: a reset, an invitation and a support request are all asked for.
     expect(

@@ -5,7 +5,7 @@ import path from 'node:path';
 // The running server's control channel for `npm run backup`: an HTTP endpoint on a unix socket
 // in DATA_DIR, readable and writable by the server's own user only (0600). Only the local machine
 // can reach it, and only whoever may read DATA_DIR itself. The server holds PGlite's files open,
-// so a consistent copy can only come from it (decision 047).
+// so a consistent copy can only come from it (decision 049).
 
 export const BACKUP_SOCKET_NAME = 'backup.sock';
 
