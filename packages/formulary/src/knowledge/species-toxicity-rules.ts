@@ -8,6 +8,15 @@ import type { DoseFacts, SpeciesRule } from './types';
 const ORAL = ['oral', 'transmucosal'] as const;
 const hasDose = (d: DoseFacts): boolean => d.perDoseMgKg !== null || d.perDayMgKg !== null;
 
+/** Acetaminophen where no safe dose is published (small exotics; chinchillas and degus). */
+const ACETAMINOPHEN_NO_SAFE_DOSE = {
+  risk: 'High',
+  outcome: 'toxic',
+  description:
+    'Acetaminophen has no established safe dose for this species and causes liver and blood damage in small animals such as ferrets.',
+  recommendation: 'Do not give acetaminophen; ask your vet for a pain reliever made for your pet.',
+  source: 'otc-toxicology',
+} as const;
 const HUMAN_NSAID_TEXT =
   'Ibuprofen and naproxen have a very narrow safety margin in pets: ordinary human doses cause stomach ulcers and kidney injury (naproxen lasts for days in dogs).';
 const HUMAN_NSAID_ADVICE =
@@ -34,26 +43,14 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     match: { drugs: ['acetaminophen'] },
     // Hamsters, rats, mice and gerbils have a published dose (dose-ranges-rodent-analgesia.ts).
     species: speciesExcept('dog', 'cat', 'rabbit', 'ferret', 'horse', 'small-rodent'),
-    risk: 'High',
-    outcome: 'toxic',
-    description:
-      'Acetaminophen has no established safe dose for this species and causes liver and blood damage in small animals such as ferrets.',
-    recommendation:
-      'Do not give acetaminophen; ask your vet for a pain reliever made for your pet.',
-    source: 'otc-toxicology',
+    ...ACETAMINOPHEN_NO_SAFE_DOSE,
   },
   {
     id: 'acetaminophen-chinchilla-degu',
     match: { drugs: ['acetaminophen'] },
     species: ['small-rodent'],
     breedWords: ['chinchilla', 'chinchillas', 'degu', 'degus'],
-    risk: 'High',
-    outcome: 'toxic',
-    description:
-      'Acetaminophen has no established safe dose for this species and causes liver and blood damage in small animals such as ferrets.',
-    recommendation:
-      'Do not give acetaminophen; ask your vet for a pain reliever made for your pet.',
-    source: 'otc-toxicology',
+    ...ACETAMINOPHEN_NO_SAFE_DOSE,
   },
   {
     id: 'acetaminophen-rabbit',
