@@ -37,6 +37,8 @@ export const PET_ACTIONS = [
   'manage-members',
   'write-medications',
   'write-vaccinations',
+  /** Add or delete lab panels (issue 30): as weighings, the owner and co-owners. */
+  'write-labs',
   'log-doses',
   /** Change or undo a dose log someone else made (anyone who may log doses changes their own). */
   'edit-dose-logs',
@@ -115,6 +117,7 @@ const ACTION_TEXT: Record<PetAction, string> = {
   'manage-members': 'manage who has access to this pet',
   'write-medications': "change this pet's medications",
   'write-vaccinations': "change this pet's vaccinations",
+  'write-labs': "change this pet's lab results",
   'log-doses': 'log doses for this pet',
   'edit-dose-logs': 'change a dose someone else logged',
   'add-reactions': 'record reactions for this pet',

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { VetInfo } from '@pawrx/contracts/auth';
+import type { StoredLabResult } from '@pawrx/contracts/labs';
 
 // One schema for both drivers (PGlite and PostgreSQL). Every table a feature needs is here so
 // migrations stay one linear history. Pet-owned rows cascade when their pet is deleted.
@@ -465,6 +466,23 @@ export const petWeights = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('pet_weights_pet_idx').on(t.petId, t.date)],
+);
+
+/**
+ * A pet's lab panel (issue 30): its results as one JSON list, since a panel is written and deleted
+ * whole and its values are flagged on reading (the reference data may improve).
+ */
+export const labPanels = pgTable(
+  'lab_panels',
+  {
+    id: id(),
+    petId: petRef(),
+    date: date('date').notNull(),
+    source: text('source').notNull().default(''),
+    results: jsonb('results').$type<StoredLabResult[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lab_panels_pet_idx').on(t.petId, t.date)],
 );
 
 export const medicationRequests = pgTable(

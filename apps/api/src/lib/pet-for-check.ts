@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { mdr1StatusSchema, sexSchema, speciesSchema } from '@pawrx/contracts/enums';
+import { labConditions } from '@pawrx/contracts/lab-conditions';
 import { PET_MESSAGES } from '@pawrx/contracts/messages';
 import type { PetForCheck } from '@pawrx/formulary/engine/check-medications';
 import { effectiveSpecies } from '@pawrx/formulary/engine/pet-context';
 import type { Db } from '../db/client';
-import { pets } from '../db/schema';
+import { labPanels, pets } from '../db/schema';
+import { ownerToday } from './owner-time-zone';
 import { AppError } from './app-error';
 import { requirePetRight } from './pet-access';
 import type { PetProfileCache } from './pet-profile-cache';
@@ -79,6 +81,30 @@ export function toPetForCheck(row: PetRowForCheck, now: Date): PetForCheck {
 }
 
 /**
+ * The pet with the conditions its recent out-of-range lab values point to added after the typed
+ * ones (issue 30 item 4). Each entry carries its provenance ("reduced kidney function (creatinine
+ * 2.8 mg/dL on Nov 2, above range)"), which the engine shows as the condition's label.
+ */
+export async function withLabConditions(
+  db: Db,
+  petId: string,
+  ownerId: string,
+  pet: PetForCheck,
+  now: Date,
+): Promise<PetForCheck> {
+  const panels = await db
+    .select({ date: labPanels.date, results: labPanels.results })
+    .from(labPanels)
+    .where(eq(labPanels.petId, petId));
+  if (panels.length === 0) return pet;
+  const today = await ownerToday(db, ownerId, now);
+  const found = labConditions(panels, pet.species, today);
+  return found.length === 0
+    ? pet
+    : { ...pet, conditions: [...pet.conditions, ...found.map((c) => c.text)] };
+}
+
+/**
  * Loads the profile of a pet the caller may read, for the engine (404 'Pet not found' otherwise).
  * The owner is served from the short-lived cache without a query (ownership never changes); a
  * member's access is checked on every call so a revoked member is refused at once, then the
@@ -100,7 +126,7 @@ export async function loadPetForCheck(
   const stamp = cache.stamp();
   const [row] = await db.select(petCheckColumns).from(pets).where(eq(pets.id, petId)).limit(1);
   if (!row) throw AppError.notFound(PET_MESSAGES.notFound);
-  const pet = toPetForCheck(row, now);
+  const pet = await withLabConditions(db, petId, ownerId, toPetForCheck(row, now), now);
   cache.set(ownerId, petId, pet, now.getTime(), stamp);
   return pet;
 }

@@ -66,6 +66,8 @@ const ownersDoseLog = async (w: World) =>
   });
 const weighing = (w: World) =>
   make(w, 'weights', { date: '2025-01-02', weight: 10, weightUnit: 'kg' });
+const labPanel = (w: World) =>
+  make(w, 'labs', { date: '2025-01-02', results: [{ test: 'ALT', value: 40, unit: 'U/L' }] });
 const uniqueEmail = () => `invitee-${Math.random().toString(36).slice(2)}@example.com`;
 const CHECK = { medications: [{ name: 'carprofen' }, { name: 'meloxicam' }] };
 
@@ -336,6 +338,28 @@ export const RIGHTS_MATRIX: MatrixRow[] = [
     allowed: OWNERS,
     ok: 200,
     request: async (w) => ({ url: `${pet(w)}/weights/${await weighing(w)}` }),
+  },
+  // Lab results (issue 30): members read them; they are written like weighings.
+  {
+    route: 'GET /api/pets/{petId}/labs',
+    allowed: ALL,
+    ok: 200,
+    request: async (w) => ({ url: `${pet(w)}/labs` }),
+  },
+  {
+    route: 'POST /api/pets/{petId}/labs',
+    allowed: OWNERS,
+    ok: 201,
+    request: async (w) => ({
+      url: `${pet(w)}/labs`,
+      payload: { date: '2025-01-03', results: [{ test: 'Creatinine', value: 1.1, unit: 'mg/dL' }] },
+    }),
+  },
+  {
+    route: 'DELETE /api/pets/{petId}/labs/{id}',
+    allowed: OWNERS,
+    ok: 200,
+    request: async (w) => ({ url: `${pet(w)}/labs/${await labPanel(w)}` }),
   },
   {
     route: 'GET /api/pets/{petId}/timeline',

@@ -54,6 +54,7 @@ describe('GET /api/account/export', () => {
     expect(count('vaccinations')).toBe(1);
     expect(count('appointments')).toBe(1);
     expect(count('weights')).toBeGreaterThanOrEqual(2); // the profile weight and a weighing
+    expect(count('labPanels')).toBe(1);
     expect(count('members')).toBe(3); // co-owner, vet, a pending invitation
     expect(count('emergencyLinks')).toBe(1);
     expect(count('notes')).toBe(1);

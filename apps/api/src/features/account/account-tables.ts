@@ -118,6 +118,14 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
     orderBy: ['date', 'createdAt'],
   },
   {
+    key: 'labPanels',
+    table: s.labPanels,
+    scope: 'pet',
+    omit: [],
+    refs: pet,
+    orderBy: ['date', 'createdAt'],
+  },
+  {
     key: 'members',
     table: s.petMembers,
     scope: 'pet',

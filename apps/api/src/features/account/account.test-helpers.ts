@@ -58,6 +58,14 @@ export async function richAccount(app: FastifyInstance, tag = 'a'): Promise<Rich
     weight: 11,
     weightUnit: 'kg',
   });
+  await created(app, owner, `${base}/labs`, {
+    date: '2025-12-02',
+    source: 'Green Clinic, "fasted"',
+    results: [
+      { test: 'Creatinine', value: 2.8, unit: 'mg/dL', low: 0.5, high: 1.8 },
+      { test: '=Glucose', value: 101, unit: 'mg/dL' },
+    ],
+  });
   await share(app, owner, petId, coOwner, 'co-owner');
   await share(app, owner, petId, vet, 'vet');
   await created(app, vet, `${base}/notes`, { text: 'Skin looks better.' });
