@@ -30,6 +30,7 @@ export const ACCOUNT_MESSAGES = {
   deleted: 'Your account and everything it owned are deleted',
   passwordRequired: 'Enter your password to delete your account',
   passwordWrong: 'That password is not right, so nothing was deleted',
+  deletionPlan: 'The pets you can hand over to a co-owner before your account goes',
   handOverInvalid: 'A pet can be handed only to one of its active co-owners',
 } as const;
 

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type DeleteAccountBody } from '@pawrx/contracts/account';
 import { outbox, petMembers, pets, sessions, supportRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { liveMembership } from '../../lib/pet-access';
 import type { AppContext } from '../../lib/context';
 
 // DELETE /api/account (issue 25 item 4, GDPR article 17): the account and everything it owns go in
@@ -34,7 +35,7 @@ export async function deleteAccount(
             eq(pets.ownerId, userId),
             eq(petMembers.userId, toUserId),
             eq(petMembers.role, 'co-owner'),
-            eq(petMembers.status, 'active'),
+            liveMembership(ctx.now()),
           ),
         );
       if (!member) throw AppError.badRequest(ACCOUNT_MESSAGES.handOverInvalid);

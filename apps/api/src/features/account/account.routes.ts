@@ -6,6 +6,7 @@ import {
   ACCOUNT_MESSAGES,
   MAX_IMPORT_ARCHIVE_BYTES,
   deleteAccountBodySchema,
+  deletionPlanResponseSchema,
   importResponseSchema,
 } from '@pawrx/contracts/account';
 import { AppError } from '../../lib/app-error';
@@ -13,6 +14,7 @@ import { attachmentDisposition } from '../../lib/content-disposition';
 import { exportArchive } from './account-export.service';
 import { importArchive } from './account-import.service';
 import { deleteAccount } from './account-delete.service';
+import { handOverCandidates } from './account-handover.service';
 import { messageOnlySchema } from '@pawrx/contracts/envelope';
 
 const tags = ['account'];
@@ -69,6 +71,24 @@ export async function accountRoutes(root: FastifyInstance) {
         data: await importArchive(app.ctx, request.auth!.id, body),
       };
     },
+  );
+
+  app.get(
+    '/deletion-plan',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary:
+          'The pets this account owns that have an active co-owner, with those co-owners: each can be handed over on deletion',
+        response: { 200: deletionPlanResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: ACCOUNT_MESSAGES.deletionPlan,
+      data: { pets: await handOverCandidates(app.ctx, request.auth!.id) },
+    }),
   );
 
   // Wrong passwords are counted like sign-ins: a stolen session cannot guess its way to deletion.
