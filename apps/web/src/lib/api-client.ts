@@ -116,7 +116,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: BodyOptions) =>
+  /** `options.body` for the few deletions that carry one (the account's password). */
+  delete: <T>(path: string, options?: BodyOptions & { body?: unknown }) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
   /** GET a file (e.g. the PDF medical report) as a Blob. */
   download: (path: string, options?: BodyOptions) =>

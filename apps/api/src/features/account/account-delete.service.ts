@@ -17,9 +17,11 @@ export async function deleteAccount(
   body: { password: string; handOver: NonNullable<DeleteAccountBody['handOver']> },
 ): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw AppError.unauthorized(ACCOUNT_MESSAGES.passwordWrong);
-  if (!(await verify(user.passwordHash, body.password)))
-    throw AppError.unauthorized(ACCOUNT_MESSAGES.passwordWrong);
+  // 400 naming the field, as the email change does: a 401 would tell the web the session ended.
+  if (!user || !(await verify(user.passwordHash, body.password)))
+    throw AppError.badRequest(ACCOUNT_MESSAGES.passwordWrong, [
+      { path: 'password', message: ACCOUNT_MESSAGES.passwordWrong },
+    ]);
   const sessionIds = (
     await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))
   ).map((s) => s.id);

@@ -37,11 +37,14 @@ async function rowsReferencing(userId: string) {
 }
 
 describe('DELETE /api/account', () => {
-  it('refuses a wrong password (401) and deletes nothing', async () => {
+  it('refuses a wrong password (400 naming it, not 401: the session stays) and deletes nothing', async () => {
     const res = await call(t.app, world.owner, 'DELETE', '/api/account', {
       password: 'wrong-one-1',
     });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: 'password', message: ACCOUNT_MESSAGES.passwordWrong },
+    ]);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.passwordWrong);
     expect(Object.keys(await rowsReferencing(world.owner.userId)).length).toBeGreaterThan(3);
   });

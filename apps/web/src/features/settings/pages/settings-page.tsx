@@ -5,6 +5,7 @@ import { CalendarSubscribe } from '../components/calendar-subscribe';
 import { EmailSettings } from '../components/email-settings';
 import { SignedInDevices } from '../components/signed-in-devices';
 import { ReminderSettings } from '../components/reminder-settings';
+import { YourData } from '../components/your-data';
 
 const card = 'space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 const h2 = 'text-lg font-semibold text-slate-900';
@@ -48,6 +49,12 @@ export function SettingsPage() {
               Signed-in devices
             </h2>
             <SignedInDevices />
+          </section>
+          <section aria-labelledby="settings-data" className={card}>
+            <h2 id="settings-data" className={h2}>
+              Your data
+            </h2>
+            <YourData />
           </section>
           <section aria-labelledby="settings-account" className={card}>
             <h2 id="settings-account" className={h2}>
