@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/use-auth';
 
@@ -8,8 +8,10 @@ import { useAuth } from '../lib/use-auth';
 /** Signed-in only: spinner while the session loads, /login for a signed-out visitor. */
 export function ProtectedRoute() {
   const { user, loading } = useAuth();
+  const { pathname, search } = useLocation();
   if (loading) return <FullPageSpinner label="Loading your session…" />;
-  if (!user) return <Navigate to="/login" replace />;
+  // Sign-in comes back here: an invitation email's link keeps its key through it (decision 046).
+  if (!user) return <Navigate to="/login" replace state={{ from: pathname + search }} />;
   return <Outlet />;
 }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -11,6 +11,8 @@ import { validateLogin, type LoginErrors } from '../utils/login-validation';
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
+  // Where the protected route sent the visitor from (an invitation link with its key, say).
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -23,7 +25,10 @@ export function LoginPage() {
     if (!checked.body) return setSubmitting(false);
     // Errors are toasted by the auth context (server message, else 'Login failed').
     const result = await login(checked.body.email, checked.body.password);
-    if (result.success) await navigate('/dashboard', { replace: true });
+    if (result.success)
+      await navigate(typeof from === 'string' && from.startsWith('/') ? from : '/dashboard', {
+        replace: true,
+      });
     else setSubmitting(false);
   };
 

@@ -72,7 +72,16 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className={linkClass}>
+          <Link
+            to="/login"
+            className={linkClass}
+            // Signing in instead (an account made meanwhile) still answers with the link's key.
+            state={
+              proof && {
+                from: `/dashboard?${new URLSearchParams({ invitation: proof.invitationId, key: proof.invitationKey })}`,
+              }
+            }
+          >
             Sign in
           </Link>
         </>
