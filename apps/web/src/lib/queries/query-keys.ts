@@ -9,6 +9,7 @@ export const queryKeys = {
   petMedications: (id: string) => [...queryKeys.pet(id), 'medications'] as const,
   petReactions: (id: string) => [...queryKeys.pet(id), 'reactions'] as const,
   petWeights: (id: string) => [...queryKeys.pet(id), 'weights'] as const,
+  petLabs: (id: string) => [...queryKeys.pet(id), 'labs'] as const,
   petTimeline: (id: string) => [...queryKeys.pet(id), 'timeline'] as const,
   petNotes: (id: string) => [...queryKeys.pet(id), 'notes'] as const,
   petMembers: (id: string) => [...queryKeys.pet(id), 'members'] as const,

@@ -15,7 +15,13 @@ const AnalyticsTab = lazy(() =>
   import('../../../analytics/components/analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
 );
 
-type TabKey = 'overview' | 'medications' | 'history' | 'appointments' | 'reactions' | 'analytics';
+// Lab results (issue 30) load only when their tab is opened, like Analytics.
+const LabsTab = lazy(() =>
+  import('../../../labs/components/labs-tab').then((m) => ({ default: m.LabsTab })),
+);
+
+type TabKey =
+  'overview' | 'medications' | 'history' | 'appointments' | 'reactions' | 'labs' | 'analytics';
 
 /** The five profile tabs of spec §2, with their counts, and Analytics (issue 15). */
 export function ProfileTabs({ pet, onAddAppointment }: { pet: Pet; onAddAppointment: () => void }) {
@@ -30,6 +36,7 @@ export function ProfileTabs({ pet, onAddAppointment }: { pet: Pet; onAddAppointm
     { key: 'history', label: 'Medical History' },
     { key: 'appointments', label: `Appointments (${scheduledCount})` },
     { key: 'reactions', label: `Reactions (${reactions.data?.length ?? 0})` },
+    { key: 'labs', label: 'Labs' },
     { key: 'analytics', label: 'Analytics' },
   ];
 
@@ -60,6 +67,11 @@ export function ProfileTabs({ pet, onAddAppointment }: { pet: Pet; onAddAppointm
       )}
       {active === 'reactions' && (
         <ReactionsTab pet={pet} reactions={reactions.data} failed={reactions.isError} />
+      )}
+      {active === 'labs' && (
+        <Suspense fallback={<Spinner label="Loading lab results…" className="py-10" />}>
+          <LabsTab pet={pet} />
+        </Suspense>
       )}
       {active === 'analytics' && (
         <Suspense fallback={<Spinner label="Loading analytics…" className="py-10" />}>
