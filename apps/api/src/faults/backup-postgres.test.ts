@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { exportOf } from './support/account-export';
 import { ADD_PET_BODY } from '../features/pets/pets.test-helpers';
 import { runCli } from './support/cli-process';
 import { killLeftovers, postJson, spawnServer } from './support/server-process';
@@ -50,6 +51,7 @@ describe('backup and restore with DATABASE_URL', () => {
       authorization: `Bearer ${token}`,
     });
     expect(pet.status).toBe(201);
+    const exportAtBackup = await exportOf(server.base, token);
 
     const dir = mkdtempSync(path.join(tmpdir(), 'pawrx-fault-pgbackup-'));
     dirs.push(dir);
@@ -62,6 +64,11 @@ describe('backup and restore with DATABASE_URL', () => {
     const restore = await runCli('restore', [file], { DATABASE_URL: target.url() });
     expect(restore.code, restore.output).toBe(0);
     expect(await tableRows(target.url())).toEqual(await tableRows(source.url()));
+    // The restored database serves the account as it was: the same sign-in, the same export.
+    const restored = await spawnServer({ DATABASE_URL: target.url() });
+    await restored.ready();
+    expect(await exportOf(restored.base, token)).toEqual(exportAtBackup);
+    expect(await restored.stop()).toEqual({ code: 0, signal: null });
 
     // Now the target holds data: a second restore is refused, and changes nothing.
     const again = await runCli('restore', [file], { DATABASE_URL: target.url() });
