@@ -22,6 +22,10 @@ const foldersIn = (dir) =>
 // nor the app shell; components/ and lib/ import no feature. A page that really composes another
 // feature's widget is listed here, and only here, with the reason.
 const WEB_COMPOSITION = {
+  // Passkeys (issue 25 item 6): the login page's button loads the ceremony on the press.
+  auth: ['passkeys/utils/passkey-ceremony.ts'],
+  // Settings holds the Passkeys card.
+  settings: ['passkeys/components/passkey-settings.tsx'],
   pets: [
     // The dashboard (spec §2): Today, Calendar & Appointments, Reminders & Calendar panels.
     'doses/components/today-panel.tsx',

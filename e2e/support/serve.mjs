@@ -47,6 +47,8 @@ const server = spawn(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       APP_URL: `http://127.0.0.1:${port}`,
+      // WebAuthn refuses IP addresses: passkeys are for localhost (passkeys.spec.ts goes there).
+      PASSKEY_ORIGIN: `http://localhost:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
       // The specs sign in and out many times from one address.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/auth.routes';
 import { sessionRoutes } from './features/auth/sessions.routes';
+import { passkeyRoutes } from './features/passkeys/passkeys.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { petRoutes } from './features/pets/pets.routes';
 import { appointmentRoutes } from './features/appointments/appointments.routes';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(sessionRoutes, { prefix: '/api/auth/sessions' });
+  await app.register(passkeyRoutes, { prefix: '/api/auth/passkeys' });
   await app.register(petRoutes, { prefix: '/api/pets' });
   await app.register(appointmentRoutes, { prefix: '/api' });
   await app.register(vaccinationRoutes, { prefix: '/api/pets' });

@@ -48,6 +48,11 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: positiveInt(24 * 7),
   /** Public address used in email links; defaults to http://localhost:PORT. */
   APP_URL: z.url().optional(),
+  /**
+   * The web address passkeys are bound to (decision 050), when it is not APP_URL's: WebAuthn
+   * refuses IP addresses, so a server reached as http://127.0.0.1 names http://localhost here.
+   */
+  PASSKEY_ORIGIN: optionalUrl,
   SMTP_URL: optionalUrl,
   /** Without SMTP_URL, also print each stored mail (reset links included) to stdout: local use only. */
   PRINT_OUTBOX_MAIL: z.stringbool().default(false),

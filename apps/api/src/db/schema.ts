@@ -93,6 +93,47 @@ export const emailVerifications = pgTable(
   (t) => [index('email_verifications_user_idx').on(t.userId)],
 );
 
+/**
+ * A passkey (WebAuthn credential, issue 25 item 6, decision 050): the public half of a key that
+ * lives on the person's device. `id` is the credential id as base64url, as the browser sends it.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter; 0 for those that keep none. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * One WebAuthn ceremony's challenge, in the database so any process may finish what another
+ * began; taken (deleted) by the first verify, whatever its outcome, and dead after ~5 minutes.
+ * `userId` is set for adding a passkey (the account it is for), null for a sign-in.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: id(),
+    challenge: text('challenge').notNull().unique(),
+    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
 /** Reset tokens are stored as SHA-256 hashes, single use, short-lived. */
 export const passwordResets = pgTable(
   'password_resets',

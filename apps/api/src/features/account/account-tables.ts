@@ -190,6 +190,12 @@ export const LEFT_OUT_TABLES: ReadonlyArray<{ table: PgTable; reason: string }> 
   { table: s.sessions, reason: 'sign-ins of this server; an import signs nobody in' },
   { table: s.passwordResets, reason: 'single-use secrets (hashed reset tokens)' },
   {
+    table: s.passkeys,
+    reason:
+      'public halves of keys bound to this server’s web address and held on the person’s devices: another server could not use them (decision 050)',
+  },
+  { table: s.webauthnChallenges, reason: 'a passkey ceremony’s five-minute, single-use challenge' },
+  {
     table: s.emailVerifications,
     reason: 'single-use secrets (hashed verification tokens) and address changes of this server',
   },

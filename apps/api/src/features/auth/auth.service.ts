@@ -26,7 +26,7 @@ const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
 type Issued = { token: string; user: User };
 
-async function issueSession(
+export async function issueSession(
   ctx: AppContext,
   row: repo.UserRow,
   client: SessionClient,
@@ -80,6 +80,14 @@ export async function login(
   if (!row || !ok) throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
   return issueSession(ctx, row, client);
 }
+
+/** The account's row (password hash included), for features that check it: passkeys. */
+export const findAccount = (ctx: Pick<AppContext, 'db'>, userId: string) =>
+  repo.findUserById(ctx.db, userId);
+
+/** True when `password` is the account's (argon2id). */
+export const passwordMatches = (row: repo.UserRow, password: string) =>
+  verify(row.passwordHash, password);
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
   await repo.revokeSession(ctx.db, sessionId, ctx.now());

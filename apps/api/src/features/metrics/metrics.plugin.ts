@@ -8,7 +8,8 @@ import type { PawrxMetrics } from './metrics.registry';
 // A WEB_CONCURRENCY worker serves nothing itself: it answers its primary's requests over the
 // cluster channel, and the primary serves the sum (cluster.ts, prom-client's AggregatorRegistry).
 
-const LOGIN_ROUTE = '/api/auth/login';
+// The password and the passkey sign-in count alike: one question, how people get in.
+const SIGN_IN_ROUTES = new Set(['/api/auth/login', '/api/auth/passkeys/sign-in/verify']);
 const SIGN_IN_OUTCOMES: Record<number, 'success' | 'failure' | 'refused'> = {
   200: 'success',
   401: 'failure',
@@ -32,7 +33,7 @@ export function registerMetrics(app: FastifyInstance, metrics: PawrxMetrics): vo
     }
     observer.observe(reply.elapsedTime / 1000);
     if (status === 429) rateLimitRefusals.inc({ route });
-    if (route === LOGIN_ROUTE) {
+    if (SIGN_IN_ROUTES.has(route)) {
       const outcome = SIGN_IN_OUTCOMES[status];
       if (outcome) signIns.inc({ outcome });
     }

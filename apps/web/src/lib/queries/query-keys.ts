@@ -24,6 +24,8 @@ export const queryKeys = {
   calendarFeed: ['calendar-feed'] as const,
   /** Where the account is signed in. */
   sessions: ['sessions'] as const,
+  /** The account's passkeys. */
+  passkeys: ['passkeys'] as const,
   /** The signed-in account's pending invitations. */
   invitations: ['invitations'] as const,
   /** Vet Mode: pets shared with the account as their vet. */

@@ -9,7 +9,7 @@ import { AuthLayout, linkClass } from '../components/auth-layout';
 import { validateLogin, type LoginErrors } from '../utils/login-validation';
 
 export function LoginPage() {
-  const { login } = useAuth();
+  const { login, replaceUser } = useAuth();
   const navigate = useNavigate();
   // Where the protected route sent the visitor from (an invitation link with its key, say).
   const from = (useLocation().state as { from?: unknown } | null)?.from;
@@ -17,6 +17,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [passkeyProblem, setPasskeyProblem] = useState('');
 
   const submit = async () => {
     setSubmitting(true);
@@ -30,6 +31,24 @@ export function LoginPage() {
         replace: true,
       });
     else setSubmitting(false);
+  };
+
+  // The WebAuthn code is a chunk of its own, loaded on the press (decision 050).
+  const passkey = async () => {
+    setSubmitting(true);
+    setPasskeyProblem('');
+    try {
+      const { signInWithPasskey } = await import('../../passkeys/utils/passkey-ceremony');
+      const result = await signInWithPasskey();
+      if (result.ok) {
+        replaceUser(result.value.user);
+        return void (await navigate('/dashboard', { replace: true }));
+      }
+      setPasskeyProblem(result.message);
+    } catch {
+      setPasskeyProblem('Could not start the passkey sign-in. Check your connection.');
+    }
+    setSubmitting(false);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -95,6 +114,19 @@ export function LoginPage() {
           Log In
         </Button>
       </form>
+      <Button
+        variant="secondary"
+        onClick={() => void passkey()}
+        disabled={submitting}
+        className="mt-3 w-full"
+      >
+        Sign in with a passkey
+      </Button>
+      {passkeyProblem && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {passkeyProblem}
+        </p>
+      )}
       <div className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm">
         <p className="font-medium text-brand-900">Just looking around?</p>
         <p className="mt-1 text-brand-800">

@@ -44,6 +44,7 @@ describe('/settings: one Settings page (issue 24 item 15)', () => {
       'Reminders & time zone',
       'Calendar feed',
       'Signed-in devices',
+      'Passkeys',
       'Your data',
       'Account',
     ]);

@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { CalendarSubscribe } from '../components/calendar-subscribe';
 import { EmailSettings } from '../components/email-settings';
 import { SignedInDevices } from '../components/signed-in-devices';
+import { PasskeySettings } from '../../passkeys/components/passkey-settings';
 import { ReminderSettings } from '../components/reminder-settings';
 import { YourData } from '../components/your-data';
 
@@ -49,6 +50,12 @@ export function SettingsPage() {
               Signed-in devices
             </h2>
             <SignedInDevices />
+          </section>
+          <section aria-labelledby="settings-passkeys" className={card}>
+            <h2 id="settings-passkeys" className={h2}>
+              Passkeys
+            </h2>
+            <PasskeySettings />
           </section>
           <section aria-labelledby="settings-data" className={card}>
             <h2 id="settings-data" className={h2}>
