@@ -68,7 +68,7 @@ test('download my data, then import it into a fresh account: same pets and medic
     .getByLabel('Choose an export file…')
     .setInputFiles({ name: 'pawrx-export.zip', mimeType: 'application/zip', buffer: archive });
   const summary = target.getByRole('status').filter({ hasText: 'Your data was imported' });
-  await expect(summary).toContainText('1 pets, 1 medications');
+  await expect(summary).toContainText('1 pet, 1 medication');
   await expectNoSeriousA11y(other);
   await summary.getByRole('link', { name: 'See your pets' }).click();
   await expect(other.getByText('Marmalade').first()).toBeVisible();

@@ -87,6 +87,9 @@ describe('Settings: import messages', () => {
     expect(importSummary({ profile: 1, pets: 2, medications: 3, weights: 0, activity: 9 })).toBe(
       '2 pets, 3 medications',
     );
+    expect(importSummary({ pets: 1, medications: 1, members: 1 })).toBe(
+      '1 pet, 1 medication, 1 person sharing care',
+    );
     expect(importSummary({})).toBe('no records');
   });
 });

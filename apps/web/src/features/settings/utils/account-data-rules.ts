@@ -36,22 +36,22 @@ export function importErrorMessage(error: unknown): string {
 }
 
 /** The kinds a person recognises, in the archive's keys (account-tables.ts); the rest is history. */
-const LABELS: Array<[key: string, label: string]> = [
-  ['pets', 'pets'],
-  ['medications', 'medications'],
-  ['doseLogs', 'dose log entries'],
-  ['reactions', 'reactions'],
-  ['vaccinations', 'vaccinations'],
-  ['appointments', 'appointments'],
-  ['weights', 'weights'],
-  ['notes', 'notes'],
-  ['members', 'people sharing care'],
+const LABELS: Array<[key: string, one: string, many: string]> = [
+  ['pets', 'pet', 'pets'],
+  ['medications', 'medication', 'medications'],
+  ['doseLogs', 'dose log entry', 'dose log entries'],
+  ['reactions', 'reaction', 'reactions'],
+  ['vaccinations', 'vaccination', 'vaccinations'],
+  ['appointments', 'appointment', 'appointments'],
+  ['weights', 'weight', 'weights'],
+  ['notes', 'note', 'notes'],
+  ['members', 'person sharing care', 'people sharing care'],
 ];
 
 /** "2 pets, 3 medications, …" from the import's counts, zeros left out. */
 export function importSummary(counts: Record<string, number>): string {
   const parts = LABELS.filter(([key]) => (counts[key] ?? 0) > 0).map(
-    ([key, label]) => `${counts[key]} ${label}`,
+    ([key, one, many]) => `${counts[key]} ${counts[key] === 1 ? one : many}`,
   );
   return parts.length ? parts.join(', ') : 'no records';
 }
