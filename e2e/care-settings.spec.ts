@@ -49,6 +49,8 @@ for (const size of SIZES) {
       'Reminders & time zone',
       'Calendar feed',
       'Signed-in devices',
+      'Passkeys',
+      'Your data',
       'Account',
     ]);
     await expect(page.getByRole('region', { name: 'Account' })).toContainText(account.email);
