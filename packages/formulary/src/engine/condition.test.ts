@@ -214,6 +214,14 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('diabetes mellitus', 'Methimazole', 'dog')).toBeNull();
   });
 
+  it('reads the Zycortal pregnancy, nursing and breeding statements for dogs only', () => {
+    expect(conditionRisk('pregnant', 'Zycortal', 'dog')).toBe('Low');
+    expect(conditionRisk('nursing puppies', 'Percorten', 'dog')).toBe('Low');
+    expect(conditionRisk('breeding bitch', 'DOCP', 'dog')).toBe('Low');
+    expect(conditionRisk('pregnant', 'Zycortal', 'cat')).toBeNull();
+    expect(conditionRisk('kidney stones', 'Zycortal', 'dog')).toBeNull();
+  });
+
   it('reads the trilostane nursing and breeding-male statements for dogs', () => {
     expect(conditionRisk('nursing puppies', 'Vetoryl', 'dog')).toBe('Low');
     expect(conditionRisk('breeding stud dog', 'Vetoryl', 'dog')).toBe('Low');

@@ -34,7 +34,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'budesonide',
     'carbimazole',
     'mitotane',
-    'desoxycorticosterone pivalate',
     'fludrocortisone',
     'insulin',
     'megestrol acetate',

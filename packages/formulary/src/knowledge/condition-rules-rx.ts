@@ -951,4 +951,38 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'spc-prednicortone',
   },
+  // ── Mineralocorticoids: the Zycortal (desoxycortone pivalate) SPC, dogs ─────────────────
+  {
+    id: 'rx-docp-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['desoxycorticosterone pivalate'] },
+    species: ['dog'],
+    risk: 'Low',
+    description:
+      'The Zycortal (DOCP) label says its safety has not been established in pregnant dogs; the vet weighs benefit and risk.',
+    recommendation: ASK_VET,
+    source: 'spc-zycortal-fr',
+  },
+  {
+    id: 'rx-docp-lactation',
+    condition: 'lactation',
+    match: { drugs: ['desoxycorticosterone pivalate'] },
+    species: ['dog'],
+    risk: 'Low',
+    description:
+      'The Zycortal (DOCP) label says its safety has not been established in nursing dogs; the vet weighs benefit and risk.',
+    recommendation: ASK_VET,
+    source: 'spc-zycortal-fr',
+  },
+  {
+    id: 'rx-docp-breeding',
+    condition: 'breeding',
+    match: { drugs: ['desoxycorticosterone pivalate'] },
+    species: ['dog'],
+    risk: 'Low',
+    description:
+      'The Zycortal (DOCP) label says its safety has not been established in breeding dogs; the vet weighs benefit and risk.',
+    recommendation: ASK_VET,
+    source: 'spc-zycortal-fr',
+  },
 ];

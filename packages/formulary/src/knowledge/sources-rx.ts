@@ -322,4 +322,17 @@ export const RX_LABEL_SOURCES = {
     title:
       'Human drugs used off label in dogs and cats: kidney and liver dose adjustments, glaucoma, heart disease and seizure cautions',
   },
+  'spc-zycortal': {
+    publisher:
+      'EMA (Zycortal 25 mg/ml prolonged-release suspension for injection for dogs SPC, Annex I)',
+    title:
+      'Desoxycortone pivalate: contraindicated only with hypersensitivity; rehydrate a dog in Addisonian crisis before starting; caution with congestive heart disease, severe kidney disease, primary liver insufficiency or oedema',
+    url: 'https://fdocuments.in/document/annex-i-summary-of-product-characteristics-3-avoid-contact-with-the-eyes-and-skin.html',
+  },
+  'spc-zycortal-fr': {
+    publisher: 'EMA (Zycortal SPC, French Annex I text, section 4.7)',
+    title:
+      'Desoxycortone pivalate: safety not established in breeding, pregnant or lactating animals; use only after a benefit/risk assessment by the vet',
+    url: 'https://studylibfr.com/doc/9966732/zycortal--inn-desoxycortone-pivalate',
+  },
 } as const satisfies Record<string, SourceDef>;

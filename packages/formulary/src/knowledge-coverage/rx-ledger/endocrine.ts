@@ -2,8 +2,7 @@ import type { LedgerRecord, LedgerSpecies } from './types';
 import { offLabelFrom } from './types';
 
 // Hormone drugs with a veterinary label: what each label read says, section by section
-// (decision 042). Carbimazole, mitotane, desoxycorticosterone, fludrocortisone,
-// insulin, megestrol, cabergoline and deslorelin are still to read (coverage.test.ts lists them).
+// (decision 042). Carbimazole, mitotane, fludrocortisone, insulin, megestrol, cabergoline and deslorelin are still to read (coverage.test.ts lists them).
 
 const methimazoleCat: LedgerSpecies = {
   labels: ['spc-felimazole', 'label-felimazole'],
@@ -216,8 +215,48 @@ const levothyroxineDog: LedgerSpecies = {
   ],
 };
 
-const DOCP_PENDING =
-  'Zycortal EU SPC read to section 4.5 (dogs): contraindicated only with hypersensitivity; caution with congestive heart failure (lbl-mineralocorticoid-chf), severe kidney disease (lbl-mineralocorticoid-kidney), primary liver insufficiency (lbl-mineralocorticoid-liver) or oedema (no condition term); no minimum age in those sections. Its pregnancy section and the Percorten-V insert could not be reached: pharmacy summaries say it is not given to pregnant (one: or lactating) dogs, which is not a label read, so no row is added';
+// Zycortal's EU SPC read (contraindications, warnings, precautions, and section 4.7 in the EMA's
+// French text). Oedema, which it also names for caution, has no condition term. The Percorten-V
+// insert could not be reached; pharmacy pages' "not for pregnant dogs" is not a label read.
+const docpDog: LedgerSpecies = {
+  labels: ['spc-zycortal', 'spc-zycortal-fr'],
+  minAge: {
+    labels: [{ source: 'spc-zycortal', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the label gives no minimum age or weight to enforce' },
+  },
+  pregnancy: { says: 'not established', source: 'spc-zycortal-fr', rule: 'rx-docp-pregnancy' },
+  lactation: { says: 'not established', source: 'spc-zycortal-fr', rule: 'rx-docp-lactation' },
+  breeding: { says: 'not established', source: 'spc-zycortal-fr', rule: 'rx-docp-breeding' },
+  conditions: [
+    {
+      condition: 'heart-failure',
+      says: 'give with caution with congestive heart disease',
+      source: 'spc-zycortal',
+      rule: 'lbl-mineralocorticoid-chf',
+    },
+    {
+      condition: 'kidney',
+      says: 'give with caution with severe kidney disease',
+      source: 'spc-zycortal',
+      rule: 'lbl-mineralocorticoid-kidney',
+    },
+    {
+      condition: 'liver',
+      says: 'give with caution with primary liver insufficiency',
+      source: 'spc-zycortal',
+      rule: 'lbl-mineralocorticoid-liver',
+    },
+    {
+      condition: 'dehydration',
+      says: 'a dog in Addisonian crisis (hypovolaemia, dehydration) is rehydrated with fluids before the first dose',
+      source: 'spc-zycortal',
+      notEnforced:
+        'the first dose is given at the clinic after rehydration; a dehydrated Addisonian dog is the reason for the drug, not a caution against it',
+    },
+  ],
+};
+
+const DOCP_DOG_ONLY = "the dog label's statement is held to dogs, whom it was written for";
 
 const dogSideOnly = {
   lactation: {
@@ -234,8 +273,16 @@ const dogSideOnly = {
 
 export const ENDOCRINE_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   'desoxycorticosterone pivalate': {
-    dog: { pending: DOCP_PENDING },
-    cat: { pending: DOCP_PENDING },
+    dog: docpDog,
+    cat: offLabelFrom(
+      docpDog,
+      'Zycortal is licensed for dogs; cats with hypoadrenocorticism get DOCP off label',
+      {
+        pregnancy: { says: 'none stated', source: 'spc-zycortal-fr', notEnforced: DOCP_DOG_ONLY },
+        lactation: { says: 'none stated', source: 'spc-zycortal-fr', notEnforced: DOCP_DOG_ONLY },
+        breeding: { says: 'none stated', source: 'spc-zycortal-fr', notEnforced: DOCP_DOG_ONLY },
+      },
+    ),
   },
   levothyroxine: {
     dog: levothyroxineDog,
