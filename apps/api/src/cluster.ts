@@ -56,21 +56,24 @@ export function runPrimary(count: number, log: (message: string) => void): void 
   const limiter = new MemoryRateLimiter();
   const listening = new WeakSet<Worker>();
   const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+  // cluster.workers drops a worker only after both its 'exit' and its 'disconnect', in either
+  // order: at its 'exit' the last worker may still be listed, so count the ones not yet dead.
+  const alive = () => workers().filter((w) => !w.isDead());
   let stopping = false;
 
   const fork = () => serveWorkerSharedState(cluster.fork(), workers, limiter);
   const stop = (signal: NodeJS.Signals, exitCode: number) => {
     stopping = true;
     process.exitCode = exitCode;
-    for (const worker of workers()) worker.process.kill(signal);
-    if (workers().length === 0) process.exit(exitCode);
+    for (const worker of alive()) worker.process.kill(signal);
+    if (alive().length === 0) process.exit(exitCode);
     setTimeout(() => process.exit(exitCode || 1), STOP_GRACE_MS).unref();
   };
 
   cluster.on('listening', (worker) => listening.add(worker));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (workers().length === 0) process.exit(Number(process.exitCode ?? 0));
+      if (alive().length === 0) process.exit(Number(process.exitCode ?? 0));
       return;
     }
     if (!listening.has(worker)) {
