@@ -29,6 +29,36 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
+/** The values of several sample lines, keyed by series. */
+function samples(text: string, series: string[]): Record<string, number | undefined> {
+  return Object.fromEntries(series.map((name) => [name, sample(text, name)]));
+}
+
+const HEALTH = 'method="GET",route="/api/health",status_code="200"';
+/** What the scrape shows after the requests of the first test below. */
+const AFTER_REQUESTS = {
+  [`pawrx_http_request_duration_seconds_count{${HEALTH}}`]: 3,
+  [`pawrx_http_request_duration_seconds_bucket{le="10",${HEALTH}}`]: 3,
+  'pawrx_sign_ins_total{outcome="success"}': 1,
+  'pawrx_sign_ins_total{outcome="failure"}': 2,
+  'pawrx_sign_ins_total{outcome="refused"}': 1,
+  'pawrx_rate_limit_refusals_total{route="/api/auth/login"}': 1,
+  // NSAID with a corticosteroid: a dangerous pairing (the formulary's own rule).
+  'pawrx_quick_checks_total{verdict="dangerous"}': 1,
+  pawrx_database_up: 1,
+  'pawrx_database_pool_connections{state="waiting"}': 0,
+};
+/** What the scrape shows for the outbox and reminder rows the second test writes. */
+const QUEUES = {
+  'pawrx_mail_queue_messages{state="pending"}': 2,
+  'pawrx_mail_queue_messages{state="failed"}': 1,
+  'pawrx_mail_queue_messages{state="dead"}': 1,
+  'pawrx_reminder_queue_jobs{state="planned"}': 2,
+  'pawrx_reminder_queue_jobs{state="due"}': 1,
+  'pawrx_reminder_queue_jobs{state="sending"}': 1,
+  'pawrx_reminder_queue_jobs{state="failed"}': 1,
+};
+
 describe('metrics off (METRICS_PORT unset, the default)', () => {
   it('serves no metrics anywhere and adds no request hook', async () => {
     t = await createTestApp();
@@ -76,26 +106,7 @@ describe('metrics on', () => {
     expect(check.statusCode).toBe(200);
 
     const text = await scrape(t.app);
-    expect(
-      sample(
-        text,
-        'pawrx_http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"}',
-      ),
-    ).toBe(3);
-    expect(
-      sample(
-        text,
-        'pawrx_http_request_duration_seconds_bucket{le="10",method="GET",route="/api/health",status_code="200"}',
-      ),
-    ).toBe(3);
-    expect(sample(text, 'pawrx_sign_ins_total{outcome="success"}')).toBe(1);
-    expect(sample(text, 'pawrx_sign_ins_total{outcome="failure"}')).toBe(2);
-    expect(sample(text, 'pawrx_sign_ins_total{outcome="refused"}')).toBe(1);
-    expect(sample(text, 'pawrx_rate_limit_refusals_total{route="/api/auth/login"}')).toBe(1);
-    // NSAID with a corticosteroid: a dangerous pairing (the formulary's own rule).
-    expect(sample(text, 'pawrx_quick_checks_total{verdict="dangerous"}')).toBe(1);
-    expect(sample(text, 'pawrx_database_up')).toBe(1);
-    expect(sample(text, 'pawrx_database_pool_connections{state="waiting"}')).toBe(0);
+    expect(samples(text, Object.keys(AFTER_REQUESTS))).toEqual(AFTER_REQUESTS);
     // The process metrics the dashboard and alerts rely on (docs/operations.md).
     for (const name of DEFAULT_METRIC_NAMES) expect(text).toMatch(new RegExp(`^${name} `, 'm'));
   });
@@ -141,15 +152,9 @@ describe('metrics on', () => {
       ]);
 
     const text = await scrape(t.app);
-    expect(sample(text, 'pawrx_mail_queue_messages{state="pending"}')).toBe(2);
-    expect(sample(text, 'pawrx_mail_queue_messages{state="failed"}')).toBe(1);
-    expect(sample(text, 'pawrx_mail_queue_messages{state="dead"}')).toBe(1);
+    expect(samples(text, Object.keys(QUEUES))).toEqual(QUEUES);
     expect(sample(text, 'pawrx_mail_queue_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(120);
     expect(sample(text, 'pawrx_mail_queue_oldest_pending_age_seconds')).toBeLessThan(600);
-    expect(sample(text, 'pawrx_reminder_queue_jobs{state="planned"}')).toBe(2);
-    expect(sample(text, 'pawrx_reminder_queue_jobs{state="due"}')).toBe(1);
-    expect(sample(text, 'pawrx_reminder_queue_jobs{state="sending"}')).toBe(1);
-    expect(sample(text, 'pawrx_reminder_queue_jobs{state="failed"}')).toBe(1);
   });
 
   it('still answers, with database_up 0, while the database is away', async () => {
