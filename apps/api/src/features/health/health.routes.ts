@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   healthDownSchema,
@@ -8,6 +8,15 @@ import {
   healthReadySchema,
 } from '@pawrx/contracts/health';
 import { AppError } from '../../lib/app-error';
+
+/** A 503 for the load balancer: retry shortly, with the app's error shape plus the probe's own. */
+function unavailable<Details extends object>(reply: FastifyReply, details: Details) {
+  const { message, code } = AppError.serviceUnavailable();
+  return reply
+    .status(503)
+    .header('retry-after', '1')
+    .send({ success: false as const, message, code, ...details, pid: process.pid });
+}
 
 export async function healthRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -24,18 +33,7 @@ export async function healthRoutes(root: FastifyInstance) {
     async (_request, reply) => {
       if (await app.ctx.availability.check())
         return { status: 'ok' as const, database: 'up' as const, pid: process.pid };
-      const { message, code } = AppError.serviceUnavailable();
-      return reply
-        .status(503)
-        .header('retry-after', '1')
-        .send({
-          success: false as const,
-          message,
-          code,
-          status: 'unavailable' as const,
-          database: 'down' as const,
-          pid: process.pid,
-        });
+      return unavailable(reply, { status: 'unavailable' as const, database: 'down' as const });
     },
   );
 
@@ -59,18 +57,7 @@ export async function healthRoutes(root: FastifyInstance) {
     async (_request, reply) => {
       const reasons = await app.ctx.readiness.reasons();
       if (reasons.length === 0) return { status: 'ready' as const, pid: process.pid };
-      const { message, code } = AppError.serviceUnavailable();
-      return reply
-        .status(503)
-        .header('retry-after', '1')
-        .send({
-          success: false as const,
-          message,
-          code,
-          status: 'not-ready' as const,
-          reasons,
-          pid: process.pid,
-        });
+      return unavailable(reply, { status: 'not-ready' as const, reasons });
     },
   );
 }
