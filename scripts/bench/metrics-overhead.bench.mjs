@@ -1,18 +1,19 @@
-// The cost of the Prometheus metrics (issue 26): two servers from one build on the embedded
-// database, METRICS_PORT unset and set, loaded in alternating rounds of a fixed number of
-// requests so a busy shared machine's drift falls on both alike. Reports, per side, the server
-// process's CPU time per request (read from /proc: steady even when other work shares the
-// cores) and the median requests per second, on GET /api/pets and POST /api/interactions/check;
-// goal: on/off throughput at least 0.95, i.e. CPU per request at most ~1.05 times.
-// A third server, `control`, runs with metrics off like `off`: its ratio to `off` is what two
-// identical servers differ by on this machine (the noise floor the on/off ratio is read against).
+// The cost of the Prometheus metrics (issue 26): servers from one build on the embedded
+// database, METRICS_PORT unset (`off`, and `control`) and set (`on`). Each round starts three fresh
+// servers and loads each with a fixed number of requests in a rotating order, so a busy machine's
+// drift and one process's luck fall on every side alike. Reports the server process's CPU time per
+// request (read from /proc: steady even when other work shares the cores), per round against the
+// same round's `off`, on GET /api/pets and POST /api/interactions/check. Goal: on/off throughput at
+// least 0.95; the server is CPU-bound, so CPU per request at most ~1.05 times. (Requests per second
+// are not reported: autocannon ends an `amount` run on its one-second tick, too coarse here.)
+// `control` runs exactly like `off`: its ratio is the noise floor of the measurement.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { json, startServer } from './server-process.mjs';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const REQUESTS = Number(process.env.BENCH_ROUND_REQUESTS ?? 20_000);
 /** Linux clock ticks per second for /proc/<pid>/stat's utime and stime. */
 const TICKS_PER_SECOND = 100;
@@ -73,8 +74,6 @@ async function rate(server, path, { token, body }) {
     body,
   });
   return {
-    // requests.average is a mean of whole-second buckets; total over elapsed time is exact.
-    rps: r.requests.total / r.duration,
     cpuMicros: ((cpuSeconds(server.pid) - cpuBefore) / r.requests.total) * 1e6,
   };
 }
@@ -82,55 +81,58 @@ async function rate(server, path, { token, body }) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const SIDES = ['off', 'control', 'on'];
-/** Each round rotates the order, so no side always runs first (or last) in a round. */
+/** Rounds rotate the order, so no side always runs first (or last); use a multiple of 3. */
 const orderOf = (round) => SIDES.map((_, i) => SIDES[(i + round) % SIDES.length]);
 
-const servers = {};
-try {
-  servers.off = await startServer(await freePort(), SERVER_ENV);
-  servers.control = await startServer(await freePort(), SERVER_ENV);
-  servers.on = await startServer(await freePort(), { ...SERVER_ENV, METRICS_PORT: '0' });
-  const seeded = {};
-  for (const side of SIDES) seeded[side] = await seed(servers[side].base);
-  const result = { bench: 'metrics-overhead', rounds: ROUNDS, requests: REQUESTS };
-  for (const [label, path, withBody] of [
-    ['pets', '/api/pets', false],
-    ['check', '/api/interactions/check', true],
-  ]) {
-    const samples = { off: [], control: [], on: [] };
+const ROUTES = [
+  ['pets', '/api/pets', false],
+  ['check', '/api/interactions/check', true],
+];
+
+/** One round: three fresh servers (so no process's luck of heap or JIT sticks to one side). */
+async function round(index, samples) {
+  const servers = {};
+  try {
     for (const side of SIDES)
-      await rate(servers[side], path, {
-        token: seeded[side].token,
-        body: withBody ? seeded[side].checkBody : undefined,
-      }); // warm-up
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const side of orderOf(round))
-        samples[side].push(
-          await rate(servers[side], path, {
-            token: seeded[side].token,
-            body: withBody ? seeded[side].checkBody : undefined,
-          }),
-        );
+      servers[side] = await startServer(await freePort(), {
+        ...SERVER_ENV,
+        ...(side === 'on' ? { METRICS_PORT: '0' } : {}),
+      });
+    const seeded = {};
+    for (const side of SIDES) seeded[side] = await seed(servers[side].base);
+    for (const [label, path, withBody] of ROUTES) {
+      const load = (side) =>
+        rate(servers[side], path, {
+          token: seeded[side].token,
+          body: withBody ? seeded[side].checkBody : undefined,
+        });
+      for (const side of SIDES) await load(side); // warm-up
+      for (const side of orderOf(index)) samples[label][side].push(await load(side));
     }
-    const rps = (side) => Math.round(median(samples[side].map((x) => x.rps)));
-    const cpu = (side) => Number(median(samples[side].map((x) => x.cpuMicros)).toFixed(1));
-    const ratio = Number((cpu('on') / cpu('off')).toFixed(3));
-    const controlRatio = Number((cpu('control') / cpu('off')).toFixed(3));
-    result[label] = {
-      cpuMicrosPerRequest: {
-        off: cpu('off'),
-        control: cpu('control'),
-        on: cpu('on'),
-        ratio,
-        controlRatio,
-      },
-      rps: { off: rps('off'), control: rps('control'), on: rps('on') },
-    };
-    console.log(
-      `${label}: server CPU per request, metrics off ${cpu('off')} µs, on ${cpu('on')} µs (on/off ${ratio}; goal ≤ 1.05); a second server with metrics off ${cpu('control')} µs (control/off ${controlRatio})`,
-    );
+  } finally {
+    for (const side of SIDES) await servers[side]?.stop();
   }
-  console.log(JSON.stringify(result));
-} finally {
-  for (const side of SIDES) await servers[side]?.stop();
 }
+
+const samples = Object.fromEntries(
+  ROUTES.map(([label]) => [label, Object.fromEntries(SIDES.map((side) => [side, []]))]),
+);
+for (let index = 0; index < ROUNDS; index++) await round(index, samples);
+
+const result = { bench: 'metrics-overhead', rounds: ROUNDS, requests: REQUESTS };
+for (const [label] of ROUTES) {
+  const of = samples[label];
+  const cpu = (side) => Number(median(of[side].map((x) => x.cpuMicros)).toFixed(1));
+  // Per round, each side against the `off` server of the same round; the median of those.
+  const ratioTo = (side) =>
+    Number(median(of[side].map((x, i) => x.cpuMicros / of.off[i].cpuMicros)).toFixed(3));
+  result[label] = {
+    cpuMicrosPerRequest: { off: cpu('off'), control: cpu('control'), on: cpu('on') },
+    ratio: ratioTo('on'),
+    controlRatio: ratioTo('control'),
+  };
+  console.log(
+    `${label}: server CPU per request, metrics off ${cpu('off')} µs, on ${cpu('on')} µs (on/off ${ratioTo('on')}; goal ≤ 1.05); a second server with metrics off ${cpu('control')} µs (control/off ${ratioTo('control')})`,
+  );
+}
+console.log(JSON.stringify(result));
