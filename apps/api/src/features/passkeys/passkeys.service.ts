@@ -85,6 +85,24 @@ export async function registrationOptions(
   return { ...options };
 }
 
+/**
+ * The library's verdict on a ceremony: a throw (a malformed response) and "not verified" are one
+ * refusal alike, never a 500.
+ */
+async function verifiedOr<Result extends { verified: boolean }>(
+  refusal: () => AppError,
+  verify: () => Promise<Result>,
+): Promise<Result & { verified: true }> {
+  let result: Result;
+  try {
+    result = await verify();
+  } catch {
+    throw refusal();
+  }
+  if (!result.verified) throw refusal();
+  return result as Result & { verified: true };
+}
+
 /** Step 2: the authenticator's attestation, checked against a challenge made for this account. */
 export async function registerPasskey(
   ctx: Ctx,
@@ -95,19 +113,17 @@ export async function registerPasskey(
   if (!challenge || !(await repo.takeChallenge(ctx.db, challenge, 'register', userId, ctx.now())))
     throw AppError.badRequest(PASSKEY_MESSAGES.ceremonyFailed);
   const rp = relyingParty(ctx.env);
-  let result;
-  try {
-    result = await verifyRegistrationResponse({
-      response: body.credential,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
-    });
-  } catch {
-    throw AppError.badRequest(PASSKEY_MESSAGES.verificationFailed);
-  }
-  if (!result.verified) throw AppError.badRequest(PASSKEY_MESSAGES.verificationFailed);
+  const result = await verifiedOr(
+    () => AppError.badRequest(PASSKEY_MESSAGES.verificationFailed),
+    () =>
+      verifyRegistrationResponse({
+        response: body.credential,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        requireUserVerification: false,
+      }),
+  );
   const { credential } = result.registrationInfo;
   const row = {
     id: credential.id,
@@ -147,25 +163,23 @@ export async function signIn(ctx: Ctx, body: PasskeySignInVerifyBody, client: Se
   const passkey = await repo.findPasskey(ctx.db, body.credential.id);
   if (!passkey) throw AppError.unauthorized(PASSKEY_MESSAGES.unknownCredential);
   const rp = relyingParty(ctx.env);
-  let result;
-  try {
-    result = await verifyAuthenticationResponse({
-      response: body.credential,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: {
-        id: passkey.id,
-        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-        counter: passkey.counter,
-        transports: passkey.transports as AuthenticatorTransportFuture[],
-      },
-      requireUserVerification: false,
-    });
-  } catch {
-    throw AppError.unauthorized(PASSKEY_MESSAGES.verificationFailed);
-  }
-  if (!result.verified) throw AppError.unauthorized(PASSKEY_MESSAGES.verificationFailed);
+  const result = await verifiedOr(
+    () => AppError.unauthorized(PASSKEY_MESSAGES.verificationFailed),
+    () =>
+      verifyAuthenticationResponse({
+        response: body.credential,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        credential: {
+          id: passkey.id,
+          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+          counter: passkey.counter,
+          transports: passkey.transports as AuthenticatorTransportFuture[],
+        },
+        requireUserVerification: false,
+      }),
+  );
   const user = await findAccount(ctx, passkey.userId);
   if (!user) throw AppError.unauthorized(PASSKEY_MESSAGES.unknownCredential);
   await repo.markUsed(ctx.db, passkey.id, result.authenticationInfo.newCounter, ctx.now());
