@@ -8,6 +8,7 @@ import type { Route } from '../knowledge/types';
 import type { FindingCollector } from './findings';
 import { matchesSelector } from './findings';
 import type { MedContext } from './medication-context';
+import { boundedMemo } from './memo';
 import type { MatchedCondition } from './condition-match';
 import type { PetContext } from './pet-context';
 
@@ -24,6 +25,32 @@ for (const rule of [
   const list = RULES_BY_CONDITION.get(rule.condition) ?? [];
   list.push(rule);
   RULES_BY_CONDITION.set(rule.condition, list);
+}
+
+/**
+ * The condition's rules for this species whose selector matches one of the medication's
+ * ingredients (or its product), in their listed order, worked out once per (condition, species,
+ * ingredients, product): a condition holds dozens of rules and each check re-tests every line.
+ */
+const matchingMemo = boundedMemo<readonly ConditionRule[]>(4096);
+function matchingRules(
+  conditionId: ConditionId,
+  species: PetContext['species'],
+  med: MedContext,
+): readonly ConditionRule[] {
+  const ingredients = med.components.map((c) => c.drug.id).join('+');
+  const product = med.name.product;
+  const key = `${conditionId}|${species}|${ingredients}|${product?.name ?? ''}|${product?.record?.id ?? ''}`;
+  return matchingMemo(key, () =>
+    (RULES_BY_CONDITION.get(conditionId) ?? []).filter((rule) => {
+      if (rule.species && !rule.species.includes(species)) return false;
+      const excepted = rule.exceptIn?.[species];
+      const match = excepted
+        ? { ...rule.match, except: [...(rule.match.except ?? []), ...excepted] }
+        : rule.match;
+      return med.components.some((c) => matchesSelector(match, c, med));
+    }),
+  );
 }
 
 function routeAllows(rule: ConditionRule, med: MedContext): boolean {
@@ -46,11 +73,9 @@ export function checkConditions(
   out: FindingCollector,
 ): void {
   for (const condition of pet.conditions) {
-    const rules = RULES_BY_CONDITION.get(condition.id);
-    if (!rules) continue;
+    if (!RULES_BY_CONDITION.has(condition.id)) continue;
     for (const med of meds) {
-      for (const rule of rules) {
-        if (rule.species && !rule.species.includes(pet.species)) continue;
+      for (const rule of matchingRules(condition.id, pet.species, med)) {
         if (rule.onlySevere && !condition.severe) continue;
         if (
           rule.sex &&
@@ -60,11 +85,6 @@ export function checkConditions(
         )
           continue;
         if (!routeAllows(rule, med)) continue;
-        const excepted = rule.exceptIn?.[pet.species];
-        const match = excepted
-          ? { ...rule.match, except: [...(rule.match.except ?? []), ...excepted] }
-          : rule.match;
-        if (!med.components.some((c) => matchesSelector(match, c, med))) continue;
         out.addInteraction({
           kind: 'condition',
           medication1: med.display,
