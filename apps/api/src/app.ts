@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, {
@@ -36,6 +37,8 @@ import { createMetrics, NO_METRICS, recorderFor } from './features/metrics/metri
 import { registerMetrics } from './features/metrics/metrics.plugin';
 import { registerBackups } from './features/backups/backups.plugin';
 import { mailQueueStats, reminderQueueStats } from './features/metrics/metrics.queries';
+import { PushSender } from './features/push/push-sender';
+import { resolveVapidKeys } from './features/push/vapid-keys';
 import { ReminderScheduler } from './features/reminders/reminder-scheduler';
 
 export interface BuildAppOptions {
@@ -46,6 +49,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Rate limits and cache evictions shared with other processes; this process only when absent. */
   sharedState?: SharedState;
+  /** Tests hand the push sender an agent that trusts their receiver's certificate. */
+  pushAgent?: Agent;
   /** @fastify/otel's plugin when tracing is on (lib/tracing.ts); registered before anything. */
   tracingPlugin?: FastifyPluginCallback;
 }
@@ -105,15 +110,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           mailQueue: () => mailQueueStats(database.db, now()),
           reminderQueue: () => reminderQueueStats(database.db, now()),
         });
+  const jwtSecret = await resolveSigningSecret(database, env.JWT_SECRET, app.log);
+  const push = new PushSender(database.db, app.log, {
+    keys: resolveVapidKeys(
+      { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+      jwtSecret,
+    ),
+    subject: env.VAPID_SUBJECT ?? vapidSubjectOf(env.MAIL_FROM),
+    allowedOrigins: env.PUSH_ALLOWED_ORIGINS,
+    now,
+    agent: options.pushAgent,
+  });
   app.decorate('ctx', {
     env,
     db: database.db,
     availability,
     mailer,
+    push,
     limiter: shared.limiter,
     ...caches,
     evict: (eviction) => shared.evictions.publish(eviction),
-    jwtSecret: await resolveSigningSecret(database, env.JWT_SECRET, app.log),
+    jwtSecret,
     now,
     reminders: new ReminderScheduler(() => app.ctx, app.log, env.REMINDER_POLL_SECONDS * 1000),
     metrics: metrics ? recorderFor(metrics) : NO_METRICS,
@@ -127,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.ctx.reminders.stop();
     availability.stop();
     await mailer.stop();
+    await push.stop();
     mailer.close();
   });
 
@@ -140,6 +158,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerWebApp(app, env.WEB_DIST_DIR ?? defaultWebDist());
   return app;
+}
+
+/** Push services want a contact: the address mail is sent from. */
+function vapidSubjectOf(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 /** A hop count trusts that many proxies nearest to us, as proxy-addr reads a number. */

@@ -26,6 +26,7 @@ import { emergencyPublicRoutes } from './features/emergency-links/emergency-publ
 import { activityRoutes } from './features/activity/activity.routes';
 import { petNoteRoutes } from './features/pet-notes/pet-notes.routes';
 import { accountRoutes } from './features/account/account.routes';
+import { pushRoutes } from './features/push/push.routes';
 import { vetPatientRoutes } from './features/vet-patients/vet-patients.routes';
 
 /** Every feature's routes and where they mount: the API's table of contents. */
@@ -58,4 +59,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(petNoteRoutes, { prefix: '/api/pets' });
   await app.register(vetPatientRoutes, { prefix: '/api/vet' });
   await app.register(accountRoutes, { prefix: '/api/account' });
+  await app.register(pushRoutes, { prefix: '/api/push' });
 }

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST, backlog: 4096 });
   app.ctx.reminders.start();
   app.ctx.mailer.start(env.MAIL_POLL_SECONDS * 1000);
+  app.ctx.push.start(env.MAIL_POLL_SECONDS * 1000);
   app.log.info(
     { database: database.kind, ms: Math.round(performance.now() - startedAt) },
     `PawRx is ready at ${env.APP_URL}/PawRx/`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reminderChannelSchema } from './push';
 import { roleSchema } from './enums';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { VALIDATION_MESSAGES } from './messages';
@@ -92,6 +93,8 @@ export const userSchema = z.object({
   vetInfo: vetInfoSchema.optional(),
   timezone: z.string(),
   remindersEnabled: z.boolean(),
+  /** How reminders reach the account (decision 055). */
+  reminderChannel: reminderChannelSchema,
   /** Whether `email` was proven by a link sent to it; reminders and invitations need it. */
   emailVerified: z.boolean(),
   /** A new address asked for and not yet confirmed from its own inbox. */
@@ -123,6 +126,8 @@ export const profileUpdateBodySchema = z
     timezone: timeZoneSchema.optional(),
     /** Off stops every reminder email of the account. */
     remindersEnabled: z.boolean({ error: 'Reminders must be on or off' }).optional(),
+    /** Push notifications, email, or both. */
+    reminderChannel: reminderChannelSchema.optional(),
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;

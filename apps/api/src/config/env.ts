@@ -99,6 +99,57 @@ const envSchema = z.object({
   RATE_LIMIT_INVITE_PER_HOUR: positiveInt(30),
   /** Requests per minute per IP on public links (calendar feeds, dose links, emergency pages). */
   RATE_LIMIT_PUBLIC_LINK_PER_MINUTE: positiveInt(60),
+  /**
+   * Web Push (decision 055): the VAPID key pair, base64url as `web-push generate-vapid-keys`
+   * prints it. Both or neither; unset, a pair is generated once and kept in DATA_DIR.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** The contact push services see (mailto: or https:); default the address of MAIL_FROM. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
+        .optional(),
+    ),
+  /**
+   * Push service origins allowed besides the browsers' own (comma-separated https origins, e.g.
+   * a self-hosted push service or a test receiver). Nothing else is ever posted to.
+   */
+  PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((raw, ctx): string[] => {
+      const origins: string[] = [];
+      for (const item of (raw ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(item) ? new URL(item) : undefined;
+        if (!url || url.protocol !== 'https:' || url.origin !== item.replace(/\/+$/, '')) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${item}" is not an https origin (https://host[:port], no path)`,
+          });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
   /** How often the reminder scheduler looks for doses, refills and vaccinations falling due. */
   REMINDER_POLL_SECONDS: positiveInt(60),
   /** Prometheus /metrics on its own port; unset (the default) turns metrics off. 0: any free port. */
@@ -126,6 +177,12 @@ const checkedEnvSchema: typeof envSchema = envSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['METRICS_PORT'],
       message: 'METRICS_PORT must differ from PORT: metrics are never served on the public port',
+    });
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither)',
     });
   if (env.DATABASE_URL && !env.JWT_SECRET)
     ctx.addIssue({

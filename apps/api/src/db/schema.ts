@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { VetInfo } from '@pawrx/contracts/auth';
 import type { StoredLabResult } from '@pawrx/contracts/labs';
+import type { ReminderChannel } from '@pawrx/contracts/push';
 
 // One schema for both drivers (PGlite and PostgreSQL). Every table a feature needs is here so
 // migrations stay one linear history. Pet-owned rows cascade when their pet is deleted.
@@ -38,6 +39,8 @@ export const users = pgTable('users', {
   timezone: text('timezone').notNull().default('UTC'),
   /** Account-wide switch for every reminder email. */
   remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+  /** How reminders reach the account: push, email or both (decision 055). */
+  reminderChannel: text('reminder_channel').$type<ReminderChannel>().notNull().default('both'),
   /** Random per-account input of the calendar feed token; a reset replaces it. */
   calendarFeedNonce: text('calendar_feed_nonce'),
   /** SHA-256 of the current calendar feed token, for the lookup of a public request. */
@@ -462,9 +465,63 @@ export const doseLinks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Where the link was sent: an email's button or a push notification's action. */
+    channel: text('channel', { enum: ['email', 'push'] })
+      .notNull()
+      .default('email'),
     createdAt: createdAt(),
   },
   (t) => [index('dose_links_dose_idx').on(t.medicationId, t.scheduledAt)],
+);
+
+/**
+ * A device's Web Push subscription (decision 055). The endpoint is a capability URL at the
+ * browser's push service and is only ever posted to when its origin is an allowed one.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The subscribing browser's User-Agent, shortened, to tell devices apart in Settings. */
+    device: text('device').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Push notifications as a durable queue, like the mail outbox (decision 033): a row per device,
+ * written in the transaction that settles the reminder, claimed with a fenced lease, retried with
+ * backoff, its payload (single-use dose links) cleared once settled.
+ */
+export const pushMessages = pgTable(
+  'push_messages',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    payload: text('payload'),
+    status: text('status', { enum: ['queued', 'sent', 'dead', 'expired'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimToken: uuid('claim_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Not worth sending after this instant (a dose once it counts as missed). */
+    sendBefore: timestamp('send_before', { withTimezone: true }),
+    /** The last delivery error: a status code and the push service's host, never the payload. */
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_messages_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
 export const reactions = pgTable(

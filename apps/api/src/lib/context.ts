@@ -2,6 +2,7 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import type { DatabaseAvailability } from '../db/availability';
 import type { Mailer } from './mailer';
+import type { PushSender } from '../features/push/push-sender';
 import type { RateLimiter } from './shared-state/rate-limiter';
 import type { PetSummary } from '@pawrx/contracts/pets';
 import type { SessionCache } from '../features/auth/session-cache';
@@ -19,6 +20,8 @@ export interface AppContext {
   /** Whether the database is reachable; requests answer 503 while it is not. */
   availability: DatabaseAvailability;
   mailer: Mailer;
+  /** Web Push notifications, a durable queue like the mail (decision 055). */
+  push: PushSender;
   limiter: RateLimiter;
   /** Live sessions remembered briefly so signed-in calls skip a database round trip. */
   sessions: SessionCache;

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,7 +28,7 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
-  options: { now?: () => Date; logStream?: LogStream } = {},
+  options: { now?: () => Date; logStream?: LogStream; pushAgent?: Agent } = {},
 ): Promise<TestApp> {
   // PostgreSQL needs JWT_SECRET (decision 034); in memory a fresh secret is made per app.
   const secret = process.env.TEST_DATABASE_URL
@@ -43,7 +44,13 @@ export async function createTestApp(
   if (!migrated) await database.migrate();
   // Silent unless a test reads the log, then with the app's own logger settings.
   const logger = options.logStream ? loggerOptions(env, options.logStream) : false;
-  const app = await buildApp({ env, database, now: options.now, logger });
+  const app = await buildApp({
+    env,
+    database,
+    now: options.now,
+    logger,
+    pushAgent: options.pushAgent,
+  });
   await app.ready();
   const testApp: TestApp = {
     app,

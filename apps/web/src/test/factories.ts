@@ -19,6 +19,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   role: 'user',
   timezone: 'UTC',
   remindersEnabled: true,
+  reminderChannel: 'both',
   emailVerified: true,
   createdAt: CREATED,
   ...overrides,

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { reminderChannelSchema } from '@pawrx/contracts/push';
 import {
   ACCOUNT_EXPORT_JSON,
   ACCOUNT_EXPORT_SCHEMA_VERSION,
@@ -42,6 +43,8 @@ const profileSchema = z.object({
     .nullable(),
   timezone: z.string().max(100),
   remindersEnabled: z.boolean(),
+  // Archives made before decision 055 have no channel: both, the default.
+  reminderChannel: reminderChannelSchema.default('both'),
 });
 
 function parseDocument(files: ArchiveFiles): Record<string, unknown> {

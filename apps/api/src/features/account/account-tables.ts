@@ -204,6 +204,14 @@ export const LEFT_OUT_TABLES: ReadonlyArray<{ table: PgTable; reason: string }> 
     table: s.outbox,
     reason: 'the mail queue: bodies carry links with tokens, and delivery is this server’s',
   },
+  {
+    table: s.pushSubscriptions,
+    reason: 'a device’s subscription at its push service, bound to this server’s VAPID key',
+  },
+  {
+    table: s.pushMessages,
+    reason: 'the push queue: payloads carry single-use dose links, and delivery is this server’s',
+  },
   { table: s.appSettings, reason: 'settings of the server, not of any account' },
   {
     table: s.idempotencyKeys,

@@ -12,6 +12,7 @@ export function toUser(row: UserRow, pendingEmail?: string): User {
     ...(row.role === 'vet' && row.vetInfo ? { vetInfo: row.vetInfo } : {}),
     timezone: row.timezone,
     remindersEnabled: row.remindersEnabled,
+    reminderChannel: row.reminderChannel,
     emailVerified: row.emailVerifiedAt !== null,
     ...(pendingEmail ? { pendingEmail } : {}),
     createdAt: row.createdAt.toISOString(),

@@ -112,6 +112,7 @@ export async function updateProfile(
   if (body.phone !== undefined) patch.phone = body.phone || null;
   if (body.timezone !== undefined) patch.timezone = body.timezone;
   if (body.remindersEnabled !== undefined) patch.remindersEnabled = body.remindersEnabled;
+  if (body.reminderChannel !== undefined) patch.reminderChannel = body.reminderChannel;
   if (body.vetInfo !== undefined && existing.role === 'vet') {
     const merged = {
       licenseNumber: '',

@@ -99,7 +99,7 @@ export async function use(ctx: Ctx, token: string): Promise<DoseLinkView | undef
         petId: med.petId,
         actor: { id: link.userId, name: userName },
         action: 'dose.logged',
-        summary: `${doseSummary(med.name, link.action, link.scheduledAt, timezone)}, from an email link`,
+        summary: `${doseSummary(med.name, link.action, link.scheduledAt, timezone)}, ${link.channel === 'push' ? 'from a notification' : 'from an email link'}`,
         at: now,
       });
     return result;

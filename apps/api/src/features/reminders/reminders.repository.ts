@@ -26,6 +26,7 @@ const recipient = {
   email: users.email,
   userName: users.name,
   timezone: users.timezone,
+  reminderChannel: users.reminderChannel,
   // Reminders go only to a verified address (decision 046): an unverified owner's are off.
   userRemindersEnabled: sql<boolean>`(${users.remindersEnabled} and ${users.emailVerifiedAt} is not null)`,
   petName: pets.name,

@@ -14,6 +14,7 @@ import {
   refillReminderEmail,
   vaccinationReminderEmail,
 } from './reminder-emails';
+import { doseReminderPush, refillReminderPush, vaccinationReminderPush } from './reminder-push';
 import {
   dayKey,
   dueDoseTimes,
@@ -25,12 +26,13 @@ import * as repo from './reminders.repository';
 import type { Db } from '../../db/client';
 import type { doseLinks } from '../../db/schema';
 import type { MailMessage } from '../../lib/mailer';
+import type { PushPayload, ReminderChannel } from '@pawrx/contracts/push';
 
 // One pass of the reminder job: plan (record every reminder now due, idempotently; one planner at
 // a time), then deliver (claim pending rows, re-check each against current data, and queue its
 // email in the durable outbox in the same transaction that settles the claim).
 
-type Ctx = Pick<AppContext, 'db' | 'env' | 'mailer' | 'jwtSecret' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'env' | 'mailer' | 'push' | 'jwtSecret' | 'now'>;
 
 /**
  * A claimed row is held this long. Delivery only composes and queues the email (the mail queue
@@ -53,6 +55,8 @@ export interface RunResult {
   /** Claims that another worker had taken over by the time this one settled. */
   lost?: number;
   pruned?: number;
+  /** Push notifications queued (one per device). */
+  pushed?: number;
 }
 
 async function plan(ctx: Ctx, db: Db): Promise<number> {
@@ -100,31 +104,63 @@ export async function planOnce(ctx: Ctx): Promise<{ planned: number; pruned: num
   });
 }
 
+type DoseLinkRow = typeof doseLinks.$inferInsert;
+
+/** A reminder's email, its push notification, and the dose links they carry. */
 type Composed = {
   email: MailMessage;
-  links: (typeof doseLinks.$inferInsert)[];
+  push: PushPayload;
+  /** Each channel's own pair of single-use links; using one spends the others (same dose). */
+  links: Record<DoseLinkRow['channel'] & string, DoseLinkRow[]>;
+  channel: ReminderChannel;
+  userId: string;
+  sendBefore?: Date;
 } | null;
 
-/** The email for a claimed reminder, or null when it no longer applies (logged, turned off, changed). */
+const TODAY_PATH = '/PawRx/#/dashboard';
+const noLinks = () => ({ email: [], push: [] });
+
+/** A fresh pair of Given / Skipped links for one channel: the tokens and their rows. */
+function doseLinkPair(
+  ctx: Ctx,
+  channel: 'email' | 'push',
+  row: Omit<DoseLinkRow, 'tokenHash' | 'action' | 'channel'>,
+) {
+  const tokens = {
+    given: signedToken(ctx.jwtSecret, DOSE_LINK_PURPOSE),
+    skipped: signedToken(ctx.jwtSecret, DOSE_LINK_PURPOSE),
+  };
+  const rows = (['given', 'skipped'] as const).map((action) => ({
+    ...row,
+    tokenHash: hashToken(tokens[action]),
+    action,
+    channel,
+  }));
+  return { tokens, rows };
+}
+
+/** The messages for a claimed reminder, or null when it no longer applies (logged, turned off, changed). */
 async function compose(ctx: Ctx, reminder: repo.ReminderRow): Promise<Composed> {
   const now = ctx.now();
   if (reminder.kind === 'dose' || reminder.kind === 'refill') {
     const r = await repo.medicationWithRecipient(ctx.db, reminder.subjectId);
     if (!r || r.med.status !== 'active' || !r.med.remindersEnabled || !r.userRemindersEnabled)
       return null;
+    const recipient = { channel: r.reminderChannel, userId: r.userId };
     if (reminder.kind === 'refill') {
-      if (runsOutOn(r.med) !== localDateOf(reminder.dueAt, 'UTC')) return null;
+      const runsOut = localDateOf(reminder.dueAt, 'UTC');
+      if (runsOutOn(r.med) !== runsOut) return null;
+      const words = {
+        ownerName: r.userName,
+        petName: r.petName,
+        medicationName: r.med.name,
+        runsOutOn: runsOut,
+      };
       return {
-        email: {
-          to: r.email,
-          ...refillReminderEmail({
-            ownerName: r.userName,
-            petName: r.petName,
-            medicationName: r.med.name,
-            runsOutOn: localDateOf(reminder.dueAt, 'UTC'),
-          }),
-        },
-        links: [],
+        ...recipient,
+        email: { to: r.email, ...refillReminderEmail(words) },
+        push: refillReminderPush(words, TODAY_PATH),
+        links: noLinks(),
       };
     }
     const at = reminder.dueAt;
@@ -132,53 +168,82 @@ async function compose(ctx: Ctx, reminder: repo.ReminderRow): Promise<Composed> 
     if (now.getTime() >= missedAt.getTime()) return null;
     if (!isScheduledDose(r.med, at, r.timezone)) return null;
     if (await findDoseLog(ctx.db, r.med.id, at)) return null;
-    const expiresAt = new Date(now.getTime() + DOSE_LINK_VALIDITY_HOURS * 3600_000);
-    const tokens = {
-      given: signedToken(ctx.jwtSecret, DOSE_LINK_PURPOSE),
-      skipped: signedToken(ctx.jwtSecret, DOSE_LINK_PURPOSE),
+    const link = {
+      medicationId: r.med.id,
+      scheduledAt: at,
+      userId: r.userId,
+      expiresAt: new Date(now.getTime() + DOSE_LINK_VALIDITY_HOURS * 3600_000),
     };
-    const link = (token: string) => `${ctx.env.APP_URL}/api/dose-links/${token}`;
+    const byEmail = doseLinkPair(ctx, 'email', link);
+    const byPush = doseLinkPair(ctx, 'push', link);
+    const path = (token: string) => `/api/dose-links/${token}`;
+    const words = {
+      ownerName: r.userName,
+      petName: r.petName,
+      medicationName: r.med.name,
+      dosage: r.med.dosage,
+      when: formatLocal(at, r.timezone),
+    };
     return {
+      ...recipient,
       email: {
         to: r.email,
         ...doseReminderEmail({
-          ownerName: r.userName,
-          petName: r.petName,
-          medicationName: r.med.name,
-          dosage: r.med.dosage,
-          when: formatLocal(at, r.timezone),
-          givenUrl: link(tokens.given),
-          skippedUrl: link(tokens.skipped),
+          ...words,
+          givenUrl: `${ctx.env.APP_URL}${path(byEmail.tokens.given)}`,
+          skippedUrl: `${ctx.env.APP_URL}${path(byEmail.tokens.skipped)}`,
         }),
-        // A dose reminder that could not go out before the dose counts as missed is not sent.
-        sendBefore: missedAt,
       },
-      links: (['given', 'skipped'] as const).map((action) => ({
-        tokenHash: hashToken(tokens[action]),
-        medicationId: r.med.id,
-        scheduledAt: at,
-        action,
-        userId: r.userId,
-        expiresAt,
-      })),
+      push: doseReminderPush(words, TODAY_PATH, {
+        given: path(byPush.tokens.given),
+        skipped: path(byPush.tokens.skipped),
+      }),
+      links: { email: byEmail.rows, push: byPush.rows },
+      // A dose reminder that could not go out before the dose counts as missed is not sent.
+      sendBefore: missedAt,
     };
   }
   const r = await repo.vaccinationWithRecipient(ctx.db, reminder.subjectId);
   const dueOn = localDateOf(reminder.dueAt, 'UTC');
   if (!r || !r.userRemindersEnabled || r.vaccination.nextDue !== dueOn) return null;
-  return {
-    email: {
-      to: r.email,
-      ...vaccinationReminderEmail({
-        ownerName: r.userName,
-        petName: r.petName,
-        vaccine: r.vaccination.vaccine,
-        dueOn,
-        dueToday: reminder.kind === 'vaccination-due',
-      }),
-    },
-    links: [],
+  const words = {
+    ownerName: r.userName,
+    petName: r.petName,
+    vaccine: r.vaccination.vaccine,
+    dueOn,
+    dueToday: reminder.kind === 'vaccination-due',
   };
+  return {
+    channel: r.reminderChannel,
+    userId: r.userId,
+    email: { to: r.email, ...vaccinationReminderEmail(words) },
+    push: vaccinationReminderPush(words, TODAY_PATH),
+    links: noLinks(),
+  };
+}
+
+/**
+ * Queues the reminder on the account's channels inside the settling transaction: push to every
+ * subscribed device, email, or both (decision 055). "Push only" with no device subscribed falls
+ * back to email, so a reminder is never silently dropped. Returns the mail's id, if one went.
+ */
+async function queueMessages(
+  ctx: Ctx,
+  tx: Db,
+  composed: NonNullable<Composed>,
+): Promise<{ mailId?: string; pushed: number }> {
+  let pushed = 0;
+  if (composed.channel !== 'email') {
+    pushed = await ctx.push.enqueue(tx, composed.userId, composed.push, composed.sendBefore);
+    if (pushed && composed.links.push.length) await repo.insertDoseLinks(tx, composed.links.push);
+  }
+  if (composed.channel === 'push' && pushed > 0) return { pushed };
+  if (composed.links.email.length) await repo.insertDoseLinks(tx, composed.links.email);
+  const mailId = await ctx.mailer.enqueue(tx, {
+    ...composed.email,
+    sendBefore: composed.sendBefore,
+  });
+  return { mailId, pushed };
 }
 
 class ClaimLost extends Error {}
@@ -197,6 +262,7 @@ export async function deliverClaimed(
   for (const reminder of claimed) {
     try {
       const composed = await compose(ctx, reminder);
+      let pushed = 0;
       await ctx.db.transaction(async (tx) => {
         const at = ctx.now();
         if (!composed) {
@@ -204,11 +270,12 @@ export async function deliverClaimed(
             throw new ClaimLost();
           return;
         }
-        if (composed.links.length) await repo.insertDoseLinks(tx, composed.links);
-        const mailId = await ctx.mailer.enqueue(tx, composed.email);
-        if (!(await repo.settle(tx, reminder, { status: 'sent', at, mailId })))
+        const queued = await queueMessages(ctx, tx, composed);
+        if (!(await repo.settle(tx, reminder, { status: 'sent', at, mailId: queued.mailId })))
           throw new ClaimLost();
+        pushed = queued.pushed;
       });
+      if (pushed) result.pushed = (result.pushed ?? 0) + pushed;
       if (composed) result.sent += 1;
       else result.cancelled += 1;
     } catch (error) {
@@ -250,6 +317,7 @@ export async function runOnce(ctx: Ctx): Promise<RunResult> {
     await deliver(ctx, result);
   } finally {
     if (result.sent) ctx.mailer.wake();
+    if (result.pushed) ctx.push.wake();
   }
   return result;
 }
