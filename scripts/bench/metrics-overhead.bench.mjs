@@ -7,22 +7,13 @@
 // least 0.95; the server is CPU-bound, so CPU per request at most ~1.05 times. (Requests per second
 // are not reported: autocannon ends an `amount` run on its one-second tick, too coarse here.)
 // `control` runs exactly like `off`: its ratio is the noise floor of the measurement.
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { json, startServer } from './server-process.mjs';
+import { cpuSeconds, json, startServer } from './server-process.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const REQUESTS = Number(process.env.BENCH_ROUND_REQUESTS ?? 20_000);
-/** Linux clock ticks per second for /proc/<pid>/stat's utime and stime. */
-const TICKS_PER_SECOND = 100;
-
-/** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
 const SERVER_ENV = { RATE_LIMIT_CHECK_PER_MINUTE: '100000000' };
 
 const freePort = () =>

@@ -1,7 +1,7 @@
 // Starts the built server for a benchmark (a fresh embedded database unless DATABASE_URL is given
 // in extraEnv) and stops it again.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,18 @@ export async function startServer(port, extraEnv = {}) {
   };
 }
 
+/** Linux clock ticks per second for /proc/<pid>/stat's utime and stime. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds (user + system) a process has used so far. Per request, this stays steady when
+ * other work shares the cores, where requests per second do not.
+ */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
 /** The bare Fastify route the throughput bench compares against. */
 export async function startBareServer(port) {
   const child = spawnAndWait(path.join(root, 'scripts/bench/bare-server.mjs'), {
@@ -37,7 +49,7 @@ export async function startBareServer(port) {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitHealthy(`${base}/bare`, child);
-  return { base, stop: () => stopChild(child) };
+  return { base, pid: child.pid, stop: () => stopChild(child) };
 }
 
 // Children die with the bench, even when it fails half-way.

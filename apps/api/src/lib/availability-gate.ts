@@ -13,9 +13,14 @@ const ALWAYS_OPEN = new Set([
 ]);
 
 export function registerAvailabilityGate(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!app.ctx.availability.isDown) return;
+  // Callback style, as the other per-request hooks: no promise on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!app.ctx.availability.isDown) return done();
     const path = request.url.split('?', 1)[0]!;
-    if (path.startsWith('/api/') && !ALWAYS_OPEN.has(path)) throw AppError.serviceUnavailable();
+    done(
+      path.startsWith('/api/') && !ALWAYS_OPEN.has(path)
+        ? AppError.serviceUnavailable()
+        : undefined,
+    );
   });
 }

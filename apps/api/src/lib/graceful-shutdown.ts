@@ -34,9 +34,9 @@ export function enableGracefulShutdown(
 
   // A request that was already in flight when the drain began would otherwise answer with
   // keep-alive, and its client would hold the server open until the keep-alive timeout (72 s).
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   const shutdown = (reason: string) => {

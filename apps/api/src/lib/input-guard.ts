@@ -32,7 +32,8 @@ function findBadText(value: unknown): Found | null {
   return null;
 }
 
-function guardRequest(request: FastifyRequest): void {
+/** The 400 for the first unstorable string the request carries, or undefined when there is none. */
+function guardRequest(request: FastifyRequest): AppError | undefined {
   // Only the parts a schema declared: what a route never reads cannot reach the database.
   const schema = request.routeOptions.schema ?? {};
   const parts = [
@@ -44,14 +45,19 @@ function guardRequest(request: FastifyRequest): void {
     const found = findBadText(part);
     if (!found) continue;
     const issues: ApiIssue[] = [{ path: found.path, message: found.message }];
-    throw new AppError(400, 'VALIDATION_FAILED', found.message, issues);
+    return new AppError(400, 'VALIDATION_FAILED', found.message, issues);
   }
+  return undefined;
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.length > MAX_URL_LENGTH)
-      throw new AppError(414, 'URI_TOO_LONG', INPUT_MESSAGES.urlTooLong);
+  // Callback style: these run on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(
+      request.url.length > MAX_URL_LENGTH
+        ? new AppError(414, 'URI_TOO_LONG', INPUT_MESSAGES.urlTooLong)
+        : undefined,
+    );
   });
-  app.addHook('preHandler', async (request) => guardRequest(request));
+  app.addHook('preHandler', (request, _reply, done) => done(guardRequest(request)));
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 // Fair queueing in front of the embedded database (issue 23 item 8). PGlite runs one statement at
@@ -52,12 +52,17 @@ export class AdmissionQueue {
     return { active: this.active, waiting: this.waiting.length };
   }
 
+  /** A place at once when one is free and nobody waits, else null (then `enter` to wait). */
+  tryEnter(): Release | null {
+    if (this.active >= this.limit || this.waiting.length > 0) return null;
+    this.active += 1;
+    return this.releaser();
+  }
+
   /** A release to call once (more calls are ignored), or null when the wait ran out. */
   enter(): Promise<Release | null> {
-    if (this.active < this.limit && this.waiting.length === 0) {
-      this.active += 1;
-      return Promise.resolve(this.releaser());
-    }
+    const now = this.tryEnter();
+    if (now) return Promise.resolve(now);
     return new Promise((resolve) => {
       const waiter: Waiter = {
         admit: (release) => resolve(release),
@@ -91,18 +96,30 @@ export class AdmissionQueue {
 /** Puts every API request but the health checks through the queue. */
 export function registerRequestQueue(app: FastifyInstance, queue: AdmissionQueue): void {
   const releases = new WeakMap<object, () => void>();
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?', 1)[0]!;
-    if (!path.startsWith('/api/') || SKIPS_QUEUE.has(path)) return;
-    if (request.routeOptions.config?.outsideQueue) return;
-    const release = await queue.enter();
-    if (!release) throw AppError.serviceUnavailable();
+  const hold = (request: FastifyRequest, reply: FastifyReply, release: () => void) => {
     releases.set(request, release);
     // The place is given back once the answer is sent (onResponse), or when the connection
     // closes first (a client that went away); the release ignores a second call.
     reply.raw.once('close', release);
+  };
+  // Callback style: a free place (the usual case) admits without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?', 1)[0]!;
+    if (!path.startsWith('/api/') || SKIPS_QUEUE.has(path)) return done();
+    if (request.routeOptions.config?.outsideQueue) return done();
+    const now = queue.tryEnter();
+    if (now) {
+      hold(request, reply, now);
+      return done();
+    }
+    void queue.enter().then((release) => {
+      if (!release) return done(AppError.serviceUnavailable());
+      hold(request, reply, release);
+      done();
+    });
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     releases.get(request)?.();
+    done();
   });
 }
