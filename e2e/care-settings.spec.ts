@@ -26,7 +26,7 @@ for (const size of SIZES) {
     await expect(
       page.getByText(/Reminder emails, your time zone and the calendar feed/),
     ).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /Email me reminders/ })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: /Send me reminders/ })).toHaveCount(0);
 
     if (size.phone) {
       const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -47,6 +47,7 @@ for (const size of SIZES) {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
       'Email address',
       'Reminders & time zone',
+      'Notifications on this device',
       'Calendar feed',
       'Signed-in devices',
       'Passkeys',
@@ -60,13 +61,11 @@ for (const size of SIZES) {
     const reminders = page.getByRole('region', { name: 'Reminders & time zone' });
     await reminders.getByLabel('Time zone').focus();
     await reminders.getByLabel('Time zone').selectOption('Asia/Tokyo');
-    await reminders.getByRole('checkbox', { name: /Email me reminders/ }).focus();
+    await reminders.getByRole('checkbox', { name: /Send me reminders/ }).focus();
     await page.keyboard.press('Space');
     await reminders.getByRole('button', { name: 'Save settings' }).focus();
     await page.keyboard.press('Enter');
-    await expect(
-      page.getByText(/Time zone set to .*Tokyo.*Reminder emails turned off/),
-    ).toBeVisible();
+    await expect(page.getByText(/Time zone set to .*Tokyo.*Reminders turned off/)).toBeVisible();
     const me = await api<Reply<{ timezone: string; remindersEnabled: boolean }>>(
       page.request,
       account,

@@ -87,10 +87,10 @@ test.describe('dose schedules and reminders', () => {
       .click();
     const settings = page.getByRole('region', { name: 'Settings' });
     await settings.getByLabel('Time zone', { exact: true }).selectOption('Europe/London');
-    await settings.getByLabel(/Email me reminders/).uncheck();
+    await settings.getByLabel(/Send me reminders/).uncheck();
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await expect(
-      page.getByText('Time zone set to Europe/London. Reminder emails turned off'),
+      page.getByText('Time zone set to Europe/London. Reminders turned off'),
     ).toBeVisible();
     const me = await api<Reply<{ timezone: string; remindersEnabled: boolean }>>(
       page.request,

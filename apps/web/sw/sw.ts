@@ -17,6 +17,7 @@ import {
   SW_MESSAGES,
 } from '@pawrx/contracts/offline';
 import { isDoseLog, isOfflineRecord, isSignOut } from './routes';
+import './push';
 
 // PawRx's service worker (issue 27, decision 048). It keeps the app shell (precached at install,
 // one cache per build: a new build is a new worker that waits until the user chooses Reload), the

@@ -54,8 +54,9 @@ export const DOSE_SCHEDULE_MESSAGES = {
 /** Reminders & Calendar settings: what a save changed (issue 13: say what happened). */
 export const REMINDER_SETTINGS_MESSAGES = {
   zoneSet: (zone: string) => `Time zone set to ${zone}`,
-  remindersOn: 'Reminder emails turned on',
-  remindersOff: 'Reminder emails turned off',
+  remindersOn: 'Reminders turned on',
+  remindersOff: 'Reminders turned off',
+  channelSet: (channel: string) => `Reminders go by ${channel}`,
 } as const;
 
 /** Reminder timing (issue 14): refills 5 days before the supply runs out, vaccinations 7 days before and on the due day. */

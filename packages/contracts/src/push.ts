@@ -23,6 +23,20 @@ export const PUSH_MESSAGES = {
   listed: 'Devices with notifications',
   removed: 'Device removed',
   notFound: 'Device not found',
+  loadFailed: 'Could not load your devices',
+  removeFailed: 'Could not remove the device',
+  turnOn: 'Turn on notifications on this device',
+  turningOn: 'Turning on…',
+  thisDeviceOn: 'Notifications are on for this device.',
+  noDevices: 'No device has notifications turned on yet.',
+  unsupported:
+    'This browser cannot show notifications from PawRx. On an iPhone or iPad, add PawRx to the Home Screen first, then open it from there.',
+  noWorker:
+    'Notifications need PawRx’s offline service worker, which is not running on this page yet. Reload the page and try again.',
+  denied:
+    'Notifications are blocked for PawRx in this browser. Allow them in the site settings, then try again.',
+  subscribeFailed: (reason: string) =>
+    `This browser could not set up notifications with its push service (${reason}).`,
   endpointRefused:
     'This push service is not allowed: PawRx only sends to the browsers’ own push services',
 } as const;

@@ -24,6 +24,8 @@ export const queryKeys = {
   calendarFeed: ['calendar-feed'] as const,
   /** Where the account is signed in. */
   sessions: ['sessions'] as const,
+  /** Devices with push notifications on (decision 055). */
+  pushDevices: ['push-devices'] as const,
   /** The account's passkeys. */
   passkeys: ['passkeys'] as const,
   /** The signed-in account's pending invitations. */

@@ -31,6 +31,7 @@ describe('Settings: passkeys', () => {
       {
         'GET /api/auth/me': meReply(),
         'GET /api/auth/sessions': ok([]),
+        'GET /api/push/subscriptions': ok([]),
         'GET /api/auth/passkeys': () => ok(live),
         'DELETE /api/auth/passkeys/k1': () => {
           live = live.filter((p) => p._id !== 'k1');
@@ -59,6 +60,7 @@ describe('Settings: passkeys', () => {
       {
         'GET /api/auth/me': meReply(),
         'GET /api/auth/sessions': ok([]),
+        'GET /api/push/subscriptions': ok([]),
         'GET /api/auth/passkeys': ok([]),
       },
       { otherwise: ok({}) },
@@ -73,6 +75,7 @@ describe('Settings: passkeys', () => {
       {
         'GET /api/auth/me': meReply(),
         'GET /api/auth/sessions': ok([]),
+        'GET /api/push/subscriptions': ok([]),
         'GET /api/auth/passkeys': ok([]),
       },
       { otherwise: ok({}) },

@@ -12,20 +12,27 @@ import { useSaveAccountSettings } from '../../../lib/queries/account-queries';
 import { browserTimeZone, timeZoneLabel, timeZoneOptions } from '../../../lib/time-zones';
 import { toast } from '../../../lib/toast';
 import {
+  reminderChannelOptions,
   reminderSettingsSchema,
   settingsSavedMessage,
   type ReminderSettingsValues,
 } from '../utils/reminder-settings-form';
 import { submitHandler } from '../../../lib/submit-handler';
 
-type ReminderSettingsProps = { user: Pick<User, 'timezone' | 'remindersEnabled'> };
+type ReminderSettingsProps = {
+  user: Pick<User, 'timezone' | 'remindersEnabled' | 'reminderChannel'>;
+};
 
-/** The account's time zone (dose times are read in it) and reminder emails on or off. */
+/**
+ * The account's time zone (dose times are read in it), reminders on or off, and whether they go
+ * by push notification, email or both (decision 055).
+ */
 export function ReminderSettings({ user }: ReminderSettingsProps) {
   const save = useSaveAccountSettings();
   const saved: ReminderSettingsValues = {
     timezone: user.timezone,
     remindersEnabled: user.remindersEnabled,
+    reminderChannel: user.reminderChannel,
   };
   const { register, handleSubmit, control, reset, setValue, formState } =
     useForm<ReminderSettingsValues>({
@@ -69,9 +76,16 @@ export function ReminderSettings({ user }: ReminderSettingsProps) {
         </ActionButton>
       )}
       <CheckboxField
-        label="Email me reminders"
+        label="Send me reminders"
         hint="Doses, refills and vaccinations. Each medication can also be turned off on its own."
         {...register('remindersEnabled')}
+      />
+      <SelectField
+        label="Send reminders by"
+        hint="Push notifications go to the devices turned on under “Notifications on this device”."
+        options={reminderChannelOptions}
+        error={formState.errors.reminderChannel?.message}
+        {...register('reminderChannel')}
       />
       <Button type="submit" busy={save.isPending} busyLabel="Saving…" disabled={!formState.isDirty}>
         Save settings

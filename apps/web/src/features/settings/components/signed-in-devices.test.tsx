@@ -33,6 +33,7 @@ describe('Settings: signed-in devices', () => {
       {
         'GET /api/auth/me': meReply(),
         'GET /api/auth/sessions': () => ok(live),
+        'GET /api/push/subscriptions': ok([]),
         'GET /api/auth/passkeys': ok([]),
         'DELETE /api/auth/sessions/s1': () => {
           live = live.filter((s) => s._id !== 's1');

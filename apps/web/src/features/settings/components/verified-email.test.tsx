@@ -86,6 +86,7 @@ describe('Settings: the email address', () => {
           meReply(makeUser(asked ? { pendingEmail: 'new@example.com' } : {})),
         'GET /api/calendar/feed': ok({ url: 'http://x/feed.ics' }),
         'GET /api/auth/sessions': ok([]),
+        'GET /api/push/subscriptions': ok([]),
         'GET /api/auth/passkeys': ok([]),
         'POST /api/auth/email': () => {
           asked = true;

@@ -19,6 +19,7 @@ async function openSettings(
     'GET /api/pets': ok([]),
     'GET /api/appointments': ok([]),
     'GET /api/calendar/feed': ok({ url: FEED }),
+    'GET /api/push/subscriptions': ok([]),
     'POST /api/calendar/feed/reset': ok({ url: NEW_FEED }, CALENDAR_MESSAGES.reset),
     ...routes,
   });
@@ -42,6 +43,7 @@ describe('/settings: one Settings page (issue 24 item 15)', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Email address',
       'Reminders & time zone',
+      'Notifications on this device',
       'Calendar feed',
       'Signed-in devices',
       'Passkeys',
@@ -50,7 +52,7 @@ describe('/settings: one Settings page (issue 24 item 15)', () => {
     ]);
     const reminders = screen.getByRole('region', { name: 'Reminders & time zone' });
     expect(within(reminders).getByLabelText('Time zone')).toBeInTheDocument();
-    expect(within(reminders).getByRole('checkbox', { name: 'Email me reminders' })).toBeChecked();
+    expect(within(reminders).getByRole('checkbox', { name: 'Send me reminders' })).toBeChecked();
     const account = screen.getByRole('region', { name: 'Account' });
     expect(account).toHaveTextContent('jamie@example.com');
     expect(account).toHaveTextContent('Forgot password?');
@@ -69,7 +71,7 @@ describe('/settings: one Settings page (issue 24 item 15)', () => {
       'href',
       expect.stringMatching(/\/settings$/),
     );
-    expect(screen.queryByRole('checkbox', { name: 'Email me reminders' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Send me reminders' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getAllByRole('link', { name: 'Settings' })[0]!);
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -89,16 +91,17 @@ describe('Reminders & Calendar settings', () => {
     const save = within(panel).getByRole('button', { name: 'Save settings' });
     expect(save).toBeDisabled();
     await user.selectOptions(within(panel).getByLabelText('Time zone'), 'Europe/London');
-    await user.click(within(panel).getByRole('checkbox', { name: 'Email me reminders' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Send me reminders' }));
     await user.click(save);
     await waitFor(() =>
       expect(net.calls('PUT /api/auth/profile')[0]?.body).toEqual({
         timezone: 'Europe/London',
         remindersEnabled: false,
+        reminderChannel: 'both',
       }),
     );
     expect(
-      await screen.findByText('Time zone set to Europe/London. Reminder emails turned off'),
+      await screen.findByText('Time zone set to Europe/London. Reminders turned off'),
     ).toBeInTheDocument();
     await waitFor(() => expect(save).toBeDisabled());
     // Dose times are read in the zone: back on the dashboard, the pets' data is read again.
@@ -107,14 +110,44 @@ describe('Reminders & Calendar settings', () => {
     await waitFor(() => expect(net.calls('GET /api/pets').length).toBeGreaterThan(before));
   });
 
+  it('saves how reminders go (push, email or both) and says so', async () => {
+    const { user, net, panel } = await openSettings({
+      'PUT /api/auth/profile': (request) =>
+        ok(makeUser(request.body as object), 'Profile updated successfully'),
+    });
+    const channel = within(panel).getByLabelText('Send reminders by');
+    expect(channel).toHaveValue('both');
+    await user.selectOptions(channel, 'push');
+    await user.click(within(panel).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(net.calls('PUT /api/auth/profile')[0]?.body).toMatchObject({
+        reminderChannel: 'push',
+      }),
+    );
+    expect(await screen.findByText('Reminders go by push')).toBeInTheDocument();
+  });
+
+  it('says when this browser cannot show notifications, and that no device has them yet', async () => {
+    await openSettings();
+    const push = screen.getByRole('region', { name: 'Notifications on this device' });
+    // The test DOM has no PushManager, like a browser without Web Push.
+    expect(
+      await within(push).findByText(/cannot show notifications from PawRx/),
+    ).toBeInTheDocument();
+    expect(
+      await within(push).findByText('No device has notifications turned on yet.'),
+    ).toBeInTheDocument();
+    expect(within(push).queryByRole('button', { name: /Turn on notifications/ })).toBeNull();
+  });
+
   it("shows the server's message, else 'Profile update failed', and keeps the change", async () => {
     const { user, panel } = await openSettings({
       'PUT /api/auth/profile': { status: 500, body: { success: false } },
     });
-    await user.click(within(panel).getByRole('checkbox', { name: 'Email me reminders' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Send me reminders' }));
     await user.click(within(panel).getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Profile update failed')).toBeInTheDocument();
-    expect(within(panel).getByRole('checkbox', { name: 'Email me reminders' })).not.toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'Send me reminders' })).not.toBeChecked();
     expect(within(panel).getByRole('button', { name: 'Save settings' })).toBeEnabled();
   });
 

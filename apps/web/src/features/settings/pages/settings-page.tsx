@@ -5,6 +5,7 @@ import { CalendarSubscribe } from '../components/calendar-subscribe';
 import { EmailSettings } from '../components/email-settings';
 import { SignedInDevices } from '../components/signed-in-devices';
 import { PasskeySettings } from '../../passkeys/components/passkey-settings';
+import { PushNotifications } from '../components/push-notifications';
 import { ReminderSettings } from '../components/reminder-settings';
 import { YourData } from '../components/your-data';
 
@@ -38,6 +39,12 @@ export function SettingsPage() {
               Reminders &amp; time zone
             </h2>
             <ReminderSettings user={user} />
+          </section>
+          <section aria-labelledby="settings-push" className={card}>
+            <h2 id="settings-push" className={h2}>
+              Notifications on this device
+            </h2>
+            <PushNotifications />
           </section>
           <section aria-labelledby="settings-calendar" className={card}>
             <h2 id="settings-calendar" className={h2}>

@@ -1,17 +1,18 @@
 import type { z } from 'zod';
 import { profileUpdateBodySchema } from '@pawrx/contracts/auth';
 import { REMINDER_SETTINGS_MESSAGES } from '@pawrx/contracts/dose-schedule';
+import { REMINDER_CHANNEL_LABELS } from '@pawrx/contracts/push';
 import { timeZoneLabel } from '../../../lib/time-zones';
 
-// The Reminders & Calendar settings form: the two account fields of the profile body it edits,
-// both required here (the API takes each on its own).
+// The Reminders & Calendar settings form: the account fields of the profile body it edits, all
+// required here (the API takes each on its own).
 
 export const reminderSettingsSchema = profileUpdateBodySchema
-  .pick({ timezone: true, remindersEnabled: true })
+  .pick({ timezone: true, remindersEnabled: true, reminderChannel: true })
   .required();
 export type ReminderSettingsValues = z.infer<typeof reminderSettingsSchema>;
 
-/** What a save changed, in words: 'Time zone set to Europe/London. Reminder emails turned off'. */
+/** What a save changed, in words: 'Time zone set to Europe/London. Reminders turned off'. */
 export function settingsSavedMessage(
   before: ReminderSettingsValues,
   after: ReminderSettingsValues,
@@ -25,5 +26,16 @@ export function settingsSavedMessage(
         ? REMINDER_SETTINGS_MESSAGES.remindersOn
         : REMINDER_SETTINGS_MESSAGES.remindersOff,
     );
+  if (after.reminderChannel !== before.reminderChannel)
+    changes.push(REMINDER_SETTINGS_MESSAGES.channelSet(CHANNEL_WORDS[after.reminderChannel]));
   return changes.join('. ');
 }
+
+/** "Reminders go by push and email". */
+const CHANNEL_WORDS = { both: 'push and email', push: 'push', email: 'email' } as const;
+
+/** The choices of "Send reminders by", in the order shown. */
+export const reminderChannelOptions = (['both', 'push', 'email'] as const).map((value) => ({
+  value,
+  label: REMINDER_CHANNEL_LABELS[value],
+}));
