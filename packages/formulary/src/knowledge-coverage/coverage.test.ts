@@ -14,6 +14,11 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // these (Frontline Gold and Parastar Plus US labels not found; Certifect's EU SPC read for its
   // amounts only; Credelio Plus's SPC read for contraindications (hypersensitivity only) but not
   // its age section; no Effipro dog SPC found). Not guessed from sibling products.
+  // Second pass (issue 22 ledger helper): still no age. Credelio Plus's NOAH SPC (-479481) opens
+  // with contraindications (hypersensitivity only); its precautions were out of reach, and the
+  // 8-week/1.3 kg text found belongs to Credelio (lotilaner alone). The Parastar Plus EPA label
+  // (studyres 8031773) and the Certifect EU leaflet (patient-info) were reached only to their
+  // opening sections; no Frontline Gold or Effipro dog label text was found.
   'registered flea/tick/heartworm products resolving to a record with label species and minimum age':
     [
       'Frontline Gold for Dogs (US)',
@@ -91,6 +96,11 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // Decision 045 pass: none of these labels was reachable with the search tool (the ComboCare,
   // Anthelcide EQ and Banamine Granules searches found only sibling products' labels; the
   // Adequan i.a. label was read only up to its contraindications, not its warnings).
+  // Second pass: the Canadian Adequan I.A. label (drugs.com/vet/adequan-i-a-can) again stops at
+  // its warnings heading; Butorgesic's AU product page (troylab) gives indications and dose only;
+  // Gastrozol's Virbac NZ page is product text without label warnings; a 'CW Continuous Wormer'
+  // label is another brand, not Continuex's; no Zimecterin Gold, Eqvalan Gold, ComboCare,
+  // Equi-Cide, Anthelcide EQ or Banamine Granules label text was found (only sibling products').
   'veterinary and equine products with label facts (species, statements)': [
     'Zimecterin Gold',
     'Eqvalan Gold',
