@@ -147,6 +147,14 @@ for (const size of SIZES) {
     await expect(
       page.getByText('Saved on this device; it will be sent when you are back online'),
     ).toBeVisible();
+    // The row says so at once (not still due), and after a reload offline too.
+    const pending = today.getByText('Given · saved on this device, waiting to be sent');
+    await expect(pending).toBeVisible();
+    await expect(today.getByRole('button', { name: `Given: Methimazole at ${shown}` })).toHaveCount(
+      0,
+    );
+    await page.reload();
+    await expect(pending).toBeVisible();
     const logs = async () =>
       (
         await api<Reply<{ status: string; medicationId: string; _id?: string }[]>>(
@@ -165,6 +173,7 @@ for (const size of SIZES) {
       .toEqual(['given']);
     await expect(status).toBeHidden();
     await expect(today.getByText(/Given by/).first()).toBeVisible();
+    await expect(pending).toBeHidden();
     // Opening the app again sends nothing twice.
     await page.reload();
     await controlled(page);

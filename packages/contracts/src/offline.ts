@@ -34,4 +34,6 @@ export const OFFLINE_MESSAGES = {
   reload: 'Reload',
   /** A dose logged without a connection: kept on the phone, sent once when online. */
   doseQueued: 'Saved on this device; it will be sent when you are back online',
+  /** After "Given" on a dose logged offline: shown on its row until the log is sent. */
+  pendingSync: 'saved on this device, waiting to be sent',
 } as const;

@@ -11,6 +11,7 @@ import { ActionButton } from '../../../components/ui/action-button';
 import { formatTimeForPet, type TwoZones } from '@pawrx/contracts/date-format';
 import { DoseHistory } from './dose-history';
 import { DoseStatusBadge } from './dose-status-badge';
+import { OFFLINE_MESSAGES } from '@pawrx/contracts/offline';
 import { EarlyGivenConfirm } from './early-given-confirm';
 
 type DoseRowProps = {
@@ -22,6 +23,8 @@ type DoseRowProps = {
   onLog: (dose: Dose, status: LoggedDoseStatus) => void;
   /** Set when the reader may change this dose's log (their own, or an owner's right). */
   onChange?: (dose: Dose, status: LoggedDoseStatus) => void;
+  /** Logged on this device while offline: the service worker sends it once online. */
+  pendingSync?: boolean;
 };
 
 /** The API takes a log at most LOG_AHEAD_HOURS before the dose's time. */
@@ -39,7 +42,7 @@ const LABEL = { given: 'Given', skipped: 'Skipped' } as const;
  * One dose of today: time, medication, status, what to give (amount · form · instruction), and Given / Skip once it may be logged, else who
  * logged it (with a change to the other status for whoever may change the log).
  */
-export function DoseRow({ dose, zones, busy, onLog, onChange }: DoseRowProps) {
+export function DoseRow({ dose, zones, busy, onLog, onChange, pendingSync }: DoseRowProps) {
   const time = formatTimeForPet(dose.scheduledAt, zones);
   // '8:00 AM your time, 9:00 AM for Rex' does not fit the time column: it gets its own line.
   const twoClocks = time.includes(' your time');
@@ -76,6 +79,7 @@ export function DoseRow({ dose, zones, busy, onLog, onChange }: DoseRowProps) {
             {LABEL[logged]}
             {dose.loggedBy && ` by ${dose.loggedBy.name}`}
             {dose.loggedAt && ` at ${formatTimeForPet(dose.loggedAt, zones)}`}
+            {pendingSync && ` · ${OFFLINE_MESSAGES.pendingSync}`}
           </span>
           {onChange && dose._id && (
             <ActionButton

@@ -5,6 +5,7 @@ import type { PetSummary } from '@pawrx/contracts/pets';
 import { ActionButton } from '../../../components/ui/action-button';
 import { usePetDoses } from '../../../lib/queries/dose-queries';
 import { useAuth } from '../../../lib/use-auth';
+import { usePendingDoseLogs } from '../utils/pending-dose-logs';
 import { useDoseActions } from '../utils/use-dose-actions';
 import { DoseRow } from './dose-row';
 
@@ -25,6 +26,8 @@ type PetTodayProps = {
  */
 export function PetToday({ pet, today, viewerToday, zones }: PetTodayProps) {
   const doses = usePetDoses(pet._id, today, today);
+  // Logs queued offline show as logged (waiting to be sent), not as still due.
+  const shown = usePendingDoseLogs(doses.data ?? []);
   const actions = useDoseActions(pet, zones);
   const userId = useAuth().user?._id;
   const mayChange = (dose: Dose) =>
@@ -49,10 +52,11 @@ export function PetToday({ pet, today, viewerToday, zones }: PetTodayProps) {
         </p>
       )}
       <ul className="divide-y divide-slate-100">
-        {doses.data.map((dose) => (
+        {shown.map(({ pendingSync, ...dose }) => (
           <DoseRow
             key={`${dose.medicationId}-${dose.scheduledAt}`}
             dose={dose}
+            pendingSync={pendingSync}
             zones={zones}
             busy={actions.busy(dose)}
             onLog={actions.log}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Dose } from '@pawrx/contracts/doses';
 import { localDateOf } from '@pawrx/contracts/zoned-time';
+import { OFFLINE_MESSAGES, RECORDS_CHANGED_EVENT } from '@pawrx/contracts/offline';
 import { fakeApi, type FakeHandler, type FakeReply } from '../../../test/fake-api';
 import { makeDose, makePet, makeUser, ok } from '../../../test/factories';
 import { meReply, storeToken } from '../../../test/fixtures';
@@ -70,6 +71,30 @@ describe('dashboard Today', () => {
     ).toBeInTheDocument();
     expect(await within(milo).findByText(`Given by Jamie Rivera at ${TIME}`)).toBeInTheDocument();
     expect(within(milo).queryByRole('button', { name: /^Given:/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a dose logged offline as given, waiting to be sent, until the worker has sent it', async () => {
+    // The service worker answers a log it could not send with 202 { queued: true }; the list it
+    // reads again is its offline copy, where the dose is still due.
+    const { user, net } = openDashboard({
+      'GET /api/pets/pet-1/doses': ok([due]),
+      [LOG]: { status: 202, body: { success: true, data: { queued: true } } },
+    });
+    const milo = await screen.findByRole('region', { name: 'Milo today' });
+    await user.click(within(milo).getByRole('button', { name: `Given: Carprofen at ${TIME}` }));
+    expect(await screen.findByText(OFFLINE_MESSAGES.doseQueued)).toBeInTheDocument();
+    expect(
+      await within(milo).findByText(`Given · ${OFFLINE_MESSAGES.pendingSync}`),
+    ).toBeInTheDocument();
+    expect(within(milo).queryByRole('button', { name: /^Given:/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(net.calls('GET /api/pets/pet-1/doses').length).toBeGreaterThan(1));
+    expect(within(milo).getByText(`Given · ${OFFLINE_MESSAGES.pendingSync}`)).toBeInTheDocument();
+
+    // The worker sent it: what the server says is shown again (here, still due).
+    window.dispatchEvent(new Event(RECORDS_CHANGED_EVENT));
+    expect(
+      await within(milo).findByRole('button', { name: `Given: Carprofen at ${TIME}` }),
+    ).toBeInTheDocument();
   });
 
   it('shows a carer what to give: amount · form · the instruction the owner wrote', async () => {

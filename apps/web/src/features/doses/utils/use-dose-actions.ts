@@ -18,6 +18,7 @@ import { useChangeDoseLog } from '../api/change-dose-log';
 import { isQueued, useLogDose } from '../api/log-dose';
 import { useUndoDoseLog } from '../api/undo-dose-log';
 import { doseErrorMessage } from './dose-errors';
+import { rememberQueuedLog } from './pending-dose-logs';
 
 type Pet = Pick<PetSummary, '_id' | 'name'>;
 
@@ -59,17 +60,18 @@ export function useDoseActions(pet: Pet, zones: TwoZones) {
         body: { scheduledAt: dose.scheduledAt, status, ...(givenAt ? { givenAt } : {}) },
         key: newIdempotencyKey(),
       })
-      .then(
-        (logged) =>
-          isQueued(logged)
-            ? toast.success(OFFLINE_MESSAGES.doseQueued)
-            : toastWithUndo(
-                doseLoggedMessage(status, dose.medicationName, pet.name, timeOf(dose)),
-                () => undo(logged),
-                DOSE_UNDO_SECONDS,
-              ),
-        failed(DOSE_MESSAGES.logFailed),
-      );
+      .then((logged) => {
+        if (isQueued(logged)) {
+          rememberQueuedLog(dose, status);
+          toast.success(OFFLINE_MESSAGES.doseQueued);
+          return;
+        }
+        toastWithUndo(
+          doseLoggedMessage(status, dose.medicationName, pet.name, timeOf(dose)),
+          () => undo(logged),
+          DOSE_UNDO_SECONDS,
+        );
+      }, failed(DOSE_MESSAGES.logFailed));
 
   const change = (dose: Dose, status: LoggedDoseStatus) => {
     if (!dose._id || dose.version === undefined) return;
