@@ -11,6 +11,8 @@ import { bearer, createTestApp, registerUser, type TestApp } from '../../test/te
 // self-signed certificate receives what the reminder job sends; the test decrypts it with the
 // device's private key and auth secret (RFC 8291) and uses the Given action as the worker would.
 
+/** An allowed origin where nothing listens: the push service is down. */
+const UNREACHABLE = 'https://127.0.0.1:1';
 const clock = movableClock();
 const D = clock.day();
 let receiver: PushReceiver;
@@ -19,13 +21,24 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerUser>>;
 let petId: string;
 let phone: TestDevice;
+const log: string[] = [];
+/** Every payload the devices decrypted: their dose links must not reach the log. */
+const payloads: PushPayload[] = [];
 
 beforeAll(async () => {
   receiver = await startPushReceiver();
   sink = await startSmtpSink();
   t = await createTestApp(
-    { SMTP_URL: sink.url, PUSH_ALLOWED_ORIGINS: receiver.origin },
-    { now: clock.now, pushAgent: receiver.agent },
+    {
+      SMTP_URL: sink.url,
+      PUSH_ALLOWED_ORIGINS: `${receiver.origin},${UNREACHABLE}`,
+      LOG_LEVEL: 'info',
+    },
+    {
+      now: clock.now,
+      pushAgent: receiver.agent,
+      logStream: { write: (line) => void log.push(line) },
+    },
   );
   owner = await registerUser(t.app, { name: 'Sam Carer' });
   petId = (await createPet(t.app, owner.token, { name: 'Milo' }))._id;
@@ -74,8 +87,13 @@ const tick = async () => {
 };
 const pushesTo = (device: TestDevice) =>
   receiver.received.filter((r) => device.endpoint.endsWith(r.path));
-const decrypted = (device: TestDevice): PushPayload[] =>
-  pushesTo(device).map((r) => pushPayloadSchema.parse(JSON.parse(device.decrypt(r.body))));
+const decrypted = (device: TestDevice): PushPayload[] => {
+  const read = pushesTo(device).map((r) =>
+    pushPayloadSchema.parse(JSON.parse(device.decrypt(r.body))),
+  );
+  payloads.push(...read);
+  return read;
+};
 const devices = async () =>
   (
     await t.app.inject({
@@ -227,5 +245,62 @@ describe('a dose reminder by push', () => {
     expect((await t.app.ctx.push.drain()).sent).toBe(1);
     expect(pushesTo(phone)).toHaveLength(2);
     expect(decrypted(phone).at(-1)!.subject).toBe('Carprofen');
+  });
+
+  it('does not send a dose reminder the push service could not take before the dose was missed', async () => {
+    receiver.answer('/push/phone-2', 503);
+    clock.set(`${clock.day(3)}T08:00:00Z`);
+    await tick();
+    expect(pushesTo(phone)).toHaveLength(1);
+    receiver.answer('/push/phone-2', 201);
+    clock.set(`${clock.day(3)}T10:00:00Z`);
+    const pass = await t.app.ctx.push.drain();
+    expect(pass).toMatchObject({ sent: 0, expired: 1 });
+    expect(pushesTo(phone)).toHaveLength(1);
+    const open = await t.app.ctx.db
+      .select()
+      .from(pushMessages)
+      .where(eq(pushMessages.status, 'queued'));
+    expect(open).toEqual([]);
+    const settled = await t.app.ctx.db.select().from(pushMessages);
+    expect(settled.every((r) => r.payload === null)).toBe(true);
+  });
+
+  it('retries when the push service cannot be reached, naming its host only', async () => {
+    const down = { endpoint: `${UNREACHABLE}/push/nowhere`, keys: receiver.device('x').keys };
+    const downId = await subscribe({ ...down, decrypt: () => '' });
+    clock.set(`${clock.day(3)}T20:00:00Z`);
+    await tick();
+    expect(decrypted(phone)).toHaveLength(1);
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(pushMessages)
+      .where(eq(pushMessages.status, 'queued'));
+    expect(row!.subscriptionId).toBe(downId);
+    expect(row!.error).toMatch(/^127\.0\.0\.1:1: .*ECONNREFUSED/);
+    expect(row!.error).not.toContain('/push/nowhere');
+    expect(row!.payload).not.toBeNull(); // kept for the retry
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/push/subscriptions/${downId}`,
+      headers: bearer(owner.token),
+    });
+    // Its queued message goes with the device.
+    expect(
+      await t.app.ctx.db.select().from(pushMessages).where(eq(pushMessages.subscriptionId, downId)),
+    ).toEqual([]);
+  });
+
+  it('logs failures and gone devices by service and status, never an endpoint, key or dose link', () => {
+    const text = log.join('');
+    expect(text).toContain('push delivery failed; will retry');
+    expect(text).toContain('push subscription gone at its push service: deleted');
+    // The devices' endpoints (capability URLs at the push service) are never logged.
+    expect(text).not.toMatch(/\/push\/(phone|gone|missing|nowhere)/);
+    expect(text).not.toContain(phone.keys.p256dh);
+    expect(text).not.toContain(phone.keys.auth);
+    const links = payloads.flatMap((p) => (p.actions ? [p.actions.given, p.actions.skipped] : []));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(text).not.toContain(link.split('/').pop()!);
   });
 });
