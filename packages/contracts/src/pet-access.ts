@@ -39,6 +39,10 @@ export const PET_ACTIONS = [
   'write-vaccinations',
   /** Add or delete lab panels (issue 30): as weighings, the owner and co-owners. */
   'write-labs',
+  /** Upload documents (issue 30): the owner, co-owners and vets (a vet adds a visit summary). */
+  'add-documents',
+  /** Delete documents: the owner and co-owners, who keep the pet's record. */
+  'delete-documents',
   'log-doses',
   /** Change or undo a dose log someone else made (anyone who may log doses changes their own). */
   'edit-dose-logs',
@@ -61,7 +65,7 @@ export const PET_RIGHTS: Record<PetRole, readonly PetAction[]> = {
   owner: everythingBut('leave-pet'),
   'co-owner': everythingBut('delete-pet', 'manage-members'),
   caregiver: ['read', 'log-doses', 'add-reactions', 'leave-pet'],
-  vet: ['read', 'add-notes', 'write-appointments', 'leave-pet'],
+  vet: ['read', 'add-notes', 'write-appointments', 'add-documents', 'leave-pet'],
 };
 
 /** True when `role` may do `action`; no role (no access) may do nothing. */
@@ -118,6 +122,8 @@ const ACTION_TEXT: Record<PetAction, string> = {
   'write-medications': "change this pet's medications",
   'write-vaccinations': "change this pet's vaccinations",
   'write-labs': "change this pet's lab results",
+  'add-documents': 'upload documents for this pet',
+  'delete-documents': "delete this pet's documents",
   'log-doses': 'log doses for this pet',
   'edit-dose-logs': 'change a dose someone else logged',
   'add-reactions': 'record reactions for this pet',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -15,8 +16,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { VetInfo } from '@pawrx/contracts/auth';
+import type { DocumentCategory, DocumentMimeType } from '@pawrx/contracts/documents';
 import type { StoredLabResult } from '@pawrx/contracts/labs';
 import type { ReminderChannel } from '@pawrx/contracts/push';
+import { DOCUMENT_SEARCH_VECTOR } from './document-search';
 
 // One schema for both drivers (PGlite and PostgreSQL). Every table a feature needs is here so
 // migrations stay one linear history. Pet-owned rows cascade when their pet is deleted.
@@ -581,6 +584,40 @@ export const labPanels = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('lab_panels_pet_idx').on(t.petId, t.date)],
+);
+
+/** Raw bytes: a document's file (issue 30), stored with its record (decision 054). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back a Uint8Array, node-postgres a Buffer: the app sees a Buffer either way.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A pet's document (issue 30): the file itself, the text read from it (its PDF text layer, or OCR
+ * in the browser) and a full-text index over title and text. Files live in the database so
+ * backups, export and import carry them; decision 054 says where they would go at scale.
+ */
+export const petDocuments = pgTable(
+  'pet_documents',
+  {
+    id: id(),
+    petId: petRef(),
+    title: text('title').notNull(),
+    category: text('category').$type<DocumentCategory>().notNull(),
+    date: date('date').notNull(),
+    mimeType: text('mime_type').$type<DocumentMimeType>().notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    text: text('text').notNull().default(''),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pet_documents_pet_idx').on(t.petId, t.date),
+    // The expression the search query repeats word for word, so the planner can use the index.
+    index('pet_documents_search_idx').using('gin', sql`${DOCUMENT_SEARCH_VECTOR}`),
+  ],
 );
 
 export const medicationRequests = pgTable(

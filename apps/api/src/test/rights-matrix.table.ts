@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PetRole } from '@pawrx/contracts/pet-access';
+import { DOCUMENT_FIELDS, multipart, pngPart } from '../features/documents/documents.test-helpers';
 import { created, type Person } from './sharing-fixtures';
 
 // The rights matrix, written out by hand from issue 16 (not derived from the code's rights
@@ -18,7 +19,9 @@ export interface World {
 
 interface Call {
   url: string;
+  /** JSON, or a multipart body (a Buffer) with its content type in `headers`. */
   payload?: object;
+  headers?: Record<string, string>;
 }
 
 export interface MatrixRow {
@@ -68,6 +71,20 @@ const weighing = (w: World) =>
   make(w, 'weights', { date: '2025-01-02', weight: 10, weightUnit: 'kg' });
 const labPanel = (w: World) =>
   make(w, 'labs', { date: '2025-01-02', results: [{ test: 'ALT', value: 40, unit: 'U/L' }] });
+const documentUpload = (w: World) => ({
+  url: `${pet(w)}/documents`,
+  ...multipart(DOCUMENT_FIELDS, [pngPart()]),
+});
+const document = async (w: World) => {
+  const { url, payload, headers } = documentUpload(w);
+  const res = await w.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, authorization: `Bearer ${w.owner.token}` },
+  });
+  return (res.json() as { data: { id: string } }).data.id;
+};
 const uniqueEmail = () => `invitee-${Math.random().toString(36).slice(2)}@example.com`;
 const CHECK = { medications: [{ name: 'carprofen' }, { name: 'meloxicam' }] };
 
@@ -360,6 +377,37 @@ export const RIGHTS_MATRIX: MatrixRow[] = [
     allowed: OWNERS,
     ok: 200,
     request: async (w) => ({ url: `${pet(w)}/labs/${await labPanel(w)}` }),
+  },
+  // Documents (issue 30): members read them; owners, co-owners and vets add; owners delete.
+  {
+    route: 'GET /api/pets/{petId}/documents',
+    allowed: ALL,
+    ok: 200,
+    request: async (w) => ({ url: `${pet(w)}/documents?q=blood` }),
+  },
+  {
+    route: 'POST /api/pets/{petId}/documents',
+    allowed: WITH_VET,
+    ok: 201,
+    request: async (w) => documentUpload(w),
+  },
+  {
+    route: 'GET /api/pets/{petId}/documents/{id}',
+    allowed: ALL,
+    ok: 200,
+    request: async (w) => ({ url: `${pet(w)}/documents/${await document(w)}` }),
+  },
+  {
+    route: 'GET /api/pets/{petId}/documents/{id}/file',
+    allowed: ALL,
+    ok: 200,
+    request: async (w) => ({ url: `${pet(w)}/documents/${await document(w)}/file` }),
+  },
+  {
+    route: 'DELETE /api/pets/{petId}/documents/{id}',
+    allowed: OWNERS,
+    ok: 200,
+    request: async (w) => ({ url: `${pet(w)}/documents/${await document(w)}` }),
   },
   {
     route: 'GET /api/pets/{petId}/timeline',

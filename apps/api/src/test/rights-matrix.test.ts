@@ -85,8 +85,8 @@ describe.each(RIGHTS_MATRIX)('$route', ({ route, allowed, ok, request }) => {
   const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
 
   it.each(CALLERS)('as %s', async (caller) => {
-    const { url, payload } = await request(world);
-    const res = await call(t.app, people[caller], method, url, payload);
+    const { url, payload, headers } = await request(world);
+    const res = await call(t.app, people[caller], method, url, payload, headers);
     // The owner is refused like a member where a right is not theirs (leaving their own pet).
     const isMember = ['owner', 'co-owner', 'caregiver', 'vet'].includes(caller);
     if ((allowed as readonly string[]).includes(caller)) {

@@ -22,8 +22,15 @@ export async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
+  /** A multipart upload's content type, with its payload as a Buffer. */
+  headers: Record<string, string> = {},
 ) {
-  return app.inject({ method, url, payload, headers: who ? bearer(who.token) : {} });
+  return app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...headers, ...(who ? bearer(who.token) : {}) },
+  });
 }
 
 /** Invites `member` as `role` and accepts as them; returns the membership's id. */

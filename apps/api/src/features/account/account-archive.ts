@@ -13,9 +13,9 @@ import { AppError } from '../../lib/app-error';
 
 /** Compressed bytes handed to the inflater at a time: one slice inflates to at most ~16 MB. */
 const SLICE = 16 * 1024;
-/** Names the archive may hold: its JSON, CSVs and photos, nothing with a path of its own. */
+/** Names the archive may hold: its JSON, CSVs, photos and documents, nothing with a path of its own. */
 const SAFE_NAME =
-  /^(?:[a-z0-9-]+\.json|csv\/[a-zA-Z0-9-]+\.csv|photos\/[0-9a-f-]{36}\.(?:jpg|png|webp))$/;
+  /^(?:[a-z0-9-]+\.json|csv\/[a-zA-Z0-9-]+\.csv|photos\/[0-9a-f-]{36}\.(?:jpg|png|webp)|documents\/[0-9a-f-]{36}\.(?:pdf|jpg|png|webp))$/;
 
 export type ArchiveFiles = Record<string, Uint8Array>;
 

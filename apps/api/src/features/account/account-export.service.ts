@@ -2,6 +2,8 @@ import { ACCOUNT_EXPORT_JSON, ACCOUNT_EXPORT_SCHEMA_VERSION } from '@pawrx/contr
 import { APP_VERSION } from '@pawrx/contracts/constants';
 import type { AppContext } from '../../lib/context';
 import { decodePhotoDataUrl } from '../pets/pet-photo';
+import { documentArchiveName } from '../documents/document-archive-files';
+import { documentFilesOfPets } from '../documents/documents.service';
 import { toCsv } from './account-csv';
 import { writeArchive } from './account-archive';
 import { EXPORTED_TABLES } from './account-tables';
@@ -22,7 +24,7 @@ export type ExportDocument = {
   membershipsElsewhere: repo.Row[];
 } & Record<string, unknown>;
 
-/** The archive's JSON and its photo files, before zipping (the import reads the same shape). */
+/** The archive's JSON and its files (photos, documents), before zipping (the import reads the same shape). */
 export async function buildExport(
   ctx: Pick<AppContext, 'db' | 'now'>,
   userId: string,
@@ -37,13 +39,23 @@ export async function buildExport(
     photos[name] = decoded.bytes;
     photoNames.set(id, name);
   }
+  // Documents' files sit beside their rows, each row naming its file (decision 054).
+  const documentNames = new Map<string, string>();
+  const petIds = (rows.pets ?? []).map((pet) => pet.id as string);
+  for (const { id, mimeType, content } of await documentFilesOfPets(ctx.db, petIds)) {
+    const name = documentArchiveName(id, mimeType);
+    photos[name] = content;
+    documentNames.set(id, name);
+  }
   const tables: Record<string, repo.Row[]> = {};
   for (const spec of EXPORTED_TABLES) {
     if (spec.key === 'profile') continue;
     tables[spec.key] =
       spec.key === 'pets'
         ? rows.pets!.map((pet) => ({ ...pet, photo: photoNames.get(pet.id as string) ?? null }))
-        : rows[spec.key]!;
+        : spec.key === 'documents'
+          ? rows.documents!.map((doc) => ({ ...doc, file: documentNames.get(doc.id as string) }))
+          : rows[spec.key]!;
   }
   const document: ExportDocument = {
     schemaVersion: ACCOUNT_EXPORT_SCHEMA_VERSION,
@@ -61,7 +73,7 @@ export async function buildExport(
   return { document, photos };
 }
 
-/** The zip: pawrx-export.json, csv/<table>.csv, photos/<pet id>.<ext>. */
+/** The zip: pawrx-export.json, csv/<table>.csv, photos/<pet id>.<ext>, documents/<id>.<ext>. */
 export async function exportArchive(
   ctx: Pick<AppContext, 'db' | 'now'>,
   userId: string,
@@ -72,6 +84,7 @@ export async function exportArchive(
     const rows = spec.key === 'profile' ? [document.profile] : (document[spec.key] as repo.Row[]);
     const columns = Object.keys(repo.columnsOf(spec.table)).filter((c) => !spec.omit.includes(c));
     if (spec.key === 'pets') columns.push('photo');
+    if (spec.key === 'documents') columns.push('file');
     csvs[`csv/${spec.key}.csv`] = toCsv(columns, rows);
   }
   csvs['csv/membershipsElsewhere.csv'] = toCsv(

@@ -4,6 +4,7 @@ import { ACCOUNT_EXPORT_SCHEMA_VERSION } from '@pawrx/contracts/account';
 import { emergencyLinks, sessions, users } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { JPEG_BYTES } from '../pets/pets.test-helpers';
+import { PNG_PIXEL } from '../documents/documents.test-helpers';
 import { EXPORTED_TABLES } from './account-tables';
 import { downloadExport, openExport, richAccount, type RichAccount } from './account.test-helpers';
 
@@ -55,6 +56,7 @@ describe('GET /api/account/export', () => {
     expect(count('appointments')).toBe(1);
     expect(count('weights')).toBeGreaterThanOrEqual(2); // the profile weight and a weighing
     expect(count('labPanels')).toBe(1);
+    expect(count('documents')).toBe(1);
     expect(count('members')).toBe(3); // co-owner, vet, a pending invitation
     expect(count('emergencyLinks')).toBe(1);
     expect(count('notes')).toBe(1);
@@ -70,6 +72,19 @@ describe('GET /api/account/export', () => {
     const [pet] = document.pets as Array<{ id: string; photo: string }>;
     expect(pet!.photo).toBe(`photos/${world.petId}.jpg`);
     expect(Buffer.from(files[pet!.photo]!)).toEqual(JPEG_BYTES);
+  });
+
+  it("puts each document's file in the archive, named by its row, without its bytes in the JSON", async () => {
+    const { files, document } = openExport(await downloadExport(t.app, world.owner.token));
+    const [doc] = document.documents as Array<Record<string, unknown>>;
+    expect(doc).toMatchObject({
+      title: 'Skin scraping',
+      text: 'No mites seen',
+      mimeType: 'image/png',
+    });
+    expect(doc!.file).toBe(`documents/${doc!.id}.png`);
+    expect(doc).not.toHaveProperty('content');
+    expect(Buffer.from(files[doc!.file as string]!)).toEqual(PNG_PIXEL);
   });
 
   it('writes a CSV per table, quoted, with formulas defused', async () => {

@@ -2,6 +2,11 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createSchemaFactory } from 'drizzle-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '@pawrx/contracts/account';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_MIME_TYPES,
+  MAX_DOCUMENT_TEXT,
+} from '@pawrx/contracts/documents';
 import type { ApiIssue } from '@pawrx/contracts/envelope';
 import { textProblem } from '@pawrx/contracts/text';
 import {
@@ -22,6 +27,10 @@ import type { Row } from './account.repository';
 
 /** Longer than any text field the API accepts; photos are files of the archive, not text. */
 const MAX_TEXT = 20_000;
+/** Columns that hold more than MAX_TEXT: the text read from a document. */
+const LONG_TEXT: Record<string, Record<string, number>> = {
+  documents: { text: MAX_DOCUMENT_TEXT },
+};
 /** Most rows of one table an import takes. */
 const MAX_ROWS = 100_000;
 
@@ -33,6 +42,7 @@ const ENUMS: Record<string, Record<string, readonly [string, ...string[]]>> = {
   medications: { status: MEDICATION_STATUSES },
   appointments: { status: APPOINTMENT_STATUSES },
   reactions: { severity: REACTION_SEVERITIES, outcome: REACTION_OUTCOMES },
+  documents: { category: DOCUMENT_CATEGORIES, mimeType: DOCUMENT_MIME_TYPES },
 };
 
 const schemaCache = new Map<string, z.ZodType<Row>>();
@@ -55,18 +65,26 @@ function rowSchema(spec: ExportedTable): z.ZodType<Row> {
   return schema;
 }
 
-function textIssue(value: unknown, path: string): ApiIssue | undefined {
-  const stack: Array<{ value: unknown; path: string }> = [{ value, path }];
+function textIssue(
+  value: unknown,
+  path: string,
+  longText: Record<string, number> = {},
+): ApiIssue | undefined {
+  const stack: Array<{ value: unknown; path: string; max: number }> = [
+    { value, path, max: MAX_TEXT },
+  ];
   while (stack.length) {
     const item = stack.pop()!;
     if (typeof item.value === 'string') {
-      if (item.value.length > MAX_TEXT)
-        return { path: item.path, message: `At most ${MAX_TEXT} characters` };
+      if (item.value.length > item.max)
+        return { path: item.path, message: `At most ${item.max} characters` };
       const problem = textProblem(item.value);
       if (problem) return { path: item.path, message: problem };
     } else if (item.value && typeof item.value === 'object') {
-      for (const [k, v] of Object.entries(item.value))
-        stack.push({ value: v, path: `${item.path}.${k}` });
+      for (const [k, v] of Object.entries(item.value)) {
+        const max = item.path === path ? (longText[k] ?? MAX_TEXT) : MAX_TEXT;
+        stack.push({ value: v, path: `${item.path}.${k}`, max });
+      }
     }
   }
   return undefined;
@@ -98,7 +116,7 @@ export function validateRows(spec: ExportedTable, raw: unknown): Row[] {
         })),
       );
     }
-    const bad = textIssue(parsed.data, `${spec.key}.${index}`);
+    const bad = textIssue(parsed.data, `${spec.key}.${index}`, LONG_TEXT[spec.key]);
     if (bad) throw invalidRows([bad]);
     if (typeof parsed.data.id !== 'string')
       throw invalidRows([{ path: `${spec.key}.${index}.id`, message: 'Required' }]);

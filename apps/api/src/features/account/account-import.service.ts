@@ -12,6 +12,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { decodePhotoDataUrl } from '../pets/pet-photo';
+import { checkedArchiveFile } from '../documents/document-archive-files';
 import { readArchive, textOf, type ArchiveFiles } from './account-archive';
 import { remapRows, validateRows } from './account-import-rows';
 import { EXPORTED_TABLES } from './account-tables';
@@ -80,6 +81,23 @@ function photoOf(files: ArchiveFiles, name: unknown, index: number): string | nu
   return url;
 }
 
+/** A document's file, named by its row, checked to be the type the row says. */
+function documentFileOf(files: ArchiveFiles, raw: unknown, row: repo.Row, index: number): Buffer {
+  const name = (raw as Record<string, unknown> | undefined)?.file;
+  const content = checkedArchiveFile(
+    typeof name === 'string' ? files[name] : undefined,
+    row.mimeType,
+  );
+  if (!content)
+    throw AppError.badRequest(ACCOUNT_MESSAGES.archiveRows, [
+      {
+        path: `documents.${index}.file`,
+        message: 'The document file is missing or not of its type',
+      },
+    ]);
+  return content;
+}
+
 export async function importArchive(
   ctx: AppContext,
   userId: string,
@@ -101,14 +119,18 @@ export async function importArchive(
     if (spec.key === 'profile') continue;
     const raw = document[spec.key];
     const rows = validateRows(spec, raw);
-    // The photo is a file of the archive, named by the row (a column the schema check leaves out).
+    // Photos and documents' files are files of the archive, named by their row (a column the
+    // schema check leaves out).
+    const rawRows = raw as Array<Record<string, unknown>>;
     tables[spec.key] =
       spec.key === 'pets'
-        ? rows.map((pet, i) => ({
-            ...pet,
-            photo: photoOf(files, (raw as Array<Record<string, unknown>>)[i]?.photo, i),
-          }))
-        : rows;
+        ? rows.map((pet, i) => ({ ...pet, photo: photoOf(files, rawRows[i]?.photo, i) }))
+        : spec.key === 'documents'
+          ? rows.map((doc, i) => {
+              const content = documentFileOf(files, rawRows[i], doc, i);
+              return { ...doc, content, size: content.length };
+            })
+          : rows;
   }
   const oldUserId = (document.profile as { id: string }).id;
   const people = new Set<string>();

@@ -4,6 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 import { ACCOUNT_MESSAGES, MAX_IMPORT_ARCHIVE_BYTES } from '@pawrx/contracts/account';
 import { pets } from '../../db/schema';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { PNG_PIXEL } from '../documents/documents.test-helpers';
 import { readArchive } from './account-archive';
 import { downloadExport, openExport, richAccount, type RichAccount } from './account.test-helpers';
 
@@ -12,7 +13,9 @@ let world: RichAccount;
 let original: Uint8Array;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every bad archive is tried on a fresh account: more sign-ups (and address verifications)
+  // than one address may make by default.
+  t = await createTestApp({ RATE_LIMIT_REGISTER_PER_IP: '100', RATE_LIMIT_RESET_PER_IP: '100' });
   world = await richAccount(t.app);
   original = await downloadExport(t.app, world.owner.token);
 });
@@ -73,6 +76,9 @@ describe('POST /api/account/import', () => {
     expect(pet!.ownerId).toBe(fresh.userId);
     expect((document.medications as Array<{ petId: string }>)[0]!.petId).toBe(pet!.id);
     expect(files[pet!.photo]).toEqual(openExport(original).files[`photos/${world.petId}.jpg`]);
+    const [doc] = document.documents as Array<{ file: string; petId: string }>;
+    expect(doc!.petId).toBe(pet!.id);
+    expect(Buffer.from(files[doc!.file]!)).toEqual(PNG_PIXEL);
     // The pet is there for the person, through the API.
     const list = await t.app.inject({
       method: 'GET',
@@ -148,6 +154,20 @@ describe('POST /api/account/import', () => {
     [
       'text PostgreSQL cannot store',
       () => edited((d) => (d.notes![0]!.text = 'a\u0000b')),
+      ACCOUNT_MESSAGES.archiveRows,
+    ],
+    [
+      'a document file missing',
+      () => edited((d) => (d.documents![0]!.file = 'documents/none.png')),
+      ACCOUNT_MESSAGES.archiveRows,
+    ],
+    [
+      'a document file that is not of its type (HTML named .png)',
+      () => {
+        const { files, document } = openExport(original);
+        const name = (document.documents as Array<{ file: string }>)[0]!.file;
+        return zipSync({ ...files, [name]: strToU8('<html><script>alert(1)</script>') });
+      },
       ACCOUNT_MESSAGES.archiveRows,
     ],
     [

@@ -126,6 +126,14 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
     orderBy: ['date', 'createdAt'],
   },
   {
+    key: 'documents',
+    table: s.petDocuments,
+    scope: 'pet',
+    omit: ['content'], // a file of the archive: documents/<document id>.<ext> (decision 054)
+    refs: { ...pet, uploadedBy: 'person' },
+    orderBy: ['date', 'createdAt'],
+  },
+  {
     key: 'members',
     table: s.petMembers,
     scope: 'pet',

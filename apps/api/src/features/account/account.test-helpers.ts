@@ -4,6 +4,7 @@ import { ACCOUNT_EXPORT_JSON } from '@pawrx/contracts/account';
 import { created, call, person, share, type Person } from '../../test/sharing-fixtures';
 import { bearer } from '../../test/test-app';
 import { JPEG_BYTES, createPet, dataUrl } from '../pets/pets.test-helpers';
+import { multipart, pngPart } from '../documents/documents.test-helpers';
 
 // An account holding one record of every exported kind, made through the API as a person would,
 // and the reading of its export archive.
@@ -69,6 +70,18 @@ export async function richAccount(app: FastifyInstance, tag = 'a'): Promise<Rich
   await share(app, owner, petId, coOwner, 'co-owner');
   await share(app, owner, petId, vet, 'vet');
   await created(app, vet, `${base}/notes`, { text: 'Skin looks better.' });
+  // A document the vet uploaded: its file travels beside its row, its uploader as a person.
+  const upload = multipart(
+    {
+      title: 'Skin scraping',
+      category: 'visit-summary',
+      date: '2025-12-03',
+      text: 'No mites seen',
+    },
+    [pngPart()],
+  );
+  const doc = await call(app, vet, 'POST', `${base}/documents`, upload.payload, upload.headers);
+  if (doc.statusCode !== 201) throw new Error(`document: ${doc.statusCode} ${doc.body}`);
   await created(app, owner, `${base}/members`, {
     email: `pending-${tag}@example.com`,
     role: 'caregiver',
