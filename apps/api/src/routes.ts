@@ -19,6 +19,7 @@ import { doseLinkRoutes } from './features/reminders/dose-links.routes';
 import { weightRoutes } from './features/weights/weights.routes';
 import { labRoutes } from './features/labs/labs.routes';
 import { documentRoutes } from './features/documents/documents.routes';
+import { accountExpenseRoutes, expenseRoutes } from './features/expenses/expenses.routes';
 import { timelineRoutes } from './features/timeline/timeline.routes';
 import { memberRoutes } from './features/members/members.routes';
 import { invitationRoutes } from './features/members/invitations.routes';
@@ -52,6 +53,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(weightRoutes, { prefix: '/api/pets' });
   await app.register(labRoutes, { prefix: '/api/pets' });
   await app.register(documentRoutes, { prefix: '/api/pets' });
+  await app.register(expenseRoutes, { prefix: '/api/pets' });
+  await app.register(accountExpenseRoutes, { prefix: '/api' });
   await app.register(timelineRoutes, { prefix: '/api/pets' });
   await app.register(memberRoutes, { prefix: '/api/pets' });
   await app.register(invitationRoutes, { prefix: '/api/invitations' });

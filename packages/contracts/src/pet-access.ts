@@ -43,6 +43,12 @@ export const PET_ACTIONS = [
   'add-documents',
   /** Delete documents: the owner and co-owners, who keep the pet's record. */
   'delete-documents',
+  /**
+   * See and add the pet's expenses (issue 30): what the family spends is the owners' business,
+   * not a sitter's or the vet's (decision 053).
+   */
+  'read-expenses',
+  'write-expenses',
   'log-doses',
   /** Change or undo a dose log someone else made (anyone who may log doses changes their own). */
   'edit-dose-logs',
@@ -124,6 +130,8 @@ const ACTION_TEXT: Record<PetAction, string> = {
   'write-labs': "change this pet's lab results",
   'add-documents': 'upload documents for this pet',
   'delete-documents': "delete this pet's documents",
+  'read-expenses': "see this pet's expenses",
+  'write-expenses': "change this pet's expenses",
   'log-doses': 'log doses for this pet',
   'edit-dose-logs': 'change a dose someone else logged',
   'add-reactions': 'record reactions for this pet',

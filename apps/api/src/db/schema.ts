@@ -620,6 +620,30 @@ export const petDocuments = pgTable(
   ],
 );
 
+/**
+ * A pet's expense (issue 30 item 5). The amount in integer minor units of its currency (cents for
+ * USD, yen for JPY), so sums are exact; a medication's last price suggests its next refill's.
+ */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: id(),
+    petId: petRef(),
+    date: date('date').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    category: text('category').notNull(),
+    note: text('note').notNull().default(''),
+    medicationId: uuid('medication_id').references(() => medications.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('expenses_pet_idx').on(t.petId, t.date),
+    index('expenses_medication_idx').on(t.medicationId, t.date),
+  ],
+);
+
 export const medicationRequests = pgTable(
   'medication_requests',
   {

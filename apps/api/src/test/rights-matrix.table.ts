@@ -85,6 +85,8 @@ const document = async (w: World) => {
   });
   return (res.json() as { data: { id: string } }).data.id;
 };
+const expense = (w: World) =>
+  make(w, 'expenses', { date: '2025-01-02', amount: '12.50', currency: 'USD', category: 'food' });
 const uniqueEmail = () => `invitee-${Math.random().toString(36).slice(2)}@example.com`;
 const CHECK = { medications: [{ name: 'carprofen' }, { name: 'meloxicam' }] };
 
@@ -408,6 +410,49 @@ export const RIGHTS_MATRIX: MatrixRow[] = [
     allowed: OWNERS,
     ok: 200,
     request: async (w) => ({ url: `${pet(w)}/documents/${await document(w)}` }),
+  },
+  // Expenses (issue 30): the owners' business only, to see and to change (decision 053).
+  {
+    route: 'GET /api/pets/{petId}/expenses',
+    allowed: OWNERS,
+    ok: 200,
+    request: async (w) => ({ url: `${pet(w)}/expenses` }),
+  },
+  {
+    route: 'GET /api/pets/{petId}/expenses.csv',
+    allowed: OWNERS,
+    ok: 200,
+    request: async (w) => ({ url: `${pet(w)}/expenses.csv` }),
+  },
+  {
+    route: 'POST /api/pets/{petId}/expenses',
+    allowed: OWNERS,
+    ok: 201,
+    request: async (w) => ({
+      url: `${pet(w)}/expenses`,
+      payload: { date: '2025-01-03', amount: '40', currency: 'EUR', category: 'vet-visit' },
+    }),
+  },
+  {
+    route: 'PATCH /api/pets/{petId}/expenses/{id}',
+    allowed: OWNERS,
+    ok: 200,
+    request: async (w) => ({
+      url: `${pet(w)}/expenses/${await expense(w)}`,
+      payload: { note: 'Chicken and rice' },
+    }),
+  },
+  {
+    route: 'DELETE /api/pets/{petId}/expenses/{id}',
+    allowed: OWNERS,
+    ok: 200,
+    request: async (w) => ({ url: `${pet(w)}/expenses/${await expense(w)}` }),
+  },
+  {
+    route: 'GET /api/pets/{petId}/medications/{id}/last-expense',
+    allowed: OWNERS,
+    ok: 200,
+    request: async (w) => ({ url: `${pet(w)}/medications/${await medication(w)}/last-expense` }),
   },
   {
     route: 'GET /api/pets/{petId}/timeline',

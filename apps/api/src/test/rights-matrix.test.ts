@@ -82,7 +82,7 @@ describe('the rights matrix covers every pet-scoped route', () => {
 });
 
 describe.each(RIGHTS_MATRIX)('$route', ({ route, allowed, ok, request }) => {
-  const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+  const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
   it.each(CALLERS)('as %s', async (caller) => {
     const { url, payload, headers } = await request(world);

@@ -19,7 +19,7 @@ export async function person(app: FastifyInstance, name: string, extra = {}): Pr
 export async function call(
   app: FastifyInstance,
   who: Person | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
   /** A multipart upload's content type, with its payload as a Buffer. */

@@ -57,6 +57,7 @@ describe('GET /api/account/export', () => {
     expect(count('weights')).toBeGreaterThanOrEqual(2); // the profile weight and a weighing
     expect(count('labPanels')).toBe(1);
     expect(count('documents')).toBe(1);
+    expect(count('expenses')).toBe(2);
     expect(count('members')).toBe(3); // co-owner, vet, a pending invitation
     expect(count('emergencyLinks')).toBe(1);
     expect(count('notes')).toBe(1);

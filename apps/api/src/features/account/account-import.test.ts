@@ -79,6 +79,17 @@ describe('POST /api/account/import', () => {
     const [doc] = document.documents as Array<{ file: string; petId: string }>;
     expect(doc!.petId).toBe(pet!.id);
     expect(Buffer.from(files[doc!.file]!)).toEqual(PNG_PIXEL);
+    // Labs and expenses came along (issue 30), the refill's expense on the copy's medication.
+    expect(document.labPanels).toHaveLength(1);
+    const [medication] = document.medications as Array<{ id: string }>;
+    const expenses = document.expenses as Array<{
+      medicationId: string | null;
+      amountMinor: number;
+    }>;
+    expect(expenses.map((e) => [e.medicationId, e.amountMinor])).toEqual([
+      [medication!.id, 4875],
+      [null, 12000],
+    ]);
     // The pet is there for the person, through the API.
     const list = await t.app.inject({
       method: 'GET',

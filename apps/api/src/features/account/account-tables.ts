@@ -134,6 +134,14 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
     orderBy: ['date', 'createdAt'],
   },
   {
+    key: 'expenses',
+    table: s.expenses,
+    scope: 'pet',
+    omit: [],
+    refs: { ...pet, medicationId: 'medication' },
+    orderBy: ['date', 'createdAt'],
+  },
+  {
     key: 'members',
     table: s.petMembers,
     scope: 'pet',

@@ -67,6 +67,20 @@ export async function richAccount(app: FastifyInstance, tag = 'a'): Promise<Rich
       { test: '=Glucose', value: 101, unit: 'mg/dL' },
     ],
   });
+  await created(app, owner, `${base}/expenses`, {
+    date: '2025-12-03',
+    amount: '48.75',
+    currency: 'USD',
+    category: 'medication',
+    medicationId,
+    note: '+refill, "90 tablets"',
+  });
+  await created(app, owner, `${base}/expenses`, {
+    date: '2025-12-04',
+    amount: '120',
+    currency: 'EUR',
+    category: 'vet-visit',
+  });
   await share(app, owner, petId, coOwner, 'co-owner');
   await share(app, owner, petId, vet, 'vet');
   await created(app, vet, `${base}/notes`, { text: 'Skin looks better.' });
