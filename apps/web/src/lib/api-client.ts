@@ -51,7 +51,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+export function toApiError(status: number, payload: unknown): ApiError {
   const body = (payload && typeof payload === 'object' ? payload : {}) as {
     message?: unknown;
     error?: unknown;

@@ -20,18 +20,45 @@ interface Row {
 const emptyRow = (): Row => ({ test: '', value: '', unit: '', low: '', high: '' });
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));
+const rowsFrom = (proposed: ReturnType<typeof proposeLabResults>): Row[] =>
+  proposed.length === 0
+    ? [emptyRow()]
+    : proposed.map((p) => ({
+        test: p.test,
+        value: String(p.value),
+        unit: p.unit,
+        low: text(p.low),
+        high: text(p.high),
+      }));
+const prefillMessage = (count: number) =>
+  count === 0
+    ? 'No results found in that text: each line needs a test, a value and a unit.'
+    : `${count} results filled in below: check each one before saving.`;
 
 /**
  * Add a lab panel: rows of test, value, unit and the report's range. "Enter values from a
  * document" fills the rows from pasted report text; the owner checks them before saving.
  */
-export function LabPanelForm({ petId, onDone }: { petId: string; onDone: () => void }) {
+export function LabPanelForm({
+  petId,
+  onDone,
+  initialText,
+}: {
+  petId: string;
+  onDone: () => void;
+  /** A document's text: the rows start filled from it (the owner still checks them). */
+  initialText?: string;
+}) {
   const [date, setDate] = useState(todayDateOnly());
   const [source, setSource] = useState('');
-  const [rows, setRows] = useState<Row[]>([emptyRow()]);
-  const [pasted, setPasted] = useState('');
+  const [rows, setRows] = useState<Row[]>(() =>
+    initialText ? rowsFrom(proposeLabResults(initialText)) : [emptyRow()],
+  );
+  const [pasted, setPasted] = useState(initialText ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [prefillNote, setPrefillNote] = useState('');
+  const [prefillNote, setPrefillNote] = useState(() =>
+    initialText ? prefillMessage(proposeLabResults(initialText).length) : '',
+  );
   const save = useAddLabPanel(petId);
 
   const setCell = (i: number, key: keyof Row, value: string) =>
@@ -39,20 +66,9 @@ export function LabPanelForm({ petId, onDone }: { petId: string; onDone: () => v
 
   const prefill = () => {
     const proposed = proposeLabResults(pasted);
-    if (proposed.length === 0) {
-      setPrefillNote('No results found in that text: each line needs a test, a value and a unit.');
-      return;
-    }
-    setRows(
-      proposed.map((p) => ({
-        test: p.test,
-        value: String(p.value),
-        unit: p.unit,
-        low: text(p.low),
-        high: text(p.high),
-      })),
-    );
-    setPrefillNote(`${proposed.length} results filled in below: check each one before saving.`);
+    // Text with no results leaves the rows as they are.
+    if (proposed.length > 0) setRows(rowsFrom(proposed));
+    setPrefillNote(prefillMessage(proposed.length));
   };
 
   const submit = async (event?: BaseSyntheticEvent) => {
@@ -92,7 +108,7 @@ export function LabPanelForm({ petId, onDone }: { petId: string; onDone: () => v
       onSubmit={submitHandler(submit)}
       className="space-y-4 rounded-xl border border-slate-200 p-4"
     >
-      <details className="rounded-lg bg-slate-50 p-3">
+      <details className="rounded-lg bg-slate-50 p-3" open={Boolean(initialText)}>
         <summary className="cursor-pointer text-sm font-medium text-slate-800">
           Enter values from a document
         </summary>

@@ -9,11 +9,18 @@ import { useDeleteLabPanel, useLabs } from '../api/labs-api';
 import { LabPanelForm } from './lab-panel-form';
 import { LabResultsTable } from './lab-results-table';
 
+type Props = {
+  pet: Pet;
+  /** A document's text to fill the form from (Documents tab, "Enter these values…"). */
+  prefillText?: string;
+  onPrefillUsed?: () => void;
+};
+
 /** The Labs tab (issue 30): latest value of each test with its flag, panels, add a panel. */
-export function LabsTab({ pet }: { pet: Pet }) {
+export function LabsTab({ pet, prefillText, onPrefillUsed }: Props) {
   const labs = useLabs(pet._id);
   const remove = useDeleteLabPanel(pet._id);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState(Boolean(prefillText));
   const canWrite = can(pet.role, 'write-labs');
 
   if (labs.isPending) return <Spinner label="Loading lab results…" className="py-10" />;
@@ -36,7 +43,16 @@ export function LabsTab({ pet }: { pet: Pet }) {
         </h2>
         {canWrite && !adding && <Button onClick={() => setAdding(true)}>Add lab results</Button>}
       </div>
-      {adding && <LabPanelForm petId={pet._id} onDone={() => setAdding(false)} />}
+      {adding && (
+        <LabPanelForm
+          petId={pet._id}
+          initialText={prefillText}
+          onDone={() => {
+            setAdding(false);
+            onPrefillUsed?.();
+          }}
+        />
+      )}
       {panels.length === 0 ? (
         <p className="py-6 text-sm text-slate-600">
           No lab results yet. Add the values from a blood test to see them flagged and to let the

@@ -20,12 +20,28 @@ const LabsTab = lazy(() =>
   import('../../../labs/components/labs-tab').then((m) => ({ default: m.LabsTab })),
 );
 
+// Documents (issue 30) load only when their tab is opened; OCR loads only on a photo's upload.
+const DocumentsTab = lazy(() =>
+  import('../../../documents/components/documents-tab').then((m) => ({
+    default: m.DocumentsTab,
+  })),
+);
+
 type TabKey =
-  'overview' | 'medications' | 'history' | 'appointments' | 'reactions' | 'labs' | 'analytics';
+  | 'overview'
+  | 'medications'
+  | 'history'
+  | 'appointments'
+  | 'reactions'
+  | 'labs'
+  | 'documents'
+  | 'analytics';
 
 /** The five profile tabs of spec §2, with their counts, and Analytics (issue 15). */
 export function ProfileTabs({ pet, onAddAppointment }: { pet: Pet; onAddAppointment: () => void }) {
   const [active, setActive] = useState<TabKey>('overview');
+  // A lab result's text handed from the Documents tab to the Labs tab's form.
+  const [labText, setLabText] = useState<string | undefined>();
   const medications = usePetMedications(pet._id);
   const reactions = usePetReactions(pet._id);
   const scheduledCount = pet.appointments.filter((a) => a.status === 'scheduled').length;
@@ -37,6 +53,7 @@ export function ProfileTabs({ pet, onAddAppointment }: { pet: Pet; onAddAppointm
     { key: 'appointments', label: `Appointments (${scheduledCount})` },
     { key: 'reactions', label: `Reactions (${reactions.data?.length ?? 0})` },
     { key: 'labs', label: 'Labs' },
+    { key: 'documents', label: 'Documents' },
     { key: 'analytics', label: 'Analytics' },
   ];
 
@@ -70,7 +87,22 @@ export function ProfileTabs({ pet, onAddAppointment }: { pet: Pet; onAddAppointm
       )}
       {active === 'labs' && (
         <Suspense fallback={<Spinner label="Loading lab results…" className="py-10" />}>
-          <LabsTab pet={pet} />
+          <LabsTab pet={pet} prefillText={labText} onPrefillUsed={() => setLabText(undefined)} />
+        </Suspense>
+      )}
+      {active === 'documents' && (
+        <Suspense fallback={<Spinner label="Loading documents…" className="py-10" />}>
+          <DocumentsTab
+            pet={pet}
+            onEnterLabValues={
+              can(pet.role, 'write-labs')
+                ? (text) => {
+                    setLabText(text);
+                    setActive('labs');
+                  }
+                : undefined
+            }
+          />
         </Suspense>
       )}
       {active === 'analytics' && (

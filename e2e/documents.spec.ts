@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { api, expect, test } from './fixtures';
+
+// Issue 30 items 1 and 2 in Chromium: a lab report PDF uploaded with progress, its text layer
+// found by a search with the word marked, opened and downloaded, its values entered as a lab
+// panel; a photo uploaded (read by OCR first) and deleted.
+
+/**
+ * A one-page PDF whose text layer holds `lines`, written out by hand: the objects, then the
+ * cross-reference table with each object's byte offset, as PDF 1.4 (ISO 32000-1 §7.5) lays out.
+ */
+function pdfWithText(lines: string[]): Buffer {
+  const stream = [
+    'BT /F1 12 Tf 72 720 Td 16 TL',
+    ...lines.map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) Tj T*`),
+    'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The smallest valid PNG: one transparent pixel. */
+const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function upload(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  fields: { title: string; category: string; date: string },
+) {
+  await page.getByRole('button', { name: 'Upload a document' }).click();
+  const form = page.getByRole('form', { name: 'Upload a document' });
+  await form.getByLabel('File').setInputFiles(file);
+  await form.getByLabel('Title').fill(fields.title);
+  await form.getByLabel('Category').selectOption({ label: fields.category });
+  await form.getByLabel('Date').fill(fields.date);
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(form).toBeHidden({ timeout: 60_000 });
+}
+
+test.describe('documents', () => {
+  test('a lab PDF is uploaded, found by a word with a snippet, downloaded and entered as a lab panel; a photo is uploaded and deleted', async ({
+    signedInPage: page,
+    account,
+  }) => {
+    const pet = await api<{ data: { _id: string } }>(page.request, account, 'POST', '/api/pets', {
+      name: 'Rex',
+      species: 'dog',
+      breed: 'Labrador',
+      weight: 30,
+      weightUnit: 'kg',
+      age: 9,
+      ageUnit: 'years',
+    });
+    await page.goto(`#/pet/${pet.data._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rex' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await expect(page.getByText(/^No documents yet\./)).toBeVisible();
+
+    const pdf = pdfWithText([
+      'Green Clinic chemistry',
+      'Creatinine 2.8 mg/dL 0.5-1.8',
+      'ALT 45 U/L 10-100',
+    ]);
+    await upload(
+      page,
+      { name: 'blood-work.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { title: 'Blood work November', category: 'Lab result', date: '2026-11-02' },
+    );
+    await expect(
+      page.getByRole('button', { name: 'Blood work November', exact: true }),
+    ).toBeVisible();
+
+    // The search waits for a pause in typing, then marks the word it found in the PDF's text.
+    await page.getByLabel('Search documents').fill('creatinine');
+    const snippet = page.getByTestId('document-snippet');
+    await expect(snippet.locator('mark')).toHaveText('Creatinine');
+    await expect(snippet).toContainText('2.8 mg/dL');
+    await page.getByLabel('Search documents').fill('parvovirus');
+    await expect(page.getByText('No documents match your search')).toBeVisible();
+    await page.getByLabel('Search documents').fill('');
+
+    // Open: the text read from the PDF, and the original file as a download.
+    await page.getByRole('button', { name: 'Open Blood work November' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Blood work November' });
+    await expect(viewer.getByText('Creatinine 2.8 mg/dL 0.5-1.8')).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      viewer.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Blood work November.pdf');
+    const saved = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of saved) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(pdf)).toBe(true);
+
+    // Its values go to the Labs tab's form, filled in for the owner to check.
+    await viewer.getByRole('button', { name: 'Enter these values as a lab panel' }).click();
+    const labForm = page.getByRole('form', { name: 'Add lab results' });
+    await expect(labForm.getByRole('status')).toHaveText(
+      '2 results filled in below: check each one before saving.',
+    );
+    await expect(labForm.getByLabel('Test 1')).toHaveValue('Creatinine');
+    await expect(labForm.getByLabel('Value 1')).toHaveValue('2.8');
+    await expect(labForm.getByLabel('High 1')).toHaveValue('1.8');
+    await labForm.getByLabel('Date').fill('2026-11-02');
+    await labForm.getByRole('button', { name: 'Save lab results' }).click();
+    await expect(labForm).toBeHidden();
+    await expect(page.getByText(/2026-11-02 · 2 results · out of range values/)).toBeVisible();
+
+    // A photo: read by OCR in the browser, uploaded, then deleted after a confirmation.
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await upload(
+      page,
+      { name: 'insurance-card.png', mimeType: 'image/png', buffer: PNG_PIXEL },
+      { title: 'Insurance card', category: 'Insurance', date: '2026-01-15' },
+    );
+    await page.getByLabel('Category').selectOption({ label: 'Insurance' });
+    await expect(
+      page.getByRole('button', { name: 'Blood work November', exact: true }),
+    ).toBeHidden();
+    await page.getByRole('button', { name: 'Open Insurance card' }).click();
+    const photo = page.getByRole('dialog', { name: 'Insurance card' });
+    await expect(photo.getByRole('img', { name: 'Insurance card' })).toBeVisible();
+    await photo.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: 'Delete Insurance card' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this document?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Open Insurance card' })).toBeHidden();
+    await expect(page.getByText('No documents match your search')).toBeVisible();
+  });
+});
