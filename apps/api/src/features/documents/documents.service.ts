@@ -128,5 +128,8 @@ export function safeFileName(title: string): string {
   return name || 'document';
 }
 
+/** A pet's documents, newest first, without files or text: what the medical report lists. */
+export const documentSummariesOfPet = repo.listForPet;
+
 /** The files of these pets' documents, for the account export. */
 export const documentFilesOfPets = repo.readFilesOfPets;

@@ -147,6 +147,20 @@ describe('renderMedicalReport', () => {
     expect(pages[0]!.text).toContain('Page 1 of 1');
   });
 
+  it('lists documents newest first under their own heading, and leaves the section out without any', async () => {
+    const documents = [
+      { title: 'Rabies certificate', category: 'Vaccination certificate', date: '2025-06-01' },
+      { title: 'Blood work', category: 'Lab result', date: '2025-02-10' },
+    ];
+    const text = textOf(await readPdf(await renderMedicalReport(reportData({ documents }))));
+    expect(text).toContain(
+      'Documents Date Title Category Jun 1, 2025 Rabies certificate Vaccination certificate Feb 10, 2025 Blood work Lab result',
+    );
+    expect(textOf(await readPdf(await renderMedicalReport(reportData())))).not.toContain(
+      'Documents Date',
+    );
+  });
+
   it('draws the weight chart as vector paths with round ticks, for one weighing or many', async () => {
     const one = reportData({ weights: [{ date: '2026-03-01', weightKg: 10, note: '' }] });
     one.pet.weightUnit = 'kg';

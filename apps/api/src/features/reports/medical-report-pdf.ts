@@ -3,6 +3,7 @@ import { documentHeader, finishDocument, openReportDocument, pageFooters } from 
 import { adverseReactions, appointmentsSection, vaccinationsSection } from './report-history';
 import { currentMedications, medicationHistory, safetyCheck } from './report-medications';
 import { medicalAlerts, petProfile } from './report-profile';
+import { documentsSection } from './report-documents';
 import { healthTimeline } from './report-timeline';
 import { weightHistory } from './report-weights';
 
@@ -53,6 +54,7 @@ export async function warmUpReports(): Promise<void> {
     appointments: [],
     weights: [{ date: '2026-01-01', weightKg: 1, note: '' }],
     timeline: [],
+    documents: [],
     safety: { status: 'no-medications' },
     generatedAt: new Date(0),
   });
@@ -82,6 +84,7 @@ function layOut(data: MedicalReportData, density: number) {
   adverseReactions(layout, data.reactions);
   medicationHistory(layout, data.medicationHistory);
   appointmentsSection(layout, data.appointments);
+  documentsSection(layout, data.documents);
   healthTimeline(layout, data.timeline);
   const lastPageFill = layout.pageFill;
   const pages = pageFooters(layout, `${data.pet.name} · Medical Record · PawRx`);

@@ -75,6 +75,14 @@ export interface ReportWeight {
   note: string;
 }
 
+/** A document kept with the record (issue 30): listed, not reproduced. */
+export interface ReportDocument {
+  title: string;
+  /** The category's label ("Lab result"). */
+  category: string;
+  date: string;
+}
+
 export type ReportTimelineEvent = TimelineEvent;
 
 /** What the safety check said about the current medications. */
@@ -94,6 +102,8 @@ export interface MedicalReportData {
   weights: ReportWeight[];
   /** The health timeline, oldest first. */
   timeline: ReportTimelineEvent[];
+  /** Documents, newest first; the section is left out when there are none. */
+  documents: ReportDocument[];
   safety: ReportSafety;
   generatedAt: Date;
 }

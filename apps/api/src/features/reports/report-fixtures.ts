@@ -194,6 +194,7 @@ function baseReportData(
     reactions: [reaction(1)],
     appointments: [appointment(1)],
     weights: weighings(),
+    documents: [],
     safety: { status: 'checked', result: SAFETY_RESULT },
     generatedAt: GENERATED_AT,
     ...overrides,

@@ -1,3 +1,4 @@
+import { DOCUMENT_CATEGORY_LABELS } from '@pawrx/contracts/documents';
 import { CURRENT_MEDICATION_STATUSES, type MedicationStatus } from '@pawrx/contracts/enums';
 import type {
   MedicalReportData,
@@ -117,6 +118,11 @@ export function toReportData(
     appointments: rows.appointments.map(toAppointment),
     weights: rows.weights.map((w) => ({ date: w.date, weightKg: w.weightKg, note: w.note })),
     timeline,
+    documents: rows.documents.map((d) => ({
+      title: d.title,
+      category: DOCUMENT_CATEGORY_LABELS[d.category],
+      date: d.date,
+    })),
     generatedAt,
   };
 }

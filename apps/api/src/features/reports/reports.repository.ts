@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { documentSummariesOfPet } from '../documents/documents.service';
 import {
   appointments,
   medications,
@@ -30,44 +31,54 @@ export interface MedicalRecordRows {
   /** Oldest first. */
   weights: WeightRow[];
   statusChanges: StatusChangeRow[];
+  /** Newest first, without their files. */
+  documents: Awaited<ReturnType<typeof documentSummariesOfPet>>;
 }
 
 export async function loadMedicalRecord(db: Db, petId: string): Promise<MedicalRecordRows | null> {
   const [pet] = await db.select().from(pets).where(eq(pets.id, petId)).limit(1);
   if (!pet) return null;
-  const [medicationRows, vaccinationRows, reactionRows, appointmentRows, weightRows, changeRows] =
-    await Promise.all([
-      db
-        .select()
-        .from(medications)
-        .where(eq(medications.petId, petId))
-        .orderBy(sql`${medications.startDate} desc nulls last`, desc(medications.createdAt)),
-      db
-        .select()
-        .from(vaccinations)
-        .where(eq(vaccinations.petId, petId))
-        .orderBy(desc(vaccinations.date), asc(vaccinations.vaccine)),
-      db
-        .select()
-        .from(reactions)
-        .where(eq(reactions.petId, petId))
-        .orderBy(desc(reactions.date), desc(reactions.createdAt)),
-      db
-        .select()
-        .from(appointments)
-        .where(eq(appointments.petId, petId))
-        .orderBy(desc(appointments.date), desc(appointments.time)),
-      db
-        .select()
-        .from(petWeights)
-        .where(eq(petWeights.petId, petId))
-        .orderBy(asc(petWeights.date), asc(petWeights.createdAt)),
-      db
-        .select()
-        .from(medicationStatusChanges)
-        .where(eq(medicationStatusChanges.petId, petId))
-        .orderBy(asc(medicationStatusChanges.createdAt)),
-    ]);
+  const [
+    medicationRows,
+    vaccinationRows,
+    reactionRows,
+    appointmentRows,
+    weightRows,
+    changeRows,
+    documentRows,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(medications)
+      .where(eq(medications.petId, petId))
+      .orderBy(sql`${medications.startDate} desc nulls last`, desc(medications.createdAt)),
+    db
+      .select()
+      .from(vaccinations)
+      .where(eq(vaccinations.petId, petId))
+      .orderBy(desc(vaccinations.date), asc(vaccinations.vaccine)),
+    db
+      .select()
+      .from(reactions)
+      .where(eq(reactions.petId, petId))
+      .orderBy(desc(reactions.date), desc(reactions.createdAt)),
+    db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.petId, petId))
+      .orderBy(desc(appointments.date), desc(appointments.time)),
+    db
+      .select()
+      .from(petWeights)
+      .where(eq(petWeights.petId, petId))
+      .orderBy(asc(petWeights.date), asc(petWeights.createdAt)),
+    db
+      .select()
+      .from(medicationStatusChanges)
+      .where(eq(medicationStatusChanges.petId, petId))
+      .orderBy(asc(medicationStatusChanges.createdAt)),
+    documentSummariesOfPet(db, petId),
+  ]);
   return {
     pet,
     medications: medicationRows,
@@ -76,5 +87,6 @@ export async function loadMedicalRecord(db: Db, petId: string): Promise<MedicalR
     appointments: appointmentRows,
     weights: weightRows,
     statusChanges: changeRows,
+    documents: documentRows,
   };
 }

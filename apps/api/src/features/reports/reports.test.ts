@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medicalReportFileName } from '@pawrx/contracts/reports';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app';
 import { attachmentDisposition } from '../../lib/content-disposition';
+import { multipart, pngPart } from '../documents/documents.test-helpers';
 import { readPdf } from './pdf-text';
 import { appointment, medication, reaction, reportData, vaccination } from './report-fixtures';
 import { seedReportPet } from './report-seed';
@@ -126,6 +127,25 @@ describe('GET /api/reports/pet/:id/medical-record', () => {
     expect(text).toContain('Health Timeline');
     expect(text).toContain('Jan 1, 2025 Medication Apoquel started 16 mg · Once daily');
     expect(text).toContain('Apoquel paused');
+  });
+
+  it('lists the documents kept with the record by date, title and category', async () => {
+    const petId = await seed('Documented');
+    const upload = multipart(
+      { title: 'Kidney panel', category: 'lab-result', date: '2025-03-04' },
+      [pngPart()],
+    );
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/pets/${petId}/documents`,
+      payload: upload.payload,
+      headers: { ...upload.headers, ...bearer(owner.token) },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const text = (await readPdf((await report(petId, owner.token)).rawPayload))
+      .map((p) => p.text)
+      .join(' ');
+    expect(text).toContain('Documents Date Title Category Mar 4, 2025 Kidney panel Lab result');
   });
 
   it.each([
