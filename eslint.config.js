@@ -41,9 +41,10 @@ const WEB_COMPOSITION = {
     'sharing/components/invitations-panel.tsx',
     'sharing/components/sharing-section.tsx',
     'pet-notes/components/pet-notes-panel.tsx',
-    // The profile's Labs and Documents tabs (issue 30).
+    // The profile's Labs, Documents and Expenses tabs (issue 30).
     'labs/components/labs-tab.tsx',
     'documents/components/documents-tab.tsx',
+    'expenses/components/expenses-tab.tsx',
   ],
   medications: [
     // A reaction card offers the adverse-event report (issue 15).

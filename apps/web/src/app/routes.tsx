@@ -75,6 +75,10 @@ const SettingsPage = lazyPage(
   () => import('../features/settings/pages/settings-page'),
   (m) => m.SettingsPage,
 );
+const AccountExpensesPage = lazyPage(
+  () => import('../features/expenses/pages/account-expenses-page'),
+  (m) => m.AccountExpensesPage,
+);
 const EmergencyPage = lazyPage(
   () => import('../features/emergency/pages/emergency-page'),
   (m) => m.EmergencyPage,
@@ -116,6 +120,7 @@ const routes: RouteObject[] = [
           { path: 'vet-mode', element: <VetModePage /> },
           { path: 'contact-support', element: <ContactSupportPage /> },
           { path: 'settings', element: <SettingsPage /> },
+          { path: 'expenses', element: <AccountExpensesPage /> },
         ],
       },
     ],

@@ -46,6 +46,17 @@ export function SettingsPage() {
             </h2>
             <PushNotifications />
           </section>
+          <section aria-labelledby="settings-expenses" className={card}>
+            <h2 id="settings-expenses" className={h2}>
+              Expenses
+            </h2>
+            <p className="text-sm text-slate-700">
+              What your pets cost, year by year, with a CSV for your records.{' '}
+              <Link to="/expenses" className="font-medium text-blue-700 underline">
+                See expenses by year
+              </Link>
+            </p>
+          </section>
           <section aria-labelledby="settings-calendar" className={card}>
             <h2 id="settings-calendar" className={h2}>
               Calendar feed

@@ -27,6 +27,11 @@ const DocumentsTab = lazy(() =>
   })),
 );
 
+// Expenses (issue 30) too: only the owners see the tab, as only they may read expenses.
+const ExpensesTab = lazy(() =>
+  import('../../../expenses/components/expenses-tab').then((m) => ({ default: m.ExpensesTab })),
+);
+
 type TabKey =
   | 'overview'
   | 'medications'
@@ -35,6 +40,7 @@ type TabKey =
   | 'reactions'
   | 'labs'
   | 'documents'
+  | 'expenses'
   | 'analytics';
 
 /** The five profile tabs of spec §2, with their counts, and Analytics (issue 15). */
@@ -54,6 +60,7 @@ export function ProfileTabs({ pet, onAddAppointment }: { pet: Pet; onAddAppointm
     { key: 'reactions', label: `Reactions (${reactions.data?.length ?? 0})` },
     { key: 'labs', label: 'Labs' },
     { key: 'documents', label: 'Documents' },
+    ...(can(pet.role, 'read-expenses') ? [{ key: 'expenses' as const, label: 'Expenses' }] : []),
     { key: 'analytics', label: 'Analytics' },
   ];
 
@@ -103,6 +110,11 @@ export function ProfileTabs({ pet, onAddAppointment }: { pet: Pet; onAddAppointm
                 : undefined
             }
           />
+        </Suspense>
+      )}
+      {active === 'expenses' && (
+        <Suspense fallback={<Spinner label="Loading expenses…" className="py-10" />}>
+          <ExpensesTab pet={pet} />
         </Suspense>
       )}
       {active === 'analytics' && (
