@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { api, expect, test } from './fixtures';
+import { API_URL } from './support/env';
 
 // Issue 30 items 1 and 2 in Chromium: a lab report PDF uploaded with progress, its text layer
 // found by a search with the word marked, opened and downloaded, its values entered as a lab
@@ -148,5 +150,57 @@ test.describe('documents', () => {
       .click();
     await expect(page.getByRole('button', { name: 'Open Insurance card' })).toBeHidden();
     await expect(page.getByText('No documents match your search')).toBeVisible();
+  });
+
+  test.describe('on a phone (390×844)', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the tab, its search hit and the upload form fit the screen and pass axe-core', async ({
+      signedInPage: page,
+      account,
+    }) => {
+      const pet = await api<{ data: { _id: string } }>(page.request, account, 'POST', '/api/pets', {
+        name: 'Biscuit',
+        species: 'cat',
+        weight: 4,
+        weightUnit: 'kg',
+        age: 12,
+        ageUnit: 'years',
+      });
+      const added = await page.request.post(`${API_URL}/api/pets/${pet.data._id}/documents`, {
+        headers: { authorization: `Bearer ${account.token}` },
+        multipart: {
+          title: 'A visit summary with a rather long title that has to wrap on a phone',
+          category: 'visit-summary',
+          date: '2026-04-01',
+          file: {
+            name: 'visit.pdf',
+            mimeType: 'application/pdf',
+            buffer: pdfWithText(['Thyroid recheck: total T4 within range, continue methimazole']),
+          },
+        },
+      });
+      expect(added.status(), await added.text()).toBe(201);
+
+      await page.goto(`#/pet/${pet.data._id}`);
+      await page.getByRole('tab', { name: 'Documents' }).click();
+      await page.getByLabel('Search documents').fill('methimazole');
+      await expect(page.getByTestId('document-snippet').locator('mark')).toHaveText('methimazole');
+      await page.getByRole('button', { name: 'Upload a document' }).click();
+      await expect(page.getByRole('form', { name: 'Upload a document' })).toBeVisible();
+
+      const width = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(width.scroll).toBeLessThanOrEqual(width.client);
+      for (const button of await page.getByRole('main').getByRole('button').all()) {
+        const box = await button.boundingBox();
+        if (box) expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    });
   });
 });
