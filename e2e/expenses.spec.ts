@@ -92,3 +92,44 @@ test.describe('expenses', () => {
     await expect(page.getByTestId('expense-total')).toHaveText('$99.00');
   });
 });
+
+test.describe('lab chart on Analytics', () => {
+  test('a lab test charted beside the weight, chosen by its test', async ({
+    signedInPage: page,
+    account,
+  }) => {
+    const pet = await api<Reply>(page.request, account, 'POST', '/api/pets', {
+      name: 'Mia',
+      species: 'cat',
+      breed: 'Siamese',
+      weight: 4,
+      weightUnit: 'kg',
+      age: 12,
+      ageUnit: 'years',
+    });
+    const petId = pet.data._id;
+    for (const [date, creatinine] of [
+      ['2026-03-01', 1.6],
+      ['2026-06-01', 2.9],
+    ] as const)
+      await api(page.request, account, 'POST', `/api/pets/${petId}/labs`, {
+        date,
+        results: [
+          { test: 'Creatinine', value: creatinine, unit: 'mg/dL' },
+          { test: 'ALT', value: 50, unit: 'U/L' },
+        ],
+      });
+
+    await page.goto(`#/pet/${petId}`);
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(page.getByRole('heading', { name: 'Lab results over time' })).toBeVisible();
+    const select = page.getByTestId('lab-test-select');
+    await select.selectOption({ label: 'Creatinine (mg/dL)' });
+    const chart = page.getByTestId('lab-chart');
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('circle')).toHaveCount(2);
+    await expect(chart.locator('circle.fill-red-600')).toHaveCount(1); // 2.9 is above range
+    await select.selectOption({ label: 'ALT (U/L)' });
+    await expect(chart.locator('circle.fill-red-600')).toHaveCount(0);
+  });
+});

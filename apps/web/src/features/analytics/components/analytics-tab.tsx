@@ -13,6 +13,7 @@ import { useWeights } from '../api/get-weights';
 import { chartSummary } from '../utils/chart-summary';
 import { ChartLegend } from './chart-legend';
 import { ChartTables } from './chart-tables';
+import { LabTrends } from './lab-trends';
 import { SaveResult } from './save-result';
 import { TimelineList } from './timeline-list';
 import { WeightChart } from './weight-chart';
@@ -79,6 +80,7 @@ export function AnalyticsTab({ pet }: { pet: Pet }) {
           </>
         )}
       </section>
+      <LabTrends petId={pet._id} today={data.today} />
       <section aria-labelledby="analytics-weights" className={card}>
         <h2 id="analytics-weights" className="text-lg font-semibold text-slate-900">
           Weight history
