@@ -10,8 +10,6 @@ export const queryKeys = {
   petReactions: (id: string) => [...queryKeys.pet(id), 'reactions'] as const,
   petWeights: (id: string) => [...queryKeys.pet(id), 'weights'] as const,
   petLabs: (id: string) => [...queryKeys.pet(id), 'labs'] as const,
-  /** A pet's documents; with a search, one entry per query. */
-  petDocuments: (id: string) => [...queryKeys.pet(id), 'documents'] as const,
   petTimeline: (id: string) => [...queryKeys.pet(id), 'timeline'] as const,
   petNotes: (id: string) => [...queryKeys.pet(id), 'notes'] as const,
   petMembers: (id: string) => [...queryKeys.pet(id), 'members'] as const,

@@ -10,6 +10,12 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/queries/query-keys';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
+/**
+ * A pet's documents, under the pet's key (so deleting the pet drops them); one entry per search.
+ * Kept here, not in query-keys.ts, which the landing page loads.
+ */
+const documentsKey = (petId: string) => [...queryKeys.pet(petId), 'documents'] as const;
+
 const documentsPath = (petId: string) => `/api/pets/${encodeURIComponent(petId)}/documents`;
 const documentPath = (petId: string, id: string) =>
   `${documentsPath(petId)}/${encodeURIComponent(id)}`;
@@ -17,7 +23,7 @@ const documentPath = (petId: string, id: string) =>
 /** GET /api/pets/:petId/documents[?q=]: newest first, or the search's hits with snippets. */
 export const useDocuments = (petId: string, query: string) =>
   useQuery({
-    queryKey: [...queryKeys.petDocuments(petId), query],
+    queryKey: [...documentsKey(petId), query],
     queryFn: async () =>
       (
         await api.get<Envelope<PetDocumentListItem[]>>(
@@ -58,7 +64,7 @@ export function useUploadDocument(petId: string, onProgress: (fraction: number) 
       form.append('file', upload.file);
       return uploadWithProgress<Envelope<PetDocument>>(documentsPath(petId), form, onProgress);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.petDocuments(petId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: documentsKey(petId) }),
   });
 }
 
@@ -66,6 +72,6 @@ export function useDeleteDocument(petId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<MessageOnly>(documentPath(petId, id)),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.petDocuments(petId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: documentsKey(petId) }),
   });
 }
