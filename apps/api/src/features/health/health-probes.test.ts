@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DatabaseAvailability } from '../../db/availability';
 import { buildApp } from '../../app';
@@ -14,6 +14,16 @@ afterEach(async () => {
   await t?.close();
   t = undefined;
 });
+/**
+ * One app for the probes that leave it as they found it (each puts back what it swapped), so
+ * the file starts one embedded database for them instead of one each. Draining cannot be undone:
+ * that test comes last in the file.
+ */
+let shared: TestApp;
+beforeAll(async () => {
+  shared = await createTestApp();
+});
+afterAll(() => shared.close());
 
 const unavailable = {
   success: false,
@@ -38,49 +48,46 @@ function awayDatabase(): DatabaseAvailability {
 
 describe('GET /api/health/live', () => {
   it('answers 200 while the process runs, even with the database away', async () => {
-    t = await createTestApp();
-    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({
+    expect((await shared.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({
       status: 'alive',
       pid: process.pid,
     });
-    const original = t.app.ctx.availability;
+    const original = shared.app.ctx.availability;
     const away = awayDatabase();
-    t.app.ctx.availability = away;
+    shared.app.ctx.availability = away;
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+      const res = await shared.app.inject({ method: 'GET', url: '/api/health/live' });
       expect(res.statusCode).toBe(200);
     } finally {
       away.stop();
-      t.app.ctx.availability = original;
+      shared.app.ctx.availability = original;
     }
   });
 });
 
 describe('GET /api/health/ready', () => {
   it('answers 200 once the database answers and every migration is applied', async () => {
-    t = await createTestApp();
-    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    const res = await shared.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ready', pid: process.pid });
   });
 
   it('answers 503 naming database-down while the database is away', async () => {
-    t = await createTestApp();
-    const original = t.app.ctx.availability;
+    const original = shared.app.ctx.availability;
     const away = awayDatabase();
-    t.app.ctx.availability = away;
+    shared.app.ctx.availability = away;
     // Readiness holds the availability it was built with: rebuilt here on the away one.
-    const readiness = t.app.ctx.readiness;
-    t.app.ctx.readiness = new Readiness(t.app.ctx.db, away, 0);
+    const readiness = shared.app.ctx.readiness;
+    shared.app.ctx.readiness = new Readiness(shared.app.ctx.db, away, 0);
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      const res = await shared.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('1');
       expect(res.json()).toEqual({ ...unavailable, reasons: ['database-down'] });
     } finally {
       away.stop();
-      t.app.ctx.availability = original;
-      t.app.ctx.readiness = readiness;
+      shared.app.ctx.availability = original;
+      shared.app.ctx.readiness = readiness;
     }
   });
 
@@ -121,11 +128,12 @@ describe('GET /api/health/ready', () => {
   });
 
   it('answers 503 shutting-down while draining, with the database still up', async () => {
-    t = await createTestApp();
-    t.app.ctx.readiness.startDraining();
-    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    shared.app.ctx.readiness.startDraining();
+    const res = await shared.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ ...unavailable, reasons: ['shutting-down'] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    expect((await shared.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(
+      200,
+    );
   });
 });
