@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { outbox, reminderSends } from '../../db/schema';
 import { ConfigError, loadEnv } from '../../config/env';
@@ -69,11 +69,21 @@ describe('metrics off (METRICS_PORT unset, the default)', () => {
 });
 
 describe('metrics on', () => {
+  /**
+   * One app for the tests that neither count requests nor add rows the others count, so the file
+   * starts one embedded database for them instead of one each. The database going away is not
+   * put back by hand: that test comes last.
+   */
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = await createTestApp({ METRICS_PORT: '0' });
+  });
+  afterAll(() => shared.close());
+
   it('are never served on the public port, and listen on loopback by default', async () => {
-    t = await createTestApp({ METRICS_PORT: '0' });
-    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(404);
-    expect(t.app.metricsAddress?.()?.address).toBe('127.0.0.1');
+    expect((await shared.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    expect((await shared.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(404);
+    expect(shared.app.metricsAddress?.()?.address).toBe('127.0.0.1');
   });
 
   it('count requests by route and status, sign-ins, refusals and Quick Check verdicts', async () => {
@@ -112,8 +122,7 @@ describe('metrics on', () => {
   });
 
   it('read the mail and reminder queues from their tables at scrape time', async () => {
-    t = await createTestApp({ METRICS_PORT: '0' });
-    const owner = await registerUser(t.app);
+    const owner = await registerUser(shared.app);
     const now = Date.now();
     const mail = (status: 'queued' | 'dead' | 'sent', attempts: number, ageSeconds: number) => ({
       messageId: `<${randomUUID()}@test>`,
@@ -124,7 +133,7 @@ describe('metrics on', () => {
       attempts,
       createdAt: new Date(now - ageSeconds * 1000),
     });
-    await t.database.db
+    await shared.database.db
       .insert(outbox)
       .values([
         mail('queued', 0, 120),
@@ -141,7 +150,7 @@ describe('metrics on', () => {
       status,
       leaseUntil: leased ? new Date(now + 60_000) : null,
     });
-    await t.database.db
+    await shared.database.db
       .insert(reminderSends)
       .values([
         reminder(3600, 'pending'),
@@ -151,16 +160,15 @@ describe('metrics on', () => {
         reminder(-900, 'failed'),
       ]);
 
-    const text = await scrape(t.app);
+    const text = await scrape(shared.app);
     expect(samples(text, Object.keys(QUEUES))).toEqual(QUEUES);
     expect(sample(text, 'pawrx_mail_queue_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(120);
     expect(sample(text, 'pawrx_mail_queue_oldest_pending_age_seconds')).toBeLessThan(600);
   });
 
   it('still answers, with database_up 0, while the database is away', async () => {
-    t = await createTestApp({ METRICS_PORT: '0' });
-    t.app.ctx.availability.reportLost(new Error('Connection terminated unexpectedly'));
-    const text = await scrape(t.app);
+    shared.app.ctx.availability.reportLost(new Error('Connection terminated unexpectedly'));
+    const text = await scrape(shared.app);
     expect(sample(text, 'pawrx_database_up')).toBe(0);
   });
 });
