@@ -15,17 +15,35 @@ const MAX_URL_LENGTH = 2048;
 
 type Found = { path: string; message: string };
 
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+/** 'medications.0.name': built only for the string found, not for every value walked. */
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
 /** The first unstorable string in a parsed value, walked without recursion (bodies can nest deep). */
 function findBadText(value: unknown): Found | null {
-  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  const stack: Visit[] = [{ value, key: '', parent: null }];
   while (stack.length > 0) {
     const item = stack.pop()!;
     if (typeof item.value === 'string') {
       const message = textProblem(item.value);
-      if (message) return { path: item.path, message };
+      if (message) return { path: pathOf(item), message };
     } else if (item.value && typeof item.value === 'object') {
-      for (const [key, child] of Object.entries(item.value)) {
-        stack.push({ value: child, path: item.path ? `${item.path}.${key}` : key });
+      for (const key in item.value) {
+        if (!Object.hasOwn(item.value, key)) continue;
+        const child = (item.value as Record<string, unknown>)[key];
+        // Numbers, booleans and null cannot hold text: not worth a place on the stack.
+        if (typeof child === 'string' || (child && typeof child === 'object')) {
+          stack.push({ value: child, key, parent: item });
+        }
       }
     }
   }
