@@ -6,7 +6,7 @@ import { DRUGS, NAME_INDEX } from './drug-index';
 import { readDose, readGramsOfProduct, type DoseReading } from './dose-reading';
 import { readProductAmount, readProductDose } from './product-reading';
 import { containsPhrase, normaliseText, tokenise } from './normalise-text';
-import { boundedMemo } from './memo';
+import { boundedPartsMemo } from './memo';
 import { saysDiluted } from './name-strength';
 import { parseDose, saysIntravenous, type ParsedDose } from './parse-dose';
 import { parseFrequency, type ParsedFrequency } from './parse-frequency';
@@ -97,7 +97,7 @@ function forSpecies(name: ResolvedName, species: Species): ResolvedName {
 }
 
 type ReadMedication = Omit<MedContext, 'index' | 'input'>;
-const readMedications = boundedMemo<ReadMedication>(5_000);
+const readMedications = boundedPartsMemo<ReadMedication>(5_000);
 
 /** One medication line as the rules see it; worked out once per distinct line (see memo.ts). */
 export function buildContext(
@@ -106,14 +106,12 @@ export function buildContext(
   species: Species = 'dog',
   weightKg: number | null = null,
 ): MedContext {
-  const key = JSON.stringify([
-    species,
-    weightKg,
-    input.name,
-    input.dosage ?? '',
-    input.frequency ?? '',
-  ]);
-  return { index, input, ...readMedications(key, () => readMedication(input, species, weightKg)) };
+  const parts = [`${species}|${weightKg}`, input.name, input.dosage ?? '', input.frequency ?? ''];
+  return {
+    index,
+    input,
+    ...readMedications(parts, () => readMedication(input, species, weightKg)),
+  };
 }
 
 function readMedication(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMedications } from './check-medications';
-import { boundedMemo, forgetMemos } from './memo';
+import { boundedMemo, boundedPartsMemo, forgetMemos } from './memo';
 import { medOf, petOf } from './test-support';
 
 describe('boundedMemo', () => {
@@ -16,6 +16,25 @@ describe('boundedMemo', () => {
     forgetMemos();
     square(3);
     expect(calls).toBe(5);
+  });
+});
+
+describe('boundedPartsMemo', () => {
+  it('works each list of parts out once, keeps parts apart and empties itself when full', () => {
+    let calls = 0;
+    const memo = boundedPartsMemo<string>(3);
+    const join = (...parts: string[]) => memo(parts, () => (calls++, parts.join('+')));
+    expect([join('a', 'b', 'c'), join('a', 'b', 'c')]).toEqual(['a+b+c', 'a+b+c']);
+    expect(calls).toBe(1);
+    // Same characters split differently are different keys.
+    expect([join('a', 'bc', ''), join('ab', 'c', '')]).toEqual(['a+bc+', 'ab+c+']);
+    expect(calls).toBe(3);
+    join('x', 'y', 'z'); // full: emptied, then stored
+    join('a', 'b', 'c');
+    expect(calls).toBe(5);
+    forgetMemos();
+    join('a', 'b', 'c');
+    expect(calls).toBe(6);
   });
 });
 
