@@ -59,3 +59,6 @@ export async function deleteLabPanel(
   if (!deleted) throw AppError.notFound(LAB_MESSAGES.notFound);
   await evictPet(ctx, ownerId, petId);
 }
+
+/** A pet's panels, newest first, for the medical report (whose route checked the caller's right). */
+export const labPanelsOfPet = (db: AppContext['db'], petId: string) => repo.listForPet(db, petId);

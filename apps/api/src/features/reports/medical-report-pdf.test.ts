@@ -161,6 +161,43 @@ describe('renderMedicalReport', () => {
     );
   });
 
+  it('lists the newest lab values flagged H or L, and leaves the section out without any', async () => {
+    const labs = [
+      {
+        test: 'Creatinine',
+        value: 2.8,
+        unit: 'mg/dL',
+        range: '0.5–1.8',
+        flag: 'H' as const,
+        date: '2025-11-02',
+      },
+      {
+        test: 'Platelets',
+        value: 120,
+        unit: '10^9/L',
+        range: '211–621',
+        flag: 'L' as const,
+        date: '2025-11-02',
+      },
+      {
+        test: 'Fructosamine',
+        value: 300,
+        unit: 'mmol/L',
+        range: '',
+        flag: '' as const,
+        date: '2025-11-02',
+      },
+    ];
+    const text = textOf(await readPdf(await renderMedicalReport(reportData({ labs }))));
+    expect(text).toContain('Latest lab values Test Value Range Flag Date');
+    expect(text).toContain('Creatinine 2.8 mg/dL 0.5–1.8 H Nov 2, 2025');
+    expect(text).toContain('Platelets 120 10^9/L 211–621 L Nov 2, 2025');
+    expect(text).toContain('Fructosamine 300 mmol/L — Nov 2, 2025');
+    expect(textOf(await readPdf(await renderMedicalReport(reportData())))).not.toContain(
+      'Latest lab values',
+    );
+  });
+
   it('draws the weight chart as vector paths with round ticks, for one weighing or many', async () => {
     const one = reportData({ weights: [{ date: '2026-03-01', weightKg: 10, note: '' }] });
     one.pet.weightUnit = 'kg';

@@ -4,6 +4,7 @@ import { adverseReactions, appointmentsSection, vaccinationsSection } from './re
 import { currentMedications, medicationHistory, safetyCheck } from './report-medications';
 import { medicalAlerts, petProfile } from './report-profile';
 import { documentsSection } from './report-documents';
+import { labsSection } from './report-labs';
 import { healthTimeline } from './report-timeline';
 import { weightHistory } from './report-weights';
 
@@ -55,6 +56,7 @@ export async function warmUpReports(): Promise<void> {
     weights: [{ date: '2026-01-01', weightKg: 1, note: '' }],
     timeline: [],
     documents: [],
+    labs: [],
     safety: { status: 'no-medications' },
     generatedAt: new Date(0),
   });
@@ -84,6 +86,7 @@ function layOut(data: MedicalReportData, density: number) {
   adverseReactions(layout, data.reactions);
   medicationHistory(layout, data.medicationHistory);
   appointmentsSection(layout, data.appointments);
+  labsSection(layout, data.labs);
   documentsSection(layout, data.documents);
   healthTimeline(layout, data.timeline);
   const lastPageFill = layout.pageFill;

@@ -83,6 +83,18 @@ export interface ReportDocument {
   date: string;
 }
 
+/** The newest value of one lab test (issue 30), flagged H or L against its range. */
+export interface ReportLabValue {
+  test: string;
+  value: number;
+  unit: string;
+  /** "0.5–1.8", or '' without a range. */
+  range: string;
+  /** 'H' above the range, 'L' below, '' within or unjudged. */
+  flag: 'H' | 'L' | '';
+  date: string;
+}
+
 export type ReportTimelineEvent = TimelineEvent;
 
 /** What the safety check said about the current medications. */
@@ -104,6 +116,8 @@ export interface MedicalReportData {
   timeline: ReportTimelineEvent[];
   /** Documents, newest first; the section is left out when there are none. */
   documents: ReportDocument[];
+  /** The newest value of each lab test; the section is left out when there are none. */
+  labs: ReportLabValue[];
   safety: ReportSafety;
   generatedAt: Date;
 }

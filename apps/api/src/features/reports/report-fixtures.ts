@@ -195,6 +195,7 @@ function baseReportData(
     appointments: [appointment(1)],
     weights: weighings(),
     documents: [],
+    labs: [],
     safety: { status: 'checked', result: SAFETY_RESULT },
     generatedAt: GENERATED_AT,
     ...overrides,

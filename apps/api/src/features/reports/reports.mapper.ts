@@ -1,4 +1,5 @@
 import { DOCUMENT_CATEGORY_LABELS } from '@pawrx/contracts/documents';
+import { toLabList } from '../labs/labs.mapper';
 import { CURRENT_MEDICATION_STATUSES, type MedicationStatus } from '@pawrx/contracts/enums';
 import type {
   MedicalReportData,
@@ -123,6 +124,26 @@ export function toReportData(
       category: DOCUMENT_CATEGORY_LABELS[d.category],
       date: d.date,
     })),
+    // Flagged as the Labs tab flags them: the newest value of each test.
+    labs: toLabList(rows.labPanels, rows.pet.species).series.flatMap((series) => {
+      const newest = series.points.at(-1);
+      if (!newest) return [];
+      const range =
+        newest.rangeLow === null && newest.rangeHigh === null
+          ? ''
+          : `${newest.rangeLow ?? ''}–${newest.rangeHigh ?? ''}`;
+      const flag = newest.flag === 'high' ? 'H' : newest.flag === 'low' ? 'L' : '';
+      return [
+        {
+          test: series.label,
+          value: newest.value,
+          unit: newest.unit,
+          range,
+          flag,
+          date: newest.date,
+        },
+      ];
+    }),
     generatedAt,
   };
 }

@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentSummariesOfPet } from '../documents/documents.service';
+import { labPanelsOfPet } from '../labs/labs.service';
 import {
   appointments,
   medications,
@@ -33,6 +34,8 @@ export interface MedicalRecordRows {
   statusChanges: StatusChangeRow[];
   /** Newest first, without their files. */
   documents: Awaited<ReturnType<typeof documentSummariesOfPet>>;
+  /** Lab panels, newest first. */
+  labPanels: Awaited<ReturnType<typeof labPanelsOfPet>>;
 }
 
 export async function loadMedicalRecord(db: Db, petId: string): Promise<MedicalRecordRows | null> {
@@ -46,6 +49,7 @@ export async function loadMedicalRecord(db: Db, petId: string): Promise<MedicalR
     weightRows,
     changeRows,
     documentRows,
+    labRows,
   ] = await Promise.all([
     db
       .select()
@@ -78,6 +82,7 @@ export async function loadMedicalRecord(db: Db, petId: string): Promise<MedicalR
       .where(eq(medicationStatusChanges.petId, petId))
       .orderBy(asc(medicationStatusChanges.createdAt)),
     documentSummariesOfPet(db, petId),
+    labPanelsOfPet(db, petId),
   ]);
   return {
     pet,
@@ -88,5 +93,6 @@ export async function loadMedicalRecord(db: Db, petId: string): Promise<MedicalR
     weights: weightRows,
     statusChanges: changeRows,
     documents: documentRows,
+    labPanels: labRows,
   };
 }

@@ -129,6 +129,30 @@ describe('GET /api/reports/pet/:id/medical-record', () => {
     expect(text).toContain('Apoquel paused');
   });
 
+  it('shows the newest value of each lab test, flagged against its range', async () => {
+    const petId = await seed('Labbed');
+    for (const [date, creatinine] of [
+      ['2025-01-04', 3.1],
+      ['2025-03-04', 2.8],
+    ] as const) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/pets/${petId}/labs`,
+        headers: bearer(owner.token),
+        payload: {
+          date,
+          results: [{ test: 'Creatinine', value: creatinine, unit: 'mg/dL', low: 0.5, high: 1.8 }],
+        },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const text = (await readPdf((await report(petId, owner.token)).rawPayload))
+      .map((p) => p.text)
+      .join(' ');
+    expect(text).toContain('Creatinine 2.8 mg/dL 0.5–1.8 H Mar 4, 2025');
+    expect(text).not.toContain('3.1 mg/dL');
+  });
+
   it('lists the documents kept with the record by date, title and category', async () => {
     const petId = await seed('Documented');
     const upload = multipart(
