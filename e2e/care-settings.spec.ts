@@ -48,6 +48,7 @@ for (const size of SIZES) {
       'Email address',
       'Reminders & time zone',
       'Notifications on this device',
+      'Expenses',
       'Calendar feed',
       'Signed-in devices',
       'Passkeys',

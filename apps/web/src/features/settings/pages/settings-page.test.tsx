@@ -44,6 +44,7 @@ describe('/settings: one Settings page (issue 24 item 15)', () => {
       'Email address',
       'Reminders & time zone',
       'Notifications on this device',
+      'Expenses',
       'Calendar feed',
       'Signed-in devices',
       'Passkeys',
