@@ -90,6 +90,8 @@ test.describe('documents', () => {
     await expect(
       page.getByRole('button', { name: 'Blood work November', exact: true }),
     ).toBeVisible();
+    // The day in the app's one date format, not ISO.
+    await expect(page.getByText('Lab result · Nov 2, 2026 · PDF')).toBeVisible();
 
     // The search waits for a pause in typing, then marks the word it found in the PDF's text.
     await page.getByLabel('Search documents').fill('creatinine');
@@ -126,7 +128,7 @@ test.describe('documents', () => {
     await labForm.getByLabel('Date').fill('2026-11-02');
     await labForm.getByRole('button', { name: 'Save lab results' }).click();
     await expect(labForm).toBeHidden();
-    await expect(page.getByText(/2026-11-02 · 2 results · out of range values/)).toBeVisible();
+    await expect(page.getByText(/Nov 2, 2026 · 2 results · out of range values/)).toBeVisible();
 
     // A photo: read by OCR in the browser, uploaded, then deleted after a confirmation.
     await page.getByRole('tab', { name: 'Documents' }).click();

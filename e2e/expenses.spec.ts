@@ -41,6 +41,7 @@ test.describe('expenses', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Rex' })).toBeVisible();
     await page.getByRole('tab', { name: 'Expenses' }).click();
     await expect(page.getByTestId('expense-total')).toHaveText('$48.75');
+    await expect(page.getByRole('list', { name: 'Expenses' })).toContainText(`Jan 5, ${year}`);
 
     await page.getByRole('button', { name: 'Add expense' }).click();
     const form = page.getByRole('form', { name: 'Add an expense' });

@@ -1,5 +1,6 @@
 import { DOCUMENT_CATEGORY_LABELS, type PetDocumentListItem } from '@pawrx/contracts/documents';
 import { Button } from '../../../components/ui/button';
+import { formatDateOnly } from '../../../lib/date-only';
 
 type Props = {
   documents: PetDocumentListItem[];
@@ -31,7 +32,7 @@ export function DocumentList({ documents, onOpen, onDelete }: Props) {
                       {d.title}
                     </button>
                     <p className="text-sm text-slate-600">
-                      {DOCUMENT_CATEGORY_LABELS[d.category]} · {d.date} ·{' '}
+                      {DOCUMENT_CATEGORY_LABELS[d.category]} · {formatDateOnly(d.date)} ·{' '}
                       {d.mimeType === 'application/pdf' ? 'PDF' : 'Image'}
                     </p>
                     {d.snippet && d.snippet.length > 0 && (

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-errors';
-import { todayDateOnly } from '../../../lib/date-only';
+import { formatDateOnly, todayDateOnly } from '../../../lib/date-only';
 import { usePetMedications } from '../../../lib/queries/pet-queries';
 import { submitHandler } from '../../../lib/submit-handler';
 import { toast } from '../../../lib/toast';
@@ -112,7 +112,7 @@ export function ExpenseForm({
           error={errors.medicationId}
           hint={
             suggestion
-              ? `Last paid ${formatMoney(suggestion.amount, suggestion.currency)} on ${suggestion.date}`
+              ? `Last paid ${formatMoney(suggestion.amount, suggestion.currency)} on ${formatDateOnly(suggestion.date)}`
               : undefined
           }
         />

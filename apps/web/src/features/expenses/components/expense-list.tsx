@@ -5,6 +5,7 @@ import {
   type Expense,
 } from '@pawrx/contracts/expenses';
 import { Button } from '../../../components/ui/button';
+import { formatDateOnly } from '../../../lib/date-only';
 
 /** The year's expenses, newest first; the pet's name on the account view, Delete where allowed. */
 export function ExpenseList({
@@ -26,7 +27,7 @@ export function ExpenseList({
               {e.medicationName && ` · ${e.medicationName}`}
             </p>
             <p className="text-slate-600">
-              {e.date}
+              {formatDateOnly(e.date)}
               {'petName' in e && ` · ${e.petName}`}
               {e.note && ` · ${e.note}`}
             </p>
@@ -34,7 +35,7 @@ export function ExpenseList({
           {onDelete && (
             <Button
               variant="danger-outline"
-              aria-label={`Delete the expense of ${e.date}, ${formatMoney(e.amount, e.currency)}`}
+              aria-label={`Delete the expense of ${formatDateOnly(e.date)}, ${formatMoney(e.amount, e.currency)}`}
               busy={deletingId === e.id}
               onClick={() => onDelete(e)}
             >

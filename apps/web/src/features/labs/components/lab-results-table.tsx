@@ -1,5 +1,6 @@
 import type { LabList, LabPoint } from '@pawrx/contracts/labs';
 import { LabFlagBadge } from './lab-flag-badge';
+import { formatDateOnly } from '../../../lib/date-only';
 
 const range = (p: LabPoint) =>
   p.rangeLow === null && p.rangeHigh === null
@@ -50,7 +51,7 @@ export function LabResultsTable({ labs }: { labs: LabList }) {
               <td className="py-2 pr-3">
                 <LabFlagBadge flag={latest.flag} />
               </td>
-              <td className="py-2 text-slate-600">{latest.date}</td>
+              <td className="py-2 text-slate-600">{formatDateOnly(latest.date)}</td>
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,7 @@ import type { Pet } from '@pawrx/contracts/pets';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-errors';
+import { formatDateOnly } from '../../../lib/date-only';
 import { toast } from '../../../lib/toast';
 import { useDeleteLabPanel, useLabs } from '../api/labs-api';
 import { LabPanelForm } from './lab-panel-form';
@@ -66,7 +67,7 @@ export function LabsTab({ pet, prefillText, onPrefillUsed }: Props) {
             {panels.map((panel) => (
               <li key={panel.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="text-sm text-slate-800">
-                  {panel.date}
+                  {formatDateOnly(panel.date)}
                   {panel.source && ` · ${panel.source}`} · {panel.results.length} results
                   {panel.results.some((r) => r.flag === 'high' || r.flag === 'low') &&
                     ' · out of range values'}
@@ -74,7 +75,7 @@ export function LabsTab({ pet, prefillText, onPrefillUsed }: Props) {
                 {canWrite && (
                   <Button
                     variant="danger-outline"
-                    aria-label={`Delete the lab panel of ${panel.date}`}
+                    aria-label={`Delete the lab panel of ${formatDateOnly(panel.date)}`}
                     busy={remove.isPending && remove.variables === panel.id}
                     onClick={() =>
                       remove.mutate(panel.id, {
