@@ -9,8 +9,8 @@ type PetReply = { data: { _id: string } };
 
 /**
  * A pet with a long microchip number, one current medication given at 08:00 and 20:00 (so the
- * dashboard's Today list and the card's last 7 days are on screen) and a 9:30 appointment next
- * week.
+ * dashboard's Today list and the card's last 7 days are on screen), a 9:30 appointment next
+ * week and an expense this year.
  */
 async function seedPet(page: Page, account: Account): Promise<string> {
   const pet = await api<PetReply>(page.request, account, 'POST', '/api/pets', {
@@ -40,6 +40,14 @@ async function seedPet(page: Page, account: Account): Promise<string> {
     date: nextWeek,
     time: '09:30',
   });
+  // An expense this year, so the account's expenses page shows its totals, list and CSV link.
+  await api(page.request, account, 'POST', `/api/pets/${petId}/expenses`, {
+    date: `${new Date().getFullYear()}-01-01`,
+    amount: '42.50',
+    currency: 'USD',
+    category: 'vet-visit',
+    note: 'Annual check-up and a long note that has to wrap on a phone screen',
+  });
   return petId;
 }
 
@@ -53,6 +61,7 @@ const signedIn = (petId: string) => [
   `#/interactions?pet=${petId}`,
   '#/contact-support',
   '#/settings',
+  '#/expenses',
   '#/vet-mode',
 ];
 
