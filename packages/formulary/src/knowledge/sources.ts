@@ -15,6 +15,7 @@ import { PARASITICIDE_SOURCES } from './sources-parasiticide';
 import { RX_LABEL_SOURCES } from './sources-rx';
 import { LIVESTOCK_SOURCES } from './sources-livestock';
 import { HOME_REMEDY_SOURCES } from './sources-home-remedies';
+import { PRODUCTS_2_SOURCES } from './sources-products-2';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -226,6 +227,7 @@ export const SOURCES = {
   ...RX_LABEL_SOURCES,
   ...LIVESTOCK_SOURCES,
   ...HOME_REMEDY_SOURCES,
+  ...PRODUCTS_2_SOURCES,
 };
 
 export type SourceId = keyof typeof SOURCES;

@@ -211,8 +211,10 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [2.5, 5], actives: [{ drug: 'tigolaner', mg: 72.45 }, { drug: 'emodepside', mg: 15.06 }, { drug: 'praziquantel', mg: 60.24 }], fillMl: 0.74, names: ['medium'] },
       { kg: [5, 8], actives: [{ drug: 'tigolaner', mg: 115.52 }, { drug: 'emodepside', mg: 24.01 }, { drug: 'praziquantel', mg: 96.05 }], fillMl: 1.18, names: ['large'] },
     ],
-    label: { species: ['cat'], statements: [] },
-    source: 'spc-felpreva', ref: 'EMA EU/2/21/280',
+    // SPC special precautions: treating kittens under 10 weeks or under 1 kg is not recommended
+    // (no data); contraindications name hypersensitivity only.
+    label: { species: ['cat'], minAgeWeeks: 10, minKg: 1, minKind: 'precaution', statements: [] },
+    source: 'spc-felpreva', ref: 'EMA EU/2/21/280; age and weight read in the same SPC on the NOAH Compendium (id -480711)',
   },
   // Dewormers for cats
   {

@@ -1,0 +1,32 @@
+import type { AgeLimit } from './age-limits';
+
+// Label minimum ages and weights of named products read in the issue 22 products pass (EMA central
+// authorisations the register line counts). Spread into AGE_LIMITS; same units (months, kg).
+
+export const PRODUCT_AGE_LIMITS: readonly AgeLimit[] = [
+  {
+    id: 'fortekor-plus-4-months',
+    species: ['dog'],
+    // Only the fixed combination: pimobendan or benazepril alone carry their own labels.
+    match: { products: ['pimobendan/benazepril'] },
+    label: 'Fortekor Plus (pimobendan with benazepril)',
+    // SPC special precautions: efficacy and safety not established under 4 months or 2.5 kg.
+    minMonths: 4,
+    minKg: 2.5,
+    risk: 'Medium',
+    why: 'the label says its safety and efficacy have not been established in dogs under 4 months of age or under 2.5 kg',
+    source: 'spc-fortekor-plus',
+  },
+  {
+    id: 'osaterone-3-kg',
+    species: ['dog'],
+    match: { only: ['osaterone'] },
+    label: 'Ypozane (osaterone)',
+    // The SPC's dosing table starts at 3 kg with "no data are available for dogs less than 3 kg";
+    // it gives no minimum age (it treats prostate enlargement in adult male dogs).
+    minKg: 3,
+    risk: 'Medium',
+    why: 'the label gives no data for dogs under 3 kg',
+    source: 'spc-ypozane-dosing',
+  },
+];
