@@ -78,13 +78,14 @@ describe('label minimum ages and weights', () => {
       'High',
     ],
     [
+      // Floxabactin's "do not use under 3 months" (cartilage lesions) is stricter than Baytril's 8 weeks.
       'enrofloxacin in a 6-week kitten',
       'cat',
       weeks(6),
       0.6,
       'Baytril|3 mg|Once daily',
       undefined,
-      'Medium',
+      'High',
     ],
     [
       'ProHeart 12 at 8 months',

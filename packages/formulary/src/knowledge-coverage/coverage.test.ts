@@ -75,7 +75,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'enrofloxacin',
     'orbifloxacin',
     'metronidazole',
-    'doxycycline',
     'clindamycin',
     'cephalexin',
     'cefovecin',

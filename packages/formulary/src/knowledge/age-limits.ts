@@ -81,6 +81,18 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
     source: 'spc-baytril',
   },
   {
+    // Floxabactin is stricter than Baytril's 8 weeks; the engine keeps the higher where both fire.
+    // Its "or under 1 kg" is no row: the weight finding would call the smallest tablet an overdose.
+    id: 'enrofloxacin-kitten-3-months',
+    species: C,
+    match: { only: ['enrofloxacin'] },
+    label: 'Floxabactin (enrofloxacin)',
+    minMonths: 3,
+    risk: 'High',
+    why: 'the label says not to use it in young growing cats under 3 months: cartilage lesions may develop',
+    source: 'spc-floxabactin',
+  },
+  {
     id: 'marbofloxacin-kitten',
     species: C,
     match: { only: ['marbofloxacin'] },

@@ -13,6 +13,7 @@ import { LABEL_SOURCES } from './sources-labels';
 import { MORE_SOURCES } from './sources-more';
 import { PARASITICIDE_SOURCES } from './sources-parasiticide';
 import { RX_LABEL_SOURCES } from './sources-rx';
+import { LEDGER_B_SOURCES } from './sources-ledger-b';
 import { LIVESTOCK_SOURCES } from './sources-livestock';
 import { HOME_REMEDY_SOURCES } from './sources-home-remedies';
 import { PRODUCTS_2_SOURCES } from './sources-products-2';
@@ -225,6 +226,7 @@ export const SOURCES = {
   ...LABEL_SOURCES,
   ...GAPS_SOURCES,
   ...RX_LABEL_SOURCES,
+  ...LEDGER_B_SOURCES,
   ...LIVESTOCK_SOURCES,
   ...HOME_REMEDY_SOURCES,
   ...PRODUCTS_2_SOURCES,

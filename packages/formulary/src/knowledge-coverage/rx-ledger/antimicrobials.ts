@@ -50,7 +50,53 @@ const cefpodoximeDog: LedgerSpecies = {
   conditions: [],
 };
 
+const doxycyclineSpecies: LedgerSpecies = {
+  labels: ['spc-ronaxan', 'spc-doxycare'],
+  minAge: {
+    labels: [
+      {
+        source: 'spc-ronaxan',
+        says: 'no minimum age; tooth discolouration if given while teeth develop (an adverse reaction)',
+      },
+    ],
+    enforced: { none: 'the labels give no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'spc-ronaxan',
+    // Ronaxan: no information in the target species; not teratogenic in rats and rabbits.
+    rule: 'pregnancy-caution',
+  },
+  lactation: {
+    says: 'none stated',
+    source: 'spc-ronaxan',
+    notEnforced: "Ronaxan's pregnancy and lactation section speaks of pregnancy only",
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'spc-ronaxan',
+    notEnforced: 'neither label read names breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'kidney',
+      says: 'Doxycare: do not use with renal insufficiency',
+      source: 'spc-doxycare',
+      rule: 'rx-doxycycline-kidney',
+    },
+    {
+      condition: 'liver',
+      says: 'Doxycare: do not use with hepatic insufficiency',
+      source: 'spc-doxycare',
+      rule: 'rx-doxycycline-liver',
+    },
+  ],
+};
+
 export const ANTIMICROBIAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  // Ronaxan 20 mg and Doxycare are labelled for cats and dogs; "not with dysphagia or diseases
+  // accompanied by vomiting" has no condition term (a sign, not a diagnosis owners record).
+  doxycycline: { dog: doxycyclineSpecies, cat: doxycyclineSpecies },
   cefpodoxime: {
     dog: cefpodoximeDog,
     cat: offLabelFrom(
@@ -110,7 +156,7 @@ export const ANTIMICROBIAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
     },
     cat: {
       pending:
-        'the cat labels read (Baytril 15 mg tablets, 25 mg/ml suspension) refer pregnancy to a section not yet read; under 8 weeks (enrofloxacin-kitten) and seizures (rx-enrofloxacin-epilepsy) are enforced',
+        'read: the Baytril 15 mg tablets and 25 mg/ml cat suspension (not under 8 weeks, enrofloxacin-kitten; no history of seizures, rx-enrofloxacin-epilepsy; caution in severe kidney or liver impairment), Floxabactin (not under 3 months, enrofloxacin-kitten-3-months; its "or 1 kg" is no row) and the US regulation 21 CFR 520.812 (safety in breeding or pregnant cats not established: pregnancy-caution, rx-enrofloxacin-breeding-cat); the EU pregnancy and lactation sections these labels refer to could not be reached',
     },
   },
   clindamycin: {

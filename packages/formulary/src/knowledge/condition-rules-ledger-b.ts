@@ -1,0 +1,44 @@
+import type { ConditionRule } from './condition-rules';
+
+// Label rows added by the second half of the label ledger (issue 22, decision 042): what the
+// labels of the gut, antimicrobial, antifungal and immune drugs say and no row said yet. Spread
+// into LABEL_CONDITION_RULES. Same convention: a label "do not use" with harm described is High;
+// "do not use" without harm, or a caution with harm, is Medium; "not established" is Low.
+
+const ASK_VET =
+  'Tell your vet about this condition before it is given; they may choose another drug.';
+
+export const LEDGER_B_CONDITION_RULES: readonly ConditionRule[] = [
+  {
+    id: 'rx-enrofloxacin-breeding-cat',
+    condition: 'breeding',
+    match: { drugs: ['enrofloxacin'] },
+    // The US regulation for the dog and cat tablets speaks of cats only.
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The US conditions of use of enrofloxacin tablets say its safety in breeding cats has not been established.',
+    recommendation: ASK_VET,
+    source: 'cfr-enrofloxacin-tablets',
+  },
+  {
+    id: 'rx-doxycycline-kidney',
+    condition: 'kidney',
+    match: { drugs: ['doxycycline'] },
+    risk: 'Medium',
+    description:
+      'The Doxycare tablets for cats and dogs say not to use doxycycline in animals with renal insufficiency.',
+    recommendation: ASK_VET,
+    source: 'spc-doxycare',
+  },
+  {
+    id: 'rx-doxycycline-liver',
+    condition: 'liver',
+    match: { drugs: ['doxycycline'] },
+    risk: 'Medium',
+    description:
+      'The Doxycare tablets for cats and dogs say not to use doxycycline in animals with hepatic insufficiency.',
+    recommendation: ASK_VET,
+    source: 'spc-doxycare',
+  },
+];
