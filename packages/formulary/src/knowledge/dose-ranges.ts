@@ -16,6 +16,7 @@ import { IMMUNE_ONCOLOGY_DOSE_RANGES } from './dose-ranges-immune-oncology';
 import { NEURO_DOSE_RANGES } from './dose-ranges-neuro';
 import { OTHER_DOSE_RANGES } from './dose-ranges-other';
 import { PARASITICIDE_DOSE_RANGES } from './dose-ranges-parasiticide';
+import { PRODUCTS_2_DOSE_RANGES } from './dose-ranges-products-2';
 import { r, type DoseRange } from './dose-range-row';
 import type { Route } from './types';
 
@@ -253,4 +254,5 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   ...RODENT_ANALGESIA_DOSE_RANGES,
   ...EXOTIC_COVERAGE_DOSE_RANGES,
   ...TOPICAL_SUPPLEMENT_DOSE_RANGES,
+  ...PRODUCTS_2_DOSE_RANGES,
 ];

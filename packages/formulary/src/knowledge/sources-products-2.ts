@@ -17,4 +17,23 @@ export const PRODUCTS_2_SOURCES = {
       'Osaterone acetate dosing table from 3 kg; no data are available for dogs under 3 kg bodyweight',
     url: 'https://vetisearch.co.uk/spcs/88382-ypozane-75-15-kg',
   },
+  'cbd-cats-kulpa': {
+    publisher: 'J Feline Med Surg (Kulpa et al., 2021)',
+    title:
+      'Safety and tolerability of escalating cannabinoid doses in healthy cats: CBD oil titrated to 30.5 mg/kg by mouth with only mild, passing adverse events and no blood changes',
+    url: 'https://pubmed.ncbi.nlm.nih.gov/33769105/',
+  },
+  'firstline-gentamicin': {
+    publisher:
+      'Firstline antimicrobial guide (Ontario Veterinary College, citing Giguere and Plumb)',
+    title:
+      'Gentamicin: cats 5-8 mg/kg, dogs 9-12 mg/kg IV, IM or SC once daily; cats may be more sensitive to its toxic effects',
+    url: 'https://app.firstline.org/en-cvma/clients/552-ontario-veterinary-college/antimicrobials/24094',
+  },
+  'dvm360-perioperative-opioids': {
+    publisher: 'dvm360 (conference proceedings: critical care and peri-operative analgesics)',
+    title:
+      'Opioid doses in dogs and cats: fentanyl 2-10 micrograms/kg IV loading dose, then 2-10 micrograms/kg an hour as an infusion',
+    url: 'https://www.dvm360.com/view/pain-management-small-animal-clinical-patients-critical-care-and-peri-operative-analgesics-proceedin',
+  },
 } as const satisfies Record<string, SourceDef>;
