@@ -59,3 +59,21 @@ describe('product label minimums (issue 22 products pass)', () => {
     expect(ageRisk(species, age, kg, med)).toBe(risk);
   });
 });
+
+describe('fipronil in ferrets (Frontline Combo cat and ferret SPC)', () => {
+  it.each<[string, number | null, string, RiskLevel | null]>([
+    ['Frontline Combo on a 3-month ferret', 3 / 12, 'Frontline Combo for Cats', 'High'],
+    ['Frontline Combo on an adult ferret', 2, 'Frontline Combo for Cats', null],
+    ['a ferret of unknown age', null, 'Frontline Combo for Cats', null],
+    // Selamectin is not a phenylpyrazole: the fipronil row stays silent.
+    ['Revolution on a 3-month ferret', 3 / 12, 'Revolution for cats', null],
+  ])('%s', (_name, age, med, risk) => {
+    expect(ageRisk('ferret', age, 1, med)).toBe(risk);
+  });
+
+  it('says nothing about an adult ferret given one pipette', () => {
+    const pet = { ...petOf({ species: 'ferret', kg: 1 }), ageYears: 2 };
+    const r = checkMedications(pet, [medOf('Frontline Combo for Cats|1 pipette|Once monthly')]);
+    expect(r.drugInteractions).toEqual([]);
+  });
+});

@@ -29,4 +29,16 @@ export const PRODUCT_AGE_LIMITS: readonly AgeLimit[] = [
     why: 'the label gives no data for dogs under 3 kg',
     source: 'spc-ypozane-dosing',
   },
+  {
+    id: 'fipronil-ferret-6-months',
+    species: ['ferret'],
+    // Frontline Combo's cat and ferret SPC lists ferrets under 6 months among its
+    // contraindications (the Belgian Frontline Spot On cat leaflet says the same).
+    match: { classes: ['phenylpyrazole'] },
+    label: 'Fipronil spot-ons labelled for ferrets (Frontline Combo)',
+    minMonths: 6,
+    risk: 'High',
+    why: 'the label says not to use it on ferrets under 6 months old',
+    source: 'spc-frontline-combo-ferret',
+  },
 ];

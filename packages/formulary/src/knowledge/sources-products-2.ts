@@ -36,4 +36,10 @@ export const PRODUCTS_2_SOURCES = {
       'Opioid doses in dogs and cats: fentanyl 2-10 micrograms/kg IV loading dose, then 2-10 micrograms/kg an hour as an infusion',
     url: 'https://www.dvm360.com/view/pain-management-small-animal-clinical-patients-critical-care-and-peri-operative-analgesics-proceedin',
   },
+  'spc-frontline-combo-ferret': {
+    publisher: 'NOAH Compendium / VMD (Frontline Combo spot-on for cats and ferrets SPC)',
+    title:
+      'Fipronil with (S)-methoprene: target species cats and ferrets; 50 mg fipronil and 60 mg (S)-methoprene (one 0.5 mL pipette) per ferret; not for ferrets under 6 months',
+    url: 'https://www.noahcompendium.co.uk/?id=-453531',
+  },
 } as const satisfies Record<string, SourceDef>;
