@@ -234,6 +234,29 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('pregnant', 'Marbofloxacin', 'dog')).toBe('Medium');
   });
 
+  it('reads the US methylprednisolone label: hypertension needs carefully controlled use', () => {
+    expect(conditionRisk('hypertension', 'Medrol', 'dog')).toBe('Low');
+    expect(conditionRisk('high blood pressure', 'Methylprednisolone', 'cat')).toBe('Low');
+    expect(conditionRisk('hypertension', 'Methylprednisolone', 'horse')).toBeNull();
+    expect(conditionRisk('hypertension', 'Prednisone', 'dog')).toBeNull();
+  });
+
+  it('reads the ProZinc statements: not evaluated in pregnant, nursing or breeding dogs and cats', () => {
+    expect(conditionRisk('pregnant', 'ProZinc', 'cat')).toBe('Low');
+    expect(conditionRisk('nursing puppies', 'Insulin', 'dog')).toBe('Low');
+    expect(conditionRisk('breeding queen', 'Vetsulin', 'cat')).toBe('Low');
+    expect(conditionRisk('pregnant', 'Insulin', 'horse')).toBeNull();
+    expect(conditionRisk('chronic kidney disease', 'ProZinc', 'cat')).toBeNull();
+  });
+
+  it('reads the gabapentin handouts: pregnancy, nursing, breeding and liver disease (Low)', () => {
+    expect(conditionRisk('pregnant', 'Gabapentin', 'dog')).toBe('Low');
+    expect(conditionRisk('nursing kittens', 'Gabapentin', 'cat')).toBe('Low');
+    expect(conditionRisk('breeding bitch', 'Neurontin', 'dog')).toBe('Low');
+    expect(conditionRisk('liver disease', 'Gabapentin', 'cat')).toBe('Low');
+    expect(conditionRisk('CKD', 'Gabapentin', 'cat')).toBeNull();
+  });
+
   it("reads the Baytril cat label's seizure contraindication for cats", () => {
     expect(conditionRisk('epilepsy', 'Baytril', 'cat')).toBe('Medium');
     expect(conditionRisk('epilepsy', 'Baytril', 'dog')).toBe('Low');

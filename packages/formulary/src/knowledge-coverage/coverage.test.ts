@@ -32,15 +32,10 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // read section by section (each still has its condition rows and RX_LABEL_READ_NONE readings).
   'dog and cat prescription labels with every section read': [
     'prednisolone',
-    'prednisone',
-    'methylprednisolone',
-    'dexamethasone',
-    'triamcinolone',
     'budesonide',
     'carbimazole',
     'mitotane',
     'fludrocortisone',
-    'insulin',
     'megestrol acetate',
     'cabergoline',
     'deslorelin',
@@ -52,7 +47,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'clomipramine',
     'amitriptyline',
     'trazodone',
-    'gabapentin',
     'amantadine',
     'tramadol',
     'buprenorphine',

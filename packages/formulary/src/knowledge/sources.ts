@@ -17,6 +17,7 @@ import { LEDGER_B_SOURCES } from './sources-ledger-b';
 import { LIVESTOCK_SOURCES } from './sources-livestock';
 import { HOME_REMEDY_SOURCES } from './sources-home-remedies';
 import { PRODUCTS_2_SOURCES } from './sources-products-2';
+import { LEDGER_A_SOURCES } from './sources-ledger-a';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -230,6 +231,7 @@ export const SOURCES = {
   ...LIVESTOCK_SOURCES,
   ...HOME_REMEDY_SOURCES,
   ...PRODUCTS_2_SOURCES,
+  ...LEDGER_A_SOURCES,
 };
 
 export type SourceId = keyof typeof SOURCES;

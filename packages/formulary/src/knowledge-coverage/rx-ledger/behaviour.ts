@@ -148,9 +148,53 @@ const dexmedetomidine = (species: 'dog' | 'cat'): LedgerSpecies => ({
   ],
 });
 
+// Gabapentin: a human drug given to dogs and cats off label, with no veterinary label; read from
+// two public veterinary handouts (a Plumb's-style medication guide and a shelter's veterinary
+// handout). Kidney disease is a dose adjustment for a drug given routinely to such pets (no row,
+// as condition-rules-rx.ts explains); working animals have no condition term.
+const gabapentin: LedgerSpecies = {
+  labels: ['handout-gabapentin-jamdvm', 'handout-gabapentin-seattle'],
+  offLabel: 'a human drug used off label in dogs and cats; no veterinary label exists',
+  minAge: {
+    labels: [{ source: 'handout-gabapentin-jamdvm', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the references read give no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'not established',
+    source: 'handout-gabapentin-seattle',
+    rule: 'rx-gabapentin-pregnancy',
+  },
+  lactation: {
+    says: 'not established',
+    source: 'handout-gabapentin-seattle',
+    rule: 'rx-gabapentin-lactation',
+  },
+  breeding: {
+    says: 'not established',
+    source: 'handout-gabapentin-jamdvm',
+    rule: 'rx-gabapentin-breeding',
+  },
+  conditions: [
+    {
+      condition: 'kidney',
+      says: 'use with caution in kidney disease',
+      source: 'handout-gabapentin-jamdvm',
+      notEnforced:
+        'a dose lowered for kidney disease in a drug given routinely to such pets; a caution there is a false alarm (no row, as for famotidine and levetiracetam)',
+    },
+    {
+      condition: 'liver',
+      says: 'use with caution in liver disease',
+      source: 'handout-gabapentin-seattle',
+      rule: 'rx-gabapentin-liver',
+    },
+  ],
+};
+
 const CAT_ONLY = "the cat label's statement is held to cats, whom it was written for";
 
 export const BEHAVIOUR_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  gabapentin: { dog: gabapentin, cat: gabapentin },
   dexmedetomidine: { dog: dexmedetomidine('dog'), cat: dexmedetomidine('cat') },
   fluoxetine: {
     dog: fluoxetineDog,

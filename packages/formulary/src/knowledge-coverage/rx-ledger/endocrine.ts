@@ -2,7 +2,38 @@ import type { LedgerRecord, LedgerSpecies } from './types';
 import { offLabelFrom } from './types';
 
 // Hormone drugs with a veterinary label: what each label read says, section by section
-// (decision 042). Carbimazole, mitotane, fludrocortisone, insulin, megestrol, cabergoline and deslorelin are still to read (coverage.test.ts lists them).
+// (decision 042). Carbimazole, mitotane, fludrocortisone, megestrol, cabergoline and deslorelin are still to read (coverage.test.ts lists them).
+
+// Insulin: the ProZinc labels, licensed for dogs and cats (US insert and UK SPC). The US insert
+// says not to give it during hypoglycaemia and that it was not evaluated in puppies, kittens, or
+// breeding, pregnant and lactating animals (Low rows); the SPC adds only that it is not for the
+// acute management of diabetic ketoacidosis (a choice of insulin for the clinic, no condition
+// term). Caninsulin / Vetsulin was not read.
+const insulin: LedgerSpecies = {
+  labels: ['label-prozinc-us', 'spc-prozinc'],
+  minAge: {
+    labels: [
+      {
+        source: 'label-prozinc-us',
+        says: 'not evaluated in puppies or kittens (no age given)',
+      },
+    ],
+    enforced: {
+      none: 'the label names puppies and kittens without an age in months, and the SPC gives none',
+    },
+  },
+  pregnancy: { says: 'not established', source: 'label-prozinc-us', rule: 'rx-insulin-pregnancy' },
+  lactation: { says: 'not established', source: 'label-prozinc-us', rule: 'rx-insulin-lactation' },
+  breeding: { says: 'not established', source: 'label-prozinc-us', rule: 'rx-insulin-breeding' },
+  conditions: [
+    {
+      condition: 'hypoglycaemia',
+      says: 'not to be used during episodes of hypoglycaemia',
+      source: 'label-prozinc-us',
+      rule: 'hypoglycaemic-insulinoma',
+    },
+  ],
+};
 
 const methimazoleCat: LedgerSpecies = {
   labels: ['spc-felimazole', 'label-felimazole'],
@@ -272,6 +303,7 @@ const dogSideOnly = {
 } as const;
 
 export const ENDOCRINE_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  insulin: { dog: insulin, cat: insulin },
   'desoxycorticosterone pivalate': {
     dog: docpDog,
     cat: offLabelFrom(

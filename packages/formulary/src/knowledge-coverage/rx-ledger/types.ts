@@ -10,6 +10,8 @@ import type { SourceId } from '../../knowledge/sources';
 export type LabelSays =
   /** "Do not use", with the harm described (birth defects, abortion, bone marrow damage). */
   | 'contraindicated (harm described)'
+  /** A warning that names the harm without saying "do not use" (the US corticosteroid warning). */
+  | 'caution (harm described)'
   /** "Do not use", or "use only after a benefit/risk assessment", with no harm described. */
   | 'do not use (no harm described)'
   /** "Safety has not been established / evaluated". */

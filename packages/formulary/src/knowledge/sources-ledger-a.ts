@@ -1,0 +1,68 @@
+// Sources read for the label ledger's first half (issue 22, ledger-a): US regulations that are the
+// label text of veterinary corticosteroids, insulin package inserts, and public veterinary
+// medication handouts for human drugs used off label. Spread into SOURCES by sources.ts.
+
+type SourceDef = { publisher: string; title: string; url?: string };
+
+export const LEDGER_A_SOURCES = {
+  'cfr-corticosteroid-warning': {
+    publisher: 'US Code of Federal Regulations, 21 CFR 510.410 (via laws9.com)',
+    title:
+      'Corticosteroids for oral, injectable and ophthalmic use in animals: every label must warn that in the last trimester they may bring on premature parturition, dystocia, fetal death, retained placenta and metritis, and that in pregnant dogs they have caused cleft palate and other defects',
+    url: 'http://laws9.com/cfr/text/21/510/410',
+  },
+  'cfr-methylprednisolone': {
+    publisher:
+      'US Code of Federal Regulations, 21 CFR 520.1408 (methylprednisolone tablets, dogs and cats)',
+    title:
+      'Methylprednisolone: contraindicated with peptic ulcer, Cushingoid syndrome, arrested tuberculosis or acute psychoses; diabetes, osteoporosis, thrombophlebitis, hypertension, congestive heart failure and renal insufficiency need carefully controlled use; last-trimester warning',
+    url: 'http://laws9.com/cfr/text/21/520/1408',
+  },
+  'cfr-dexamethasone': {
+    publisher:
+      'US Code of Federal Regulations, 21 CFR 520.540b(b) (tablets, dogs and cats), 520.540c (chewable tablets, dogs; earlier text) and 522.540 (injection, dogs and cats)',
+    title:
+      'Dexamethasone: not in viral infections, nor (except in emergencies) with tuberculosis, chronic nephritis, Cushingoid syndrome or peptic ulcers (dog chewable tablets); last-trimester warning; the dog-and-cat tablet and injection sections give amounts and indications only',
+    url: 'http://laws9.com/cfr/text/21/520/540c',
+  },
+  'cfr-prednisone': {
+    publisher:
+      'US Code of Federal Regulations, 21 CFR 522.1890 (sterile prednisone suspension, dogs, cats and horses)',
+    title:
+      'Prednisone suspension for dogs and cats: amounts and indication only; its label carries the corticosteroid warning of 21 CFR 510.410',
+    url: 'https://www.law.cornell.edu/cfr/text/21/522.1890',
+  },
+  'cfr-triamcinolone': {
+    publisher:
+      'US Code of Federal Regulations, 21 CFR 520.2483 (triamcinolone acetonide tablets, dogs and cats)',
+    title:
+      'Triamcinolone tablets for dogs and cats: amounts and indication; special considerations are those of 21 CFR 510.410',
+    url: 'https://ecfr.okayd.com/browse/21/520/520.2483',
+  },
+  'label-prozinc-us': {
+    publisher:
+      'Boehringer Ingelheim (ProZinc US package insert for dogs and cats, as printed by PetRx)',
+    title:
+      'Protamine zinc insulin: not during episodes of hypoglycaemia; safety and effectiveness not evaluated in puppies, kittens, or breeding, pregnant and lactating animals',
+    url: 'https://petrx.com/collections/all/products/petrx-pharmacy-prozinc-insulin-u-40-for-dogs-and-cats-10-ml',
+  },
+  'spc-prozinc': {
+    publisher: 'NOAH Compendium (ProZinc 40 IU/ml suspension for injection for cats and dogs SPC)',
+    title:
+      'Insulin human (protamine zinc): not for the acute management of diabetic ketoacidosis; contraindications otherwise hypersensitivity only',
+    url: 'http://www.noahcompendium.co.uk/?id=-447766',
+  },
+  'handout-gabapentin-jamdvm': {
+    publisher:
+      "Veterinary medication handout for gabapentin (Plumb's-style client guide, published by a veterinary practice, jamdvm.com)",
+    title:
+      'Gabapentin (off label in dogs and cats): do not use in animals allergic to it or to pregabalin; caution with kidney disease, working animals, and animals that are pregnant, nursing or intended for breeding',
+    url: 'https://www.jamdvm.com/gabapentin',
+  },
+  'handout-gabapentin-seattle': {
+    publisher: 'Seattle Humane veterinary care handout (gabapentin, revised 2020)',
+    title:
+      'Gabapentin: caution in pets with kidney or liver disease and in working dogs; safe use not established in pregnant or nursing pets',
+    url: 'https://seattlehumane.org/resource-library/veterinary-care-handouts/Gabapentin',
+  },
+} as const satisfies Record<string, SourceDef>;
