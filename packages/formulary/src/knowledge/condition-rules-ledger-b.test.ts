@@ -29,6 +29,11 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-doxycycline-kidney', 'cat', 'chronic kidney disease', 'Doxycycline|50 mg|Once daily'],
   ['rx-doxycycline-kidney', 'dog', 'kidney failure', 'Ronaxan|100 mg|Once daily'],
   ['rx-doxycycline-liver', 'dog', 'liver disease', 'Doxycycline|200 mg|Once daily'],
+  ['rx-metoclopramide-gi-bleeding', 'dog', 'gi bleeding', 'Metoclopramide|10 mg|Three times daily'],
+  ['rx-metoclopramide-pregnancy', 'cat', 'pregnant', 'Metoclopramide|1 mg|Three times daily'],
+  ['rx-metoclopramide-lactation', 'dog', 'nursing puppies', 'Vomend|5 mg|Three times daily'],
+  ['rx-misoprostol-lactation', 'dog', 'nursing puppies', 'Misoprostol|100 mcg|Three times daily'],
+  ['rx-lactulose-obstruction', 'cat', 'intestinal obstruction', 'Lactulose|1 mL|Twice daily'],
 ];
 
 describe('ledger-b label condition rows', () => {

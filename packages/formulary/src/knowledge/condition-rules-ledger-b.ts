@@ -41,4 +41,54 @@ export const LEDGER_B_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'spc-doxycare',
   },
+  {
+    id: 'rx-metoclopramide-gi-bleeding',
+    condition: 'gi-ulcer',
+    match: { drugs: ['metoclopramide'] },
+    risk: 'Medium',
+    description:
+      'The metoclopramide labels for dogs and cats say not to use it with bleeding in the stomach or gut: it speeds the gut up.',
+    recommendation: ASK_VET,
+    source: 'spc-metoclopramide-oral',
+  },
+  {
+    id: 'rx-metoclopramide-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['metoclopramide'] },
+    risk: 'Low',
+    description:
+      'The metoclopramide labels for dogs and cats say its safety in pregnancy has not been evaluated in these species; the vet weighs benefit and risk.',
+    recommendation: ASK_VET,
+    source: 'spc-vomend',
+  },
+  {
+    id: 'rx-metoclopramide-lactation',
+    condition: 'lactation',
+    match: { drugs: ['metoclopramide'] },
+    risk: 'Low',
+    description:
+      'The metoclopramide labels for dogs and cats say its safety during lactation has not been evaluated in these species; the vet weighs benefit and risk.',
+    recommendation: ASK_VET,
+    source: 'spc-vomend',
+  },
+  {
+    id: 'rx-misoprostol-lactation',
+    condition: 'lactation',
+    match: { drugs: ['misoprostol'] },
+    risk: 'Medium',
+    description:
+      'The veterinary drug monograph says misoprostol is not for use in nursing animals.',
+    recommendation: ASK_VET,
+    source: 'cb-misoprostol',
+  },
+  {
+    id: 'rx-lactulose-obstruction',
+    condition: 'gi-obstruction',
+    match: { drugs: ['lactulose'] },
+    risk: 'Medium',
+    description:
+      'The lactulose syrup for dogs and cats says not to use it with a total blockage or a perforation (or risk of one) of the gut.',
+    recommendation: ASK_VET,
+    source: 'spc-lactulose-vet',
+  },
 ];

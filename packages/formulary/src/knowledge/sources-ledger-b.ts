@@ -29,4 +29,40 @@ export const LEDGER_B_SOURCES = {
       'Doxycycline: do not use in animals with renal or hepatic insufficiency, nor with dysphagia or diseases with vomiting',
     url: 'https://www.animed.co.uk/doxycare-flavour-tablets-for-cats-and-dogs',
   },
+  'spc-vomend': {
+    publisher: 'NOAH Compendium (Vomend 5 mg/ml solution for injection for dogs and cats SPC)',
+    title:
+      'Metoclopramide: not with gastrointestinal perforation or obstruction; dose adapted in renal or hepatic insufficiency; avoid in epilepsy; safety in pregnancy and lactation not evaluated in the target species (benefit/risk)',
+    url: 'https://www.noahcompendium.co.uk/?id=-469293',
+  },
+  'spc-metoclopramide-oral': {
+    publisher: 'NOAH Compendium (metoclopramide oral solution for dogs and cats SPC, id -448218)',
+    title:
+      'Metoclopramide: not with gastrointestinal perforation, obstruction or haemorrhage; avoid in epilepsy; safety in pregnancy and lactation not evaluated in the target species (benefit/risk)',
+    url: 'https://www.noahcompendium.co.uk/?id=-448218',
+  },
+  'spc-metomotyl': {
+    publisher: 'VMD (Metomotyl 2.5 mg/ml solution for injection for cats and dogs SPC)',
+    title:
+      'Metoclopramide: not with gastrointestinal perforation, obstruction or haemorrhage; avoid with seizure disorders, head trauma, epilepsy and in pseudopregnant bitches; may cause a hypertensive crisis with phaeochromocytoma',
+    url: 'https://medine.co.uk/metomotyl-2-5-mg-ml-solution-for-injection-for-cats-and-dogs',
+  },
+  'pil-metomotyl-tablets': {
+    publisher: 'medikamio (Metomotyl 10 mg chewable tablets for dogs, Austrian package leaflet)',
+    title:
+      'Metoclopramide 10 mg tablets: not for dogs under 10 kg; avoid with seizure disorders or head trauma; safety in pregnancy and lactation not established (benefit/risk)',
+    url: 'https://medikamio.com/de-at/medikamente/metomotyl-10-mg-kautabletten-fur-hunde/pil',
+  },
+  'cb-misoprostol': {
+    publisher: "Clinician's Brief drug monograph (Prescriber Highlights), misoprostol",
+    title:
+      'Misoprostol: not for use in pregnant or nursing animals (uterine contractions; used to end pregnancy); care with cerebral or coronary vascular disease; prostaglandins have precipitated seizures in epileptic people',
+    url: 'https://www.cliniciansbrief.com/article/misoprostol',
+  },
+  'spc-lactulose-vet': {
+    publisher: 'NOAH Compendium / VMD (Laxatract 667 mg/ml lactulose syrup for dogs and cats SPC)',
+    title:
+      'Lactulose: not with total gastrointestinal obstruction, perforation or risk of perforation; may alter insulin needs in diabetic animals; care with fluid and electrolyte imbalance',
+    url: 'https://www.noahcompendium.co.uk/?id=-477450',
+  },
 } as const satisfies Record<string, SourceDef>;

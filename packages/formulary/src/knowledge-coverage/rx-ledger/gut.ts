@@ -2,8 +2,10 @@ import type { LedgerCondition, LedgerRecord, LedgerSpecies } from './types';
 import { WEEKS, offLabelFrom } from './types';
 
 // Gut and appetite drugs with a veterinary label: what each label read says, section by section
-// (decision 042). Ondansetron, metoclopramide, cisapride, famotidine, omeprazole, sucralfate,
-// misoprostol and lactulose (human drugs used off label) are still to read.
+// (decision 042). Metoclopramide has veterinary labels for dogs and cats (Vomend, Metomotyl and
+// an oral solution); misoprostol is a human drug read from a veterinary drug monograph; lactulose
+// has a veterinary syrup whose pregnancy section is not yet read. Ondansetron, cisapride,
+// famotidine, omeprazole and sucralfate (human drugs used off label) are still to read.
 
 const maropitantConditions: LedgerCondition[] = [
   {
@@ -126,9 +128,137 @@ const capromorelinStatements = {
   },
 } as const;
 
+const metoclopramideStatements = {
+  pregnancy: {
+    says: 'not established',
+    source: 'spc-vomend',
+    rule: 'rx-metoclopramide-pregnancy',
+  },
+  lactation: {
+    says: 'not established',
+    source: 'spc-vomend',
+    rule: 'rx-metoclopramide-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'spc-vomend',
+    notEnforced: 'the labels read name no breeding statement',
+  },
+} as const;
+
+// Also read and not a row: head trauma and phaeochromocytoma (Metomotyl) have no condition term,
+// and the caution in pseudopregnant bitches is not a pregnancy (the pregnancy term leaves it out).
+const metoclopramideConditions: LedgerCondition[] = [
+  {
+    condition: 'gi-obstruction',
+    says: 'do not use with gastrointestinal perforation or obstruction',
+    source: 'spc-vomend',
+    rule: 'prokinetic-obstruction',
+  },
+  {
+    condition: 'gi-ulcer',
+    says: 'do not use with gastrointestinal haemorrhage',
+    source: 'spc-metoclopramide-oral',
+    rule: 'rx-metoclopramide-gi-bleeding',
+  },
+  {
+    condition: 'epilepsy',
+    says: 'avoid in epilepsy or seizure disorders',
+    source: 'spc-vomend',
+    rule: 'metoclopramide-seizures',
+  },
+  {
+    condition: 'kidney',
+    says: 'adapt the dose in renal insufficiency (more side effects)',
+    source: 'spc-vomend',
+    notEnforced:
+      'a dose adjustment for a drug given routinely to such pets (Vomend is indicated in chronic nephritis): no row',
+  },
+  {
+    condition: 'liver',
+    says: 'adapt the dose in hepatic insufficiency (more side effects)',
+    source: 'spc-vomend',
+    notEnforced: 'a dose adjustment, not advice against use: no row',
+  },
+];
+
+const metoclopramideCat: LedgerSpecies = {
+  labels: ['spc-vomend', 'spc-metoclopramide-oral', 'spc-metomotyl'],
+  minAge: {
+    labels: [
+      { source: 'spc-vomend', says: 'no minimum age or weight in the labels for dogs and cats' },
+    ],
+    enforced: { none: 'the labels give no minimum age or weight to enforce' },
+  },
+  ...metoclopramideStatements,
+  conditions: metoclopramideConditions,
+};
+
+const MISOPROSTOL_OFF_LABEL =
+  'a human drug (Cytotec) given to dogs and cats off label; read from a veterinary drug monograph';
+
+// Also in the monograph and not a row: cerebral or coronary vascular disease (no condition term; a
+// pet's heart disease is rarely coronary) and seizures seen with other prostaglandins in people.
+const misoprostolSpecies: LedgerSpecies = {
+  labels: ['cb-misoprostol'],
+  offLabel: MISOPROSTOL_OFF_LABEL,
+  minAge: {
+    labels: [{ source: 'cb-misoprostol', says: 'the monograph gives no minimum age or weight' }],
+    enforced: { none: 'the reference gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'contraindicated (harm described)',
+    source: 'cb-misoprostol',
+    rule: 'pregnancy-contraindicated',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'cb-misoprostol',
+    rule: 'rx-misoprostol-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'cb-misoprostol',
+    notEnforced: 'the monograph names no breeding statement',
+  },
+  conditions: [
+    {
+      condition: 'epilepsy',
+      says: 'warning: other prostaglandins have precipitated seizures in epileptic people; not reported with misoprostol',
+      source: 'cb-misoprostol',
+      notEnforced: 'the monograph says it has not been reported with misoprostol itself; no row',
+    },
+  ],
+};
+
+const LACTULOSE_PENDING =
+  'Laxatract SPC (dogs and cats) read to its precautions: do not use with total gastrointestinal obstruction or perforation (rx-lactulose-obstruction), may alter insulin needs in diabetes (rx-lactulose-diabetes), care with fluid and electrolyte imbalance (rx-lactulose-dehydration); its pregnancy and lactation section could not be reached';
+
 const CAT_ONLY = "the cat label's statement is held to cats, whom it was written for";
 
 export const GUT_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  metoclopramide: {
+    dog: {
+      ...metoclopramideCat,
+      labels: [...metoclopramideCat.labels, 'pil-metomotyl-tablets'],
+      minAge: {
+        labels: [
+          ...metoclopramideCat.minAge.labels,
+          {
+            source: 'pil-metomotyl-tablets',
+            kg: 10,
+            says: 'the 10 mg chewable tablets: not for dogs under 10 kg',
+          },
+        ],
+        enforced: {
+          none: 'a weight for one tablet size only (the injection and oral solution are dosed by weight); the dose check covers it, so no row',
+        },
+      },
+    },
+    cat: metoclopramideCat,
+  },
+  misoprostol: { dog: misoprostolSpecies, cat: misoprostolSpecies },
+  lactulose: { dog: { pending: LACTULOSE_PENDING }, cat: { pending: LACTULOSE_PENDING } },
   maropitant: {
     dog: {
       labels: ['label-cerenia-injection', 'spc-cerenia', 'label-cerenia'],
