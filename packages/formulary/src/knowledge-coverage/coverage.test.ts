@@ -19,6 +19,11 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // 8-week/1.3 kg text found belongs to Credelio (lotilaner alone). The Parastar Plus EPA label
   // (studyres 8031773) and the Certifect EU leaflet (patient-info) were reached only to their
   // opening sections; no Frontline Gold or Effipro dog label text was found.
+  // Third pass (issue 22 products helper): the same pages again answer only with their opening
+  // sections (Credelio Plus NOAH -479481/-479484, e-compendium.be and med-vet.fr; Certifect EN, DE
+  // and LV leaflets; the Parastar Plus EPA label). The German Certifect leaflet's contraindications
+  // (sick or convalescent dogs, diabetes, rabbits, cats) are now in its record, but it gives no
+  // age. Still no Frontline Gold, Parastar Plus age or Effipro dog text.
   'registered flea/tick/heartworm products resolving to a record with label species and minimum age':
     [
       'Frontline Gold for Dogs (US)',
@@ -92,6 +97,9 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // Gastrozol's Virbac NZ page is product text without label warnings; a 'CW Continuous Wormer'
   // label is another brand, not Continuex's; no Zimecterin Gold, Eqvalan Gold, ComboCare,
   // Equi-Cide, Anthelcide EQ or Banamine Granules label text was found (only sibling products').
+  // Third pass: Anthelcide EQ's DailyMed SPL (set c3564269) answers only with its header, and
+  // 21 CFR 520.1638 gives its approval's limits, not the label's precautions; ComboCare,
+  // Continuex, Equi-Cide and Zimecterin Gold searches again return sibling products only.
   'veterinary and equine products with label facts (species, statements)': [
     'Zimecterin Gold',
     'Eqvalan Gold',

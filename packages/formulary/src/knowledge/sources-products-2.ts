@@ -42,4 +42,10 @@ export const PRODUCTS_2_SOURCES = {
       'Fipronil with (S)-methoprene: target species cats and ferrets; 50 mg fipronil and 60 mg (S)-methoprene (one 0.5 mL pipette) per ferret; not for ferrets under 6 months',
     url: 'https://www.noahcompendium.co.uk/?id=-453531',
   },
+  'leaflet-certifect-de': {
+    publisher: 'Certifect package leaflet (German, EU central authorisation; Merial)',
+    title:
+      'Fipronil, (S)-methoprene and amitraz per dual-chamber pipette for dogs of 2-10, 10-20, 20-40 and 40-60 kg; not for sick (systemic illness, diabetes, fever) or convalescent animals, nor for rabbits and cats',
+    url: 'https://studylibde.com/doc/6831874/certifectspot-on-l%C3%B6sung',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -799,8 +799,15 @@ export const DOG_PARASITICIDES: readonly ProductRecord[] = [
       { kg: [20, 40], actives: [{ drug: 'fipronil', mg: 268 }, { drug: 'methoprene', mg: 241.2 }, { drug: 'amitraz', mg: 320 }], fillMl: 4.28, names: ['20-40'] },
       { kg: [40, 60], actives: [{ drug: 'fipronil', mg: 402 }, { drug: 'methoprene', mg: 361.8 }, { drug: 'amitraz', mg: 480 }], fillMl: 6.42, names: ['40-60'] },
     ],
-    label: { species: ['dog'], statements: [notOnCats('Certifect', 'the amitraz in it causes deep sedation, a slow heart rate and high blood sugar in cats')] },
-    source: 'spc-certifect', ref: 'EMA Union Register annex (EU SPC section 2): fipronil/(S)-methoprene/amitraz per dual-chamber pipette',
+    // The German leaflet's contraindications: sick (systemic illness, diabetes, fever) or
+    // convalescent animals, rabbits and cats. No minimum age was reached (a known gap).
+    label: { species: ['dog'], statements: [
+      notOnCats('Certifect', 'the amitraz in it causes deep sedation, a slow heart rate and high blood sugar in cats'),
+      notOnRabbits('Certifect'),
+      notWhenUnwell('Certifect'),
+      { when: { condition: 'diabetes' }, kind: 'contraindication', risk: 'High', text: 'The Certifect leaflet names diabetes among the illnesses in which it must not be used.' },
+    ] },
+    source: 'leaflet-certifect-de', ref: 'amounts per dual-chamber pipette as in the EU SPC section 2 (spc-certifect); contraindications from the German package leaflet',
   },
   {
     id: 'petarmor-plus-dog', name: 'PetArmor Plus for Dogs', aliases: ['PetArmor Plus dog', 'Pet Armor Plus for dogs'], markets: ['US'], audience: 'veterinary', unit: 'pipette', route: 'topical',
