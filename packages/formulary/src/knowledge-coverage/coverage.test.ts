@@ -79,7 +79,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'trimethoprim',
     'chloramphenicol',
     'azithromycin',
-    'ketoconazole',
     'fluconazole',
     'terbinafine',
     'griseofulvin',

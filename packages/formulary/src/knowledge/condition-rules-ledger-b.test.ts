@@ -34,6 +34,8 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-metoclopramide-lactation', 'dog', 'nursing puppies', 'Vomend|5 mg|Three times daily'],
   ['rx-misoprostol-lactation', 'dog', 'nursing puppies', 'Misoprostol|100 mcg|Three times daily'],
   ['rx-lactulose-obstruction', 'cat', 'intestinal obstruction', 'Lactulose|1 mL|Twice daily'],
+  ['rx-ketoconazole-lactation', 'dog', 'nursing puppies', 'Ketoconazole|200 mg|Once daily'],
+  ['rx-ketoconazole-breeding-male', 'dog', 'breeding stud dog', 'Ketoconazole|200 mg|Once daily'],
 ];
 
 describe('ledger-b label condition rows', () => {

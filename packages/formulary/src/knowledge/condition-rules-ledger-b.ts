@@ -91,4 +91,25 @@ export const LEDGER_B_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'spc-lactulose-vet',
   },
+  {
+    id: 'rx-ketoconazole-lactation',
+    condition: 'lactation',
+    match: { drugs: ['ketoconazole'] },
+    risk: 'Medium',
+    description:
+      'The ketoconazole tablets for dogs say to use it during lactation only after the vet has weighed benefit and risk.',
+    recommendation: ASK_VET,
+    source: 'spc-ketofungol',
+  },
+  {
+    id: 'rx-ketoconazole-breeding-male',
+    condition: 'breeding',
+    match: { drugs: ['ketoconazole'] },
+    sex: 'male',
+    risk: 'Medium',
+    description:
+      'The Fungiconazol (ketoconazole) label says it lowers testosterone and may reduce the fertility of male dogs during treatment and for some weeks after.',
+    recommendation: ASK_VET,
+    source: 'spc-fungiconazol',
+  },
 ];

@@ -65,4 +65,16 @@ export const LEDGER_B_SOURCES = {
       'Lactulose: not with total gastrointestinal obstruction, perforation or risk of perforation; may alter insulin needs in diabetic animals; care with fluid and electrolyte imbalance',
     url: 'https://www.noahcompendium.co.uk/?id=-477450',
   },
+  'spc-ketofungol': {
+    publisher: 'Ketofungol 200 mg tablets for dogs, French SPC (dermavet.fr)',
+    title:
+      'Ketoconazole: not with hepatic insufficiency; check liver function every 3 weeks in long treatment; teratogenic in laboratory animals, safety not studied in dogs, use in gestation and lactation only after a benefit/risk assessment',
+    url: 'https://pro.dermavet.fr/ketofungol',
+  },
+  'spc-fungiconazol': {
+    publisher: 'VMD (Fungiconazol 200 mg tablets for dogs SPC)',
+    title:
+      'Ketoconazole: not with liver failure; lowers testosterone and may affect breeding in male dogs during and for some weeks after treatment; monitor liver function in long treatment',
+    url: 'https://imedi.co.uk/fungiconazol-200-mg-tablets-for-dogs',
+  },
 } as const satisfies Record<string, SourceDef>;

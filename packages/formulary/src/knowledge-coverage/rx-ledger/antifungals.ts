@@ -2,8 +2,7 @@ import type { LedgerRecord, LedgerSpecies } from './types';
 import { offLabelFrom } from './types';
 
 // Antifungals with a veterinary label: what each label read says, section by section (decision
-// 042). Ketoconazole, fluconazole, terbinafine and griseofulvin are still to read
-// (coverage.test.ts lists them).
+// 042). Fluconazole, terbinafine and griseofulvin are still to read (coverage.test.ts lists them).
 
 const itraconazoleCat: LedgerSpecies = {
   labels: ['spc-itrafungol', 'label-itrafungol-us'],
@@ -54,7 +53,46 @@ const itraconazoleCat: LedgerSpecies = {
   ],
 };
 
+const ketoconazoleDog: LedgerSpecies = {
+  labels: ['spc-ketofungol', 'spc-fungiconazol'],
+  minAge: {
+    labels: [{ source: 'spc-ketofungol', says: 'no minimum age or weight in either dog label' }],
+    enforced: { none: 'the labels give no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'caution (harm described)',
+    source: 'spc-ketofungol',
+    // Teratogenic in laboratory animals; use only after a benefit/risk assessment: Medium.
+    rule: 'pregnancy-caution',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'spc-ketofungol',
+    rule: 'rx-ketoconazole-lactation',
+  },
+  breeding: {
+    says: 'caution (harm described)',
+    source: 'spc-fungiconazol',
+    rule: 'rx-ketoconazole-breeding-male',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'do not give with hepatic insufficiency (liver failure); monitor the liver in long treatment',
+      source: 'spc-ketofungol',
+      rule: 'hepatotoxic-liver',
+    },
+  ],
+};
+
 export const ANTIFUNGAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  ketoconazole: {
+    dog: ketoconazoleDog,
+    cat: offLabelFrom(
+      ketoconazoleDog,
+      'Fungiconazol and Ketofungol are licensed for dogs; cats get ketoconazole off label',
+    ),
+  },
   itraconazole: {
     dog: offLabelFrom(
       itraconazoleCat,

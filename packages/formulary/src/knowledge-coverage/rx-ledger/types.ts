@@ -16,6 +16,8 @@ export type LabelSays =
   | 'do not use (no harm described)'
   /** "Safety has not been established / evaluated". */
   | 'not established'
+  /** A caution with the harm described, not a "do not use" (lab-animal birth defects, male fertility). */
+  | 'caution (harm described)'
   /** The label read says nothing about it. */
   | 'none stated'
   /** The label says the drug may be used (no row may fire for it in this species). */
