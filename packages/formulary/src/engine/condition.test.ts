@@ -257,6 +257,22 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('CKD', 'Gabapentin', 'cat')).toBeNull();
   });
 
+  it('reads the buprenorphine labels read so far (Simbadol for cats, Vetergesic)', () => {
+    expect(conditionRisk('pregnant', 'Simbadol', 'cat')).toBe('Low');
+    expect(conditionRisk('nursing kittens', 'Buprenorphine', 'cat')).toBe('Low');
+    expect(conditionRisk('pregnant', 'Buprenorphine', 'dog')).toBeNull();
+    expect(conditionRisk('CKD', 'Buprenorphine', 'cat')).toBe('Low');
+    expect(conditionRisk('liver disease', 'Vetergesic', 'dog')).toBe('Low');
+    expect(conditionRisk('arthritis', 'Buprenorphine', 'dog')).toBeNull();
+  });
+
+  it('reads the Vidalta diabetes contraindication for cats and the cabergoline liver caution', () => {
+    expect(conditionRisk('diabetes mellitus', 'Vidalta', 'cat')).toBe('Medium');
+    expect(conditionRisk('diabetes mellitus', 'Carbimazole', 'dog')).toBeNull();
+    expect(conditionRisk('liver disease', 'Galastop', 'dog')).toBe('Low');
+    expect(conditionRisk('arthritis', 'Cabergoline', 'dog')).toBeNull();
+  });
+
   it("reads the Baytril cat label's seizure contraindication for cats", () => {
     expect(conditionRisk('epilepsy', 'Baytril', 'cat')).toBe('Medium');
     expect(conditionRisk('epilepsy', 'Baytril', 'dog')).toBe('Low');

@@ -97,4 +97,105 @@ export const LEDGER_A_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'handout-gabapentin-seattle',
   },
+  // ── Buprenorphine (Simbadol, cats; Vetergesic, dogs and cats) ─────────────────────────────
+  {
+    id: 'rx-buprenorphine-pregnancy-cat',
+    condition: 'pregnancy',
+    match: { drugs: ['buprenorphine'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Simbadol (buprenorphine) label says it has not been evaluated in pregnant cats.',
+    recommendation: TELL_VET,
+    source: 'label-simbadol',
+  },
+  {
+    id: 'rx-buprenorphine-lactation-cat',
+    condition: 'lactation',
+    match: { drugs: ['buprenorphine'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Simbadol (buprenorphine) label says it has not been evaluated in nursing cats.',
+    recommendation: TELL_VET,
+    source: 'label-simbadol',
+  },
+  {
+    id: 'rx-buprenorphine-breeding-cat',
+    condition: 'breeding',
+    match: { drugs: ['buprenorphine'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Simbadol (buprenorphine) label says it has not been evaluated in breeding cats.',
+    recommendation: TELL_VET,
+    source: 'label-simbadol',
+  },
+  {
+    id: 'rx-buprenorphine-kidney',
+    condition: 'kidney',
+    match: { drugs: ['buprenorphine'] },
+    species: ['dog', 'cat'],
+    risk: 'Low',
+    description:
+      'The Vetergesic (buprenorphine) label says kidney dysfunction may raise the risk of its use; the vet weighs benefit and risk.',
+    recommendation: TELL_VET,
+    source: 'spc-vetergesic',
+  },
+  {
+    id: 'rx-buprenorphine-heart',
+    condition: 'heart-disease',
+    match: { drugs: ['buprenorphine'] },
+    species: ['dog', 'cat'],
+    risk: 'Low',
+    description:
+      'The Vetergesic (buprenorphine) label says heart dysfunction may raise the risk of its use; the vet weighs benefit and risk.',
+    recommendation: TELL_VET,
+    source: 'spc-vetergesic',
+  },
+  {
+    id: 'rx-buprenorphine-shock',
+    condition: 'hypotension',
+    match: { drugs: ['buprenorphine'] },
+    species: ['dog', 'cat'],
+    risk: 'Low',
+    description:
+      'The Vetergesic (buprenorphine) label says shock may raise the risk of its use; the vet weighs benefit and risk.',
+    recommendation: TELL_VET,
+    source: 'spc-vetergesic',
+  },
+  {
+    id: 'rx-buprenorphine-moribund-cat',
+    condition: 'debilitated',
+    match: { drugs: ['buprenorphine'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The Simbadol (buprenorphine) label says it has not been evaluated in moribund cats.',
+    recommendation: TELL_VET,
+    source: 'label-simbadol',
+  },
+  // ── Carbimazole (Vidalta, cats) ───────────────────────────────────────────────────────────
+  {
+    id: 'rx-carbimazole-diabetes',
+    condition: 'diabetes',
+    match: { drugs: ['carbimazole'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'The Vidalta (carbimazole) label says not to use it in cats with concurrent systemic disease such as diabetes mellitus.',
+    recommendation: ASK_VET,
+    source: 'spc-vidalta',
+  },
+  // ── Cabergoline (Galastop and the dog-and-cat cabergoline SPC) ────────────────────────────
+  {
+    id: 'rx-cabergoline-liver',
+    condition: 'liver',
+    match: { drugs: ['cabergoline'] },
+    risk: 'Low',
+    description:
+      'Cabergoline labels for dogs and cats recommend caution in animals with significantly impaired liver function.',
+    recommendation: ASK_VET,
+    source: 'spc-galastop',
+  },
 ];

@@ -199,9 +199,9 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['buprenorphine'] },
     risk: 'Low',
     description:
-      'Buprenorphine is broken down by the liver; references advise caution in liver disease, where it lasts longer.',
+      'Buprenorphine is broken down by the liver; the Vetergesic and Simbadol labels advise caution in impaired liver function, where its effect can last longer.',
     recommendation: DOSE_CHECK,
-    source: 'plumbs-offlabel-cautions',
+    source: 'spc-vetergesic',
   },
   {
     id: 'rx-selegiline-pregnancy',

@@ -65,4 +65,24 @@ export const LEDGER_A_SOURCES = {
       'Gabapentin: caution in pets with kidney or liver disease and in working dogs; safe use not established in pregnant or nursing pets',
     url: 'https://seattlehumane.org/resource-library/veterinary-care-handouts/Gabapentin',
   },
+  'label-simbadol': {
+    publisher:
+      'Zoetis (Simbadol buprenorphine injection for cats, US prescribing information and technical monograph)',
+    title:
+      'Buprenorphine for cats: not evaluated in breeding, pregnant or lactating cats, in cats younger than 4 months or in moribund cats; caution with impaired liver function; not with known opioid intolerance',
+    url: 'https://studyres.com/doc/14674916/simbadol-technical-monograph',
+  },
+  'spc-vetergesic': {
+    publisher:
+      'NOAH Compendium (Vetergesic 0.3 mg/ml solution for injection for dogs and cats SPC)',
+    title:
+      'Buprenorphine: not by the intrathecal or peridural route, nor before a caesarean section; greater risk with kidney, heart or liver dysfunction or shock (benefit/risk by the vet); caution in liver disease, especially biliary; safety not shown under 7 weeks',
+    url: 'https://www.noahcompendium.co.uk/?id=-466874',
+  },
+  'spc-vidalta': {
+    publisher: 'NOAH Compendium / VMD (Vidalta carbimazole prolonged-release tablets for cats SPC)',
+    title:
+      'Carbimazole for cats: not with concurrent systemic disease such as severe primary liver disease or diabetes mellitus, autoimmune disease, altered blood counts, platelet disorders or coagulopathies; monitor kidney and liver function',
+    url: 'http://www.noahcompendium.co.uk/?id=-456262',
+  },
 } as const satisfies Record<string, SourceDef>;

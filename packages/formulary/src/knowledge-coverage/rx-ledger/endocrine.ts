@@ -302,8 +302,16 @@ const dogSideOnly = {
   },
 } as const;
 
+const CARBIMAZOLE_PENDING =
+  'Vidalta SPC (cats) read to its precautions: not with concurrent systemic disease such as severe primary liver disease (antithyroid-liver) or diabetes mellitus (rx-carbimazole-diabetes, Medium), autoimmune disease or altered blood counts (antithyroid-autoimmune), platelet disorders or coagulopathies (lbl-antithyroid-bleeding); treating hyperthyroidism can unmask kidney disease (antithyroid-kidney); its contraindications refer to section 4.7 (pregnancy, lactation), which could not be reached: the class rows lbl-antithyroid-pregnancy and -lactation stay in force';
+
+const CABERGOLINE_PENDING =
+  'Galastop (dogs) and the dog-and-cat cabergoline SPC read to their precautions: do not use in pregnant animals, it may cause abortion (harm described: pregnancy-contraindicated, High); not with hypotensive drugs or straight after surgery under anaesthesia (may lower blood pressure: lbl-cabergoline-hypotension); caution with significantly impaired liver function (rx-cabergoline-liver, Low); lactation is what it is given to stop (lbl-cabergoline-lactation); section 4.7 (lactation, breeding) and any minimum age could not be reached';
+
 export const ENDOCRINE_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   insulin: { dog: insulin, cat: insulin },
+  carbimazole: { dog: { pending: CARBIMAZOLE_PENDING }, cat: { pending: CARBIMAZOLE_PENDING } },
+  cabergoline: { dog: { pending: CABERGOLINE_PENDING }, cat: { pending: CABERGOLINE_PENDING } },
   'desoxycorticosterone pivalate': {
     dog: docpDog,
     cat: offLabelFrom(

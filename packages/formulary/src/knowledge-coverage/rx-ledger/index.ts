@@ -1,4 +1,5 @@
 import { RX_LABEL_DRUGS } from '../rx-label-drugs';
+import { ANTICONVULSANT_LEDGER } from './anticonvulsants';
 import { ANTIFUNGAL_LEDGER } from './antifungals';
 import { ANTIMICROBIAL_LEDGER } from './antimicrobials';
 import { BEHAVIOUR_LEDGER } from './behaviour';
@@ -25,6 +26,7 @@ export const RX_LABEL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ...DERMATOLOGY_LEDGER,
   ...BEHAVIOUR_LEDGER,
   ...GUT_LEDGER,
+  ...ANTICONVULSANT_LEDGER,
 };
 
 export const LEDGER_SECTIONS = [
