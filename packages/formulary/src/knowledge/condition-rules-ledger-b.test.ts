@@ -36,6 +36,9 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-lactulose-obstruction', 'cat', 'intestinal obstruction', 'Lactulose|1 mL|Twice daily'],
   ['rx-ketoconazole-lactation', 'dog', 'nursing puppies', 'Ketoconazole|200 mg|Once daily'],
   ['rx-ketoconazole-breeding-male', 'dog', 'breeding stud dog', 'Ketoconazole|200 mg|Once daily'],
+  ['rx-ilunocitinib-liver', 'dog', 'liver disease', 'Zenrelia|8.5 mg|Once daily'],
+  ['rx-ilunocitinib-kidney', 'dog', 'chronic kidney disease', 'Zenrelia|8.5 mg|Once daily'],
+  ['rx-trimethoprim-kidney', 'dog', 'kidney disease', 'Trimethoprim sulfa|480 mg|Twice daily'],
 ];
 
 describe('ledger-b label condition rows', () => {
@@ -59,6 +62,7 @@ describe('ledger-b label condition rows', () => {
 
   it.each([
     ['rx-enrofloxacin-breeding-cat', 'dog', 'breeding bitch', 'Baytril|50 mg|Once daily'],
+    ['rx-ilunocitinib-liver', 'cat', 'liver disease', 'Ilunocitinib|2 mg|Once daily'],
   ] as const)('%s stays silent for a %s', (id, species, condition, med) => {
     const rule = RULES.get(id)!;
     expect(rule.species).not.toContain(species);

@@ -112,4 +112,36 @@ export const LEDGER_B_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'spc-fungiconazol',
   },
+  {
+    id: 'rx-ilunocitinib-liver',
+    condition: 'liver',
+    match: { drugs: ['ilunocitinib'] },
+    species: ['dog'],
+    risk: 'Low',
+    description:
+      'The Zenrelia (ilunocitinib) label says it has not been evaluated in dogs with liver disease; the vet weighs benefit and risk.',
+    recommendation: ASK_VET,
+    source: 'spc-zenrelia-uk',
+  },
+  {
+    id: 'rx-ilunocitinib-kidney',
+    condition: 'kidney',
+    match: { drugs: ['ilunocitinib'] },
+    species: ['dog'],
+    risk: 'Low',
+    description:
+      'The Zenrelia (ilunocitinib) label says it has not been evaluated in dogs with kidney disease; the vet weighs benefit and risk.',
+    recommendation: ASK_VET,
+    source: 'spc-zenrelia-uk',
+  },
+  {
+    id: 'rx-trimethoprim-kidney',
+    condition: 'kidney',
+    match: { drugs: ['trimethoprim'] },
+    risk: 'Medium',
+    description:
+      'The Trimacare (trimethoprim/sulfadiazine) tablets say not to use them in animals with kidney impairment.',
+    recommendation: ASK_VET,
+    source: 'spc-trimacare',
+  },
 ];

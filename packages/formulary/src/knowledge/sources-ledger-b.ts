@@ -77,4 +77,29 @@ export const LEDGER_B_SOURCES = {
       'Ketoconazole: not with liver failure; lowers testosterone and may affect breeding in male dogs during and for some weeks after treatment; monitor liver function in long treatment',
     url: 'https://imedi.co.uk/fungiconazol-200-mg-tablets-for-dogs',
   },
+  'spc-zenrelia-uk': {
+    publisher:
+      'NOAH Compendium (Zenrelia film-coated tablets for dogs SPC, ids -489034 and -489048)',
+    title:
+      'Ilunocitinib: not with immune suppression or progressive malignant neoplasia; not recommended under 12 months (or 3 kg); not evaluated with hepatic or renal disease, demodicosis or hyperadrenocorticism (benefit/risk)',
+    url: 'https://www.noahcompendium.co.uk/?id=-489034',
+  },
+  'spc-trimacare': {
+    publisher: 'VMD (Trimacare 20 and Trimacare 80 trimethoprim/sulfadiazine tablets SPCs)',
+    title:
+      'Trimethoprim/sulfadiazine: not in hepatic or renal impairment or blood dyscrasia; keep fluid intake up; the 80 mg tablets are not suitable for cats, the 20 mg tablets are for dogs and adult cats',
+    url: 'https://imedi.co.uk/trimacare-80-tablets-for-dogs',
+  },
+  'spc-orbax': {
+    publisher: 'VMD (Orbax flavoured oral suspension 30 mg/ml for dogs and cats SPC)',
+    title:
+      'Orbifloxacin: not in juvenile dogs during rapid growth (to 8 months in small and medium breeds, 12 in large, 18 in giant breeds); its pregnancy section is referred to',
+    url: 'https://imedi.co.uk/orbax-flavoured-oral-suspension-30-mg-ml-for-dogs-and-cats/summary',
+  },
+  'spc-clindaseptin': {
+    publisher: 'VMD (Clindaseptin 25 mg/ml oral solution for cats and dogs SPC)',
+    title:
+      'Clindamycin: liver and kidney tests with high doses or long treatment; caution in dogs and cats with kidney or liver problems with severe metabolic disturbance',
+    url: 'https://imedi.co.uk/clindaseptin-25-mg-ml-oral-solution-for-cats-dogs',
+  },
 } as const satisfies Record<string, SourceDef>;

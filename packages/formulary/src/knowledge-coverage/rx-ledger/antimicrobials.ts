@@ -24,6 +24,12 @@ const METRONIDAZOLE_PENDING =
 const CLAVULANATE_PENDING =
   'UK amoxicillin-clavulanate SPCs read (dogs and cats): do not use in serious kidney dysfunction with anuria or oliguria (rx-clavulanate-kidney, severe only); with impaired liver or kidney function the dose is evaluated and use follows a benefit/risk assessment (a dose adjustment: no row); no minimum age in the sections read; the pregnancy and lactation sections and the US Clavamox insert could not be reached';
 
+const ORBIFLOXACIN_PENDING =
+  'Orbax SPC (dogs and cats) read to its contraindications: not in juvenile dogs during rapid growth (to 8 months in small and medium breeds, 12 in large, 18 in giant breeds; fluoroquinolone-growing-dog holds 12 and 18), no cat minimum age; its pregnancy and lactation section, which the contraindications refer to, could not be reached';
+
+const TRIMETHOPRIM_PENDING =
+  'Trimacare 20 (dogs and adult cats) and 80 (dogs; not suitable for cats) SPCs read to their precautions: not in hepatic or renal impairment or blood dyscrasia (lbl-sulfa-liver, rx-trimethoprim-kidney, rx-trimethoprim-blood), keep fluid intake up (lbl-sulfa-dehydration); their pregnancy and lactation sections could not be reached';
+
 const cefpodoximeDog: LedgerSpecies = {
   labels: ['label-simplicef'],
   minAge: {
@@ -159,6 +165,9 @@ export const ANTIMICROBIAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
         'read: the Baytril 15 mg tablets and 25 mg/ml cat suspension (not under 8 weeks, enrofloxacin-kitten; no history of seizures, rx-enrofloxacin-epilepsy; caution in severe kidney or liver impairment), Floxabactin (not under 3 months, enrofloxacin-kitten-3-months; its "or 1 kg" is no row) and the US regulation 21 CFR 520.812 (safety in breeding or pregnant cats not established: pregnancy-caution, rx-enrofloxacin-breeding-cat); the EU pregnancy and lactation sections these labels refer to could not be reached',
     },
   },
+  // Orbifloxacin and trimethoprim/sulfonamide: read in part, see the notes.
+  orbifloxacin: { dog: { pending: ORBIFLOXACIN_PENDING }, cat: { pending: ORBIFLOXACIN_PENDING } },
+  trimethoprim: { dog: { pending: TRIMETHOPRIM_PENDING }, cat: { pending: TRIMETHOPRIM_PENDING } },
   clindamycin: {
     dog: {
       labels: ['spc-clinacin', 'label-antirobe'],
@@ -197,7 +206,8 @@ export const ANTIMICROBIAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
       ],
     },
     cat: {
-      pending: 'the Antirobe Aquadrops cat sections are not yet read',
+      pending:
+        'Clindaseptin (oral solution for cats and dogs) read to its precautions: caution with kidney or liver problems with severe metabolic disturbance (rx-clindamycin-kidney, rx-clindamycin-liver fire for cats too); its pregnancy section and the Antirobe Aquadrops cat sections could not be reached',
     },
   },
   marbofloxacin: {

@@ -45,7 +45,16 @@ const oclacitinibDog: LedgerSpecies = {
   ],
 };
 
+const ILUNOCITINIB_PENDING =
+  'Zenrelia UK SPCs read to their precautions: not with immune suppression (hyperadrenocorticism: lbl-jak-cushings), progressive malignant neoplasia (jak-neoplasia) or demodicosis (immunosuppressant-demodicosis); not recommended under 12 months (ilunocitinib-12-months); not evaluated with liver or kidney disease (rx-ilunocitinib-liver, rx-ilunocitinib-kidney); its pregnancy, lactation and breeding section could not be reached (the JAK class rows pregnancy-caution, lbl-jak-lactation and lbl-jak-breeding fire meanwhile)';
+
 export const DERMATOLOGY_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  ilunocitinib: {
+    dog: { pending: ILUNOCITINIB_PENDING },
+    cat: {
+      pending: `Zenrelia is licensed for dogs; the dog label is read in part: ${ILUNOCITINIB_PENDING}`,
+    },
+  },
   oclacitinib: {
     dog: oclacitinibDog,
     cat: offLabelFrom(
