@@ -5,7 +5,8 @@ import { API_URL } from './support/env';
 
 // Issue 30 items 1 and 2 in Chromium: a lab report PDF uploaded with progress, its text layer
 // found by a search with the word marked, opened and downloaded, its values entered as a lab
-// panel; a photo uploaded (read by OCR first) and deleted.
+// panel; a photo uploaded (read by OCR first) and deleted; a scanned PDF read by OCR in the
+// browser.
 
 /**
  * A one-page PDF whose text layer holds `lines`, written out by hand: the objects, then the
@@ -36,6 +37,75 @@ function pdfWithText(lines: string[]): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** A JPEG page image: black words, large, on white, drawn by the browser's canvas. */
+async function pageImage(page: Page, words: string): Promise<JpegPage> {
+  const dataUrl = await page.evaluate((text) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1224;
+    canvas.height = 1584;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.fillStyle = '#000';
+    ctx.font = 'bold 88px sans-serif';
+    ctx.fillText(text, 90, 300);
+    return canvas.toDataURL('image/jpeg', 0.92);
+  }, words);
+  return { bytes: Buffer.from(dataUrl.split(',')[1]!, 'base64'), width: 1224, height: 1584 };
+}
+
+type JpegPage = { bytes: Buffer; width: number; height: number };
+
+/**
+ * A scanned PDF: each page one JPEG image (a DCTDecode image XObject) filling a letter page, and
+ * no text layer at all, laid out by hand as pdfWithText is.
+ */
+function pdfOfImages(images: JpegPage[]): Buffer {
+  const objects: Buffer[] = [];
+  const object = (body: string | Buffer[]) =>
+    objects.push(typeof body === 'string' ? Buffer.from(body, 'latin1') : Buffer.concat(body));
+  const kids = images.map((_, i) => `${3 + i * 3} 0 R`).join(' ');
+  object('<< /Type /Catalog /Pages 2 0 R >>');
+  object(`<< /Type /Pages /Kids [${kids}] /Count ${images.length} >>`);
+  images.forEach((image, i) => {
+    const n = 3 + i * 3;
+    object(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${n + 2} 0 R /Resources << /XObject << /Im1 ${n + 1} 0 R >> >> >>`,
+    );
+    object([
+      Buffer.from(
+        `<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${image.bytes.length} >>\nstream\n`,
+        'latin1',
+      ),
+      image.bytes,
+      Buffer.from('\nendstream', 'latin1'),
+    ]);
+    const draw = 'q 612 0 0 792 0 0 cm /Im1 Do Q';
+    object(`<< /Length ${draw.length} >>\nstream\n${draw}\nendstream`);
+  });
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    const chunk = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
+    parts.push(chunk);
+    length += chunk.length;
+  });
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  parts.push(Buffer.from(tail, 'latin1'));
+  return Buffer.concat(parts);
+}
+
+/** The tab's empty state: no document was stored. */
+const DOCUMENT_MESSAGES_EMPTY = /^No documents yet/;
 
 /** The smallest valid PNG: one transparent pixel. */
 const PNG_PIXEL = Buffer.from(
@@ -152,6 +222,55 @@ test.describe('documents', () => {
       .click();
     await expect(page.getByRole('button', { name: 'Open Insurance card' })).toBeHidden();
     await expect(page.getByText('No documents match your search')).toBeVisible();
+  });
+
+  test('a scanned PDF (no text layer) is read by OCR in the browser, found by a word of its second page', async ({
+    signedInPage: page,
+    account,
+  }) => {
+    test.setTimeout(240_000);
+    // pdf.js and OCR run under the app's CSP: a refused worker or script would be an error here.
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const pet = await api<{ data: { _id: string } }>(page.request, account, 'POST', '/api/pets', {
+      name: 'Scout',
+      species: 'dog',
+      weight: 20,
+      weightUnit: 'kg',
+      age: 5,
+      ageUnit: 'years',
+    });
+    await page.goto(`#/pet/${pet.data._id}`);
+    const scan = pdfOfImages([
+      await pageImage(page, 'VACCINATION RECORD'),
+      await pageImage(page, 'LEPTOSPIROSIS BOOSTER'),
+    ]);
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.getByRole('button', { name: 'Upload a document' }).click();
+    const form = page.getByRole('form', { name: 'Upload a document' });
+    await form
+      .getByLabel('File')
+      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: scan });
+    await form.getByLabel('Title').fill('Scanned vaccination record');
+    await form.getByLabel('Category').selectOption({ label: 'Vaccination certificate' });
+    // The reading can be cancelled: nothing is uploaded, the form stays for another try.
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await form.getByRole('button', { name: 'Cancel reading' }).click();
+    await expect(page.getByText('Reading cancelled: nothing was uploaded')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Cancel', exact: true })).toBeEnabled();
+    await expect(page.getByText(DOCUMENT_MESSAGES_EMPTY)).toBeVisible();
+
+    await form.getByRole('button', { name: 'Upload' }).click();
+    // Its pages are read one by one, with a way out.
+    await expect(form.getByText(/Reading page \d of 2/)).toBeVisible({ timeout: 60_000 });
+    await expect(form.getByRole('button', { name: 'Cancel reading' })).toBeVisible();
+    await expect(form).toBeHidden({ timeout: 150_000 });
+
+    await page.getByLabel('Search documents').fill('leptospirosis');
+    await expect(page.getByTestId('document-snippet').locator('mark')).toHaveText(/leptospirosis/i);
+
+    expect(errors).toEqual([]);
   });
 
   test.describe('on a phone (390×844)', () => {

@@ -33,9 +33,10 @@ export const installableApp = () =>
     },
     injectManifest: {
       // The shell: every page's code, styles and the icons. Label scanning's OCR engine and
-      // model (assets/ocr/, 3 MB) stay out: scanning needs the connection anyway.
+      // model (assets/ocr/, 3 MB) stay out: scanning needs the connection anyway. So does pdf.js
+      // (400 KB, and its worker, a .mjs, is not precached): a document comes from the server.
       globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-      globIgnores: ['assets/ocr/**'],
+      globIgnores: ['assets/ocr/**', 'assets/pdf-document-*.js', 'assets/read-scanned-pdf-*.js'],
       // The precache manifest is part of the worker's budget; keep its reader short.
       minify: true,
     },

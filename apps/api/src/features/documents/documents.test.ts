@@ -84,6 +84,31 @@ describe('POST /api/pets/:petId/documents', () => {
     expect(res.json().data).toMatchObject({ mimeType: 'image/png', hasText: true });
   });
 
+  it('keeps text sent with a PDF only when the PDF has no text layer of its own (a scan read by OCR in the browser)', async () => {
+    const petId = await newPet();
+    const withLayer = await upload(
+      petId,
+      { ...DOCUMENT_FIELDS, text: 'Parvovirus guessed by OCR' },
+      [pdfPart(labPdf)],
+    );
+    expect(withLayer.statusCode, withLayer.body).toBe(201);
+    const layerText = (await get(`/api/pets/${petId}/documents/${withLayer.json().data.id}`)).json()
+      .data.text;
+    expect(layerText).toContain('Creatinine 2.8 mg/dL 0.5-1.8');
+    expect(layerText).not.toContain('Parvovirus');
+
+    const scan = await upload(
+      petId,
+      { ...DOCUMENT_FIELDS, title: 'Scanned letter', text: 'Leptospirosis booster due' },
+      [pdfPart(await pdfWithText([]), 'scan.pdf')],
+    );
+    expect(scan.statusCode, scan.body).toBe(201);
+    expect(scan.json().data).toMatchObject({ mimeType: 'application/pdf', hasText: true });
+    const hits = (await list(petId, 'leptospirosis')).data;
+    expect(hits.map((d: { title: string }) => d.title)).toEqual(['Scanned letter']);
+    expect((await list(petId, 'parvovirus')).data).toEqual([]);
+  });
+
   it.each([
     ['an HTML page', Buffer.from('<!doctype html><script>alert(1)</script>')],
     ['an SVG image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>')],

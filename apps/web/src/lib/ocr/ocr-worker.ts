@@ -54,13 +54,13 @@ export function warmUpOcr(): Promise<Worker> {
 }
 
 /**
- * Reads the text of an image. `prepare` runs beside the worker's start (the label scanner
- * scales and sharpens its photo there).
+ * Reads the text of an image (a photo, or a PDF page drawn on a canvas). `prepare` runs beside
+ * the worker's start (the label scanner scales and sharpens its photo there).
  */
-export async function recognizeText(
-  image: Blob,
+export async function recognizeText<Image extends Blob | HTMLCanvasElement>(
+  image: Image,
   onProgress: (progress: OcrProgress) => void = () => {},
-  prepare: (image: Blob) => Promise<Blob | HTMLCanvasElement> = async (i) => i,
+  prepare: (image: Image) => Promise<Blob | HTMLCanvasElement> = async (i) => i,
 ): Promise<{ text: string; confidence: number }> {
   clearTimeout(idle);
   listener = onProgress;

@@ -1,4 +1,4 @@
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
@@ -15,6 +15,9 @@ import { todayDateOnly } from '../../../lib/date-only';
 import { submitHandler } from '../../../lib/submit-handler';
 import { toast } from '../../../lib/toast';
 import { useUploadDocument } from '../api/documents-api';
+import { isAbort } from '../utils/abortable';
+import { OCR_MAX_PAGES } from '../utils/pdf-ocr-plan';
+import { readDocumentText } from '../utils/read-document-text';
 import { UploadProgress, type UploadStage } from './upload-progress';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp';
@@ -22,23 +25,10 @@ const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((value) => ({
   value,
   label: DOCUMENT_CATEGORY_LABELS[value],
 }));
-const isImage = (file: File) => file.type.startsWith('image/');
-
-/** Reads a photo's text in the browser (the label scanner's OCR), so it can be searched. */
-async function readImageText(file: File, onStage: (stage: UploadStage) => void): Promise<string> {
-  try {
-    const { recognizeText } = await import('../../../lib/ocr/ocr-worker');
-    const { text } = await recognizeText(file, (p) =>
-      onStage({ kind: 'reading', fraction: p.stage === 'reading' ? p.fraction : 0 }),
-    );
-    return text.trim();
-  } catch {
-    // No text is not a reason to refuse the document: it is stored, just not searchable.
-    return '';
-  }
-}
-
-/** Upload a document: a file, its title, category and date; photos are read by OCR first. */
+/**
+ * Upload a document: a file, its title, category and date; a photo or a scanned PDF is read by
+ * OCR first (cancellable: nothing is uploaded then).
+ */
 export function DocumentUploadForm({ petId, onDone }: { petId: string; onDone: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -46,6 +36,9 @@ export function DocumentUploadForm({ petId, onDone }: { petId: string; onDone: (
   const [date, setDate] = useState(todayDateOnly());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stage, setStage] = useState<UploadStage | null>(null);
+  const [reading, setReading] = useState<AbortController | null>(null);
+  // Leaving the form (the tab or the page) stops a reading under way.
+  useEffect(() => () => reading?.abort(), [reading]);
   const upload = useUploadDocument(petId, (fraction) => setStage({ kind: 'sending', fraction }));
 
   const choose = (chosen: File | null) => {
@@ -62,20 +55,25 @@ export function DocumentUploadForm({ petId, onDone }: { petId: string; onDone: (
     else if (file.size > MAX_DOCUMENT_BYTES) found.file = DOCUMENT_MESSAGES.tooLarge;
     setErrors(found);
     if (!file || Object.keys(found).length > 0) return;
+    const controller = new AbortController();
+    setReading(controller);
     try {
-      const text = isImage(file) ? await readImageText(file, setStage) : undefined;
+      const text = await readDocumentText(file, setStage, controller.signal);
       setStage({ kind: 'sending', fraction: 0 });
-      await upload.mutateAsync({ file, title, category, date, text: text || undefined });
+      await upload.mutateAsync({ file, title, category, date, text });
       toast.success(DOCUMENT_MESSAGES.added);
       onDone();
     } catch (error) {
-      toast.error(errorMessage(error, DOCUMENT_MESSAGES.uploadFailed));
+      if (isAbort(error)) toast.success('Reading cancelled: nothing was uploaded');
+      else toast.error(errorMessage(error, DOCUMENT_MESSAGES.uploadFailed));
     } finally {
+      setReading(null);
       setStage(null);
     }
   };
 
   const busy = stage !== null;
+  const canCancelReading = stage?.kind === 'checking' || stage?.kind === 'reading';
   return (
     <form
       aria-label="Upload a document"
@@ -87,7 +85,7 @@ export function DocumentUploadForm({ petId, onDone }: { petId: string; onDone: (
         label="File"
         type="file"
         accept={ACCEPT}
-        hint="PDF, JPEG, PNG or WebP, up to 20 MB. Photos are read on this device so their text can be searched."
+        hint={`PDF, JPEG, PNG or WebP, up to 20 MB. Photos and scanned PDFs (their first ${OCR_MAX_PAGES} pages) are read on this device so their text can be searched.`}
         onChange={(e) => choose(e.target.files?.[0] ?? null)}
         error={errors.file}
         disabled={busy}
@@ -123,9 +121,15 @@ export function DocumentUploadForm({ petId, onDone }: { petId: string; onDone: (
         <Button type="submit" busy={busy} busyLabel="Uploading…">
           Upload
         </Button>
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
+        {canCancelReading ? (
+          <Button variant="secondary" onClick={() => reading?.abort()}>
+            Cancel reading
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );
