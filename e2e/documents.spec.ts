@@ -4,9 +4,9 @@ import { api, expect, test } from './fixtures';
 import { API_URL } from './support/env';
 
 // Issue 30 items 1 and 2 in Chromium: a lab report PDF uploaded with progress, its text layer
-// found by a search with the word marked, opened and downloaded, its values entered as a lab
-// panel; a photo uploaded (read by OCR first) and deleted; a scanned PDF read by OCR in the
-// browser.
+// found by a search with the word marked, opened (drawn by pdf.js) and downloaded, its values
+// entered as a lab panel; a photo uploaded (read by OCR first) and deleted; a scanned PDF read by
+// OCR in the browser and paged through in the viewer.
 
 /**
  * A one-page PDF whose text layer holds `lines`, written out by hand: the objects, then the
@@ -176,6 +176,12 @@ test.describe('documents', () => {
     await page.getByRole('button', { name: 'Open Blood work November' }).click();
     const viewer = page.getByRole('dialog', { name: 'Blood work November' });
     await expect(viewer.getByText('Creatinine 2.8 mg/dL 0.5-1.8')).toBeVisible();
+    // The page itself, drawn by pdf.js; one page, so no pager.
+    await expect(viewer.getByRole('img', { name: 'Blood work November, page 1' })).toHaveAttribute(
+      'data-drawn-page',
+      '1',
+    );
+    await expect(viewer.getByRole('group', { name: 'Pages' })).toHaveCount(0);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       viewer.getByRole('button', { name: 'Download' }).click(),
@@ -224,7 +230,7 @@ test.describe('documents', () => {
     await expect(page.getByText('No documents match your search')).toBeVisible();
   });
 
-  test('a scanned PDF (no text layer) is read by OCR in the browser, found by a word of its second page', async ({
+  test('a scanned PDF (no text layer) is read by OCR in the browser, found by a word of its second page, and shown page by page', async ({
     signedInPage: page,
     account,
   }) => {
@@ -270,6 +276,26 @@ test.describe('documents', () => {
     await page.getByLabel('Search documents').fill('leptospirosis');
     await expect(page.getByTestId('document-snippet').locator('mark')).toHaveText(/leptospirosis/i);
 
+    await page.getByRole('button', { name: 'Open Scanned vaccination record' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Scanned vaccination record' });
+    const pages = viewer.getByRole('group', { name: 'Pages' });
+    await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+    await expect(viewer.getByRole('img', { name: /page 1$/ })).toHaveAttribute(
+      'data-drawn-page',
+      '1',
+    );
+    await pages.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+    await expect(viewer.getByRole('img', { name: /page 2$/ })).toHaveAttribute(
+      'data-drawn-page',
+      '2',
+    );
+    await expect(pages.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(viewer.getByRole('button', { name: 'Download' })).toBeEnabled();
     expect(errors).toEqual([]);
   });
 
@@ -307,6 +333,13 @@ test.describe('documents', () => {
       await page.getByRole('tab', { name: 'Documents' }).click();
       await page.getByLabel('Search documents').fill('methimazole');
       await expect(page.getByTestId('document-snippet').locator('mark')).toHaveText('methimazole');
+      // The PDF's page is drawn to the phone's width.
+      await page.getByRole('button', { name: /^Open A visit summary/ }).click();
+      const drawn = page.getByRole('dialog').getByRole('img', { name: /page 1$/ });
+      await expect(drawn).toHaveAttribute('data-drawn-page', '1');
+      expect((await drawn.boundingBox())!.width).toBeLessThanOrEqual(390);
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+
       await page.getByRole('button', { name: 'Upload a document' }).click();
       await expect(page.getByRole('form', { name: 'Upload a document' })).toBeVisible();
 

@@ -3,7 +3,7 @@ import { formatMonth, formatShortDate } from '@pawrx/contracts/date-format';
 import type { LabSeries } from '@pawrx/contracts/labs';
 import { formatDateOnly } from '../../../lib/date-only';
 import { buildChartModel, tickAnchor } from '../utils/chart-model';
-import { useElementWidth } from '../utils/use-element-width';
+import { useElementWidth } from '../../../lib/use-element-width';
 
 const textWidth = (text: string) => text.length * 6.2;
 

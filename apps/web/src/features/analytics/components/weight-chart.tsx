@@ -3,7 +3,7 @@ import { formatMonth, formatShortDate } from '@pawrx/contracts/date-format';
 import { formatDateOnly } from '../../../lib/date-only';
 import { buildChartModel, LANE_HEIGHT, tickAnchor, type ChartInput } from '../utils/chart-model';
 import { SEVERITY_FILL, SEVERITY_STROKE } from '../utils/severity-style';
-import { useElementWidth } from '../utils/use-element-width';
+import { useElementWidth } from '../../../lib/use-element-width';
 
 type Props = Omit<ChartInput, 'width'> & { petName: string; summary: string };
 

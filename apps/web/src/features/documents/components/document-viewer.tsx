@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PetDocumentListItem } from '@pawrx/contracts/documents';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,9 @@ import { saveBlob } from '../../../lib/save-blob';
 import { downloadDocumentFile, fetchDocumentText } from '../api/documents-api';
 import { documentFileName } from './document-file-name';
 
+// pdf.js (and its worker) load only when a PDF is opened.
+const PdfPages = lazy(() => import('./pdf-pages').then((m) => ({ default: m.PdfPages })));
+
 type Props = {
   petId: string;
   document: PetDocumentListItem;
@@ -18,8 +21,8 @@ type Props = {
 };
 
 /**
- * One document: a photo shown inline, a PDF as its text with a download (never rendered in
- * our page: the bytes are the uploader's), and for a lab result the lab form's prefill.
+ * One document: a photo shown inline, a PDF drawn page by page by pdf.js (pixels on a canvas,
+ * no scripts), its text, a download, and for a lab result the lab form's prefill.
  */
 export function DocumentViewer({ petId, document, onClose, onEnterLabValues }: Props) {
   const isImage = document.mimeType.startsWith('image/');
@@ -79,7 +82,12 @@ export function DocumentViewer({ petId, document, onClose, onEnterLabValues }: P
           />
         )}
         {!isImage && file.data && (
-          <p className="text-sm text-slate-700">PDF, {Math.ceil(document.size / 1024)} KB.</p>
+          <>
+            <Suspense fallback={<Spinner label="Loading the PDF viewer…" className="py-6" />}>
+              <PdfPages file={file.data} title={document.title} />
+            </Suspense>
+            <p className="text-sm text-slate-700">PDF, {Math.ceil(document.size / 1024)} KB.</p>
+          </>
         )}
         {document.hasText && (
           <details open={!isImage} className="rounded-lg bg-slate-50 p-3">

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * The width of an element, kept up to date as it resizes: the chart is drawn at its real width
- * (text stays its real size on a phone) instead of a fixed drawing scaled down.
+ * The width of an element, kept up to date as it resizes: a chart or a PDF page is drawn at its
+ * real width (text stays its real size on a phone) instead of a fixed drawing scaled down.
  */
 export function useElementWidth<T extends HTMLElement>(fallback: number) {
   const ref = useRef<T>(null);
