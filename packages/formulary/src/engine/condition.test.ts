@@ -273,6 +273,13 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('arthritis', 'Cabergoline', 'dog')).toBeNull();
   });
 
+  it('reads the US megestrol acetate label for bitches: not in pregnancy or reproductive disease', () => {
+    expect(conditionRisk('pregnant', 'Ovaban', 'dog')).toBe('Medium');
+    expect(conditionRisk('metritis', 'Megestrol acetate', 'dog')).toBe('Medium');
+    expect(conditionRisk('pregnant', 'Megestrol acetate', 'cat')).toBeNull();
+    expect(conditionRisk('arthritis', 'Megestrol acetate', 'dog')).toBeNull();
+  });
+
   it("reads the Baytril cat label's seizure contraindication for cats", () => {
     expect(conditionRisk('epilepsy', 'Baytril', 'cat')).toBe('Medium');
     expect(conditionRisk('epilepsy', 'Baytril', 'dog')).toBe('Low');

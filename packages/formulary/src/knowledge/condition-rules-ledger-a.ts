@@ -198,4 +198,26 @@ export const LEDGER_A_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'spc-galastop',
   },
+  // ── Megestrol acetate (Ovaban, 21 CFR 520.1341, bitches) ──────────────────────────────────
+  {
+    id: 'rx-megestrol-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['megestrol acetate'] },
+    species: ['dog'],
+    risk: 'Medium',
+    description: 'The US megestrol acetate (Ovaban) label says not to use it in pregnant animals.',
+    recommendation: ASK_VET,
+    source: 'cfr-megestrol',
+  },
+  {
+    id: 'rx-megestrol-reproductive-disease',
+    condition: 'uterine-infection',
+    match: { drugs: ['megestrol acetate'] },
+    species: ['dog'],
+    risk: 'Medium',
+    description:
+      'The US megestrol acetate (Ovaban) label says not to use it in the presence of a disease of the reproductive system.',
+    recommendation: ASK_VET,
+    source: 'cfr-megestrol',
+  },
 ];

@@ -85,4 +85,17 @@ export const LEDGER_A_SOURCES = {
       'Carbimazole for cats: not with concurrent systemic disease such as severe primary liver disease or diabetes mellitus, autoimmune disease, altered blood counts, platelet disorders or coagulopathies; monitor kidney and liver function',
     url: 'http://www.noahcompendium.co.uk/?id=-456262',
   },
+  'cfr-megestrol': {
+    publisher:
+      'US Code of Federal Regulations, 21 CFR 520.1341 (Ovaban megestrol acetate tablets, female dogs)',
+    title:
+      'Megestrol acetate for bitches: not before or during the first oestrus, not in pregnant animals, not with disease of the reproductive system or mammary tumours; no more than two consecutive courses',
+    url: 'http://cfr.laws-info.com/text/21/520/1341',
+  },
+  'spc-tramadol-dog': {
+    publisher: 'NOAH Compendium / HPRA (tramadol tablets for dogs SPCs: Tralieve, Tramvetol)',
+    title:
+      'Tramadol for dogs: not with tricyclic antidepressants, MAO inhibitors or serotonin reuptake inhibitors, nor in animals with epilepsy; caution with kidney impairment (dose adjustment) or liver impairment (less active metabolite, less effect)',
+    url: 'https://www.noahcompendium.co.uk/?id=-472551',
+  },
 } as const satisfies Record<string, SourceDef>;

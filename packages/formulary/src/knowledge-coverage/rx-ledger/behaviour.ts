@@ -194,10 +194,14 @@ const gabapentin: LedgerSpecies = {
 const BUPRENORPHINE_PENDING =
   'Simbadol (cats, US prescribing information summary) read: not evaluated in breeding, pregnant or lactating cats (rx-buprenorphine-pregnancy-cat, -lactation-cat, -breeding-cat, Low), in cats under 4 months (buprenorphine-cat-4-months, Low) or in moribund cats (rx-buprenorphine-moribund-cat); caution with impaired liver function (rx-buprenorphine-liver); not with known opioid intolerance. Vetergesic SPC (dogs and cats) read to its precautions: not by the intrathecal or peridural route, nor before a caesarean section (see its section 4.7); greater risk with kidney or heart dysfunction or shock (rx-buprenorphine-kidney, -heart, -shock, Low); caution with liver, especially biliary, disease; impaired breathing (no condition term); safety not shown under 7 weeks (buprenorphine-7-weeks, Low); its section 4.7 (pregnancy, lactation) could not be reached, so neither species is complete';
 
+const TRAMADOL_PENDING =
+  'Tramadol tablets and injection for dogs (UK and Irish SPCs: Tralieve, Tramvetol, Tramadog) read to their precautions: not with tricyclic antidepressants, MAO inhibitors or serotonin reuptake inhibitors (drug pairs), nor in animals with epilepsy (seizure-threshold, Medium); caution with kidney impairment, a dose adjustment (no row, as for gabapentin), and with liver impairment, where less active metabolite forms and the effect is smaller (reduced efficacy, not harm: no row); their section 4.7 (pregnancy, lactation, fertility) could not be reached; the SPCs read are for dogs only';
+
 const CAT_ONLY = "the cat label's statement is held to cats, whom it was written for";
 
 export const BEHAVIOUR_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   gabapentin: { dog: gabapentin, cat: gabapentin },
+  tramadol: { dog: { pending: TRAMADOL_PENDING }, cat: { pending: TRAMADOL_PENDING } },
   buprenorphine: {
     dog: { pending: BUPRENORPHINE_PENDING },
     cat: { pending: BUPRENORPHINE_PENDING },

@@ -308,8 +308,19 @@ const CARBIMAZOLE_PENDING =
 const CABERGOLINE_PENDING =
   'Galastop (dogs) and the dog-and-cat cabergoline SPC read to their precautions: do not use in pregnant animals, it may cause abortion (harm described: pregnancy-contraindicated, High); not with hypotensive drugs or straight after surgery under anaesthesia (may lower blood pressure: lbl-cabergoline-hypotension); caution with significantly impaired liver function (rx-cabergoline-liver, Low); lactation is what it is given to stop (lbl-cabergoline-lactation); section 4.7 (lactation, breeding) and any minimum age could not be reached';
 
+const MEGESTROL_PENDING =
+  'US label text (21 CFR 520.1341, Ovaban, bitches) read: not before or during the first oestrus (no age in months, no row), not in pregnant animals (rx-megestrol-pregnancy, Medium, dogs), not with disease of the reproductive system (rx-megestrol-reproductive-disease, Medium, dogs) or mammary tumours (the neoplasia term covers every cancer, so no row); diabetes is the class row depot-steroid-diabetes; the Ovarid SPC (dogs and cats) could not be read past its indications, so the cat statements and the lactation and breeding sections are missing';
+
+const DESLORELIN_PENDING =
+  'Suprelorin 4.7 mg SPC read to part of its special warnings: contraindications none; licensed for sexually mature male dogs, prepubertal bitches implanted between 12 and 16 weeks, and male cats from 3 months (indications, not minimum ages the engine can hold for every use); its precautions and section 4.7 (pregnancy, lactation) could not be reached';
+
 export const ENDOCRINE_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   insulin: { dog: insulin, cat: insulin },
+  'megestrol acetate': {
+    dog: { pending: MEGESTROL_PENDING },
+    cat: { pending: MEGESTROL_PENDING },
+  },
+  deslorelin: { dog: { pending: DESLORELIN_PENDING }, cat: { pending: DESLORELIN_PENDING } },
   carbimazole: { dog: { pending: CARBIMAZOLE_PENDING }, cat: { pending: CARBIMAZOLE_PENDING } },
   cabergoline: { dog: { pending: CABERGOLINE_PENDING }, cat: { pending: CABERGOLINE_PENDING } },
   'desoxycorticosterone pivalate': {
