@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HELD_OUT_V2_DIR,
+  HELD_OUT_V3_DIR,
+  HELD_OUT_V4_DIR,
+  HELD_OUT_V5_DIR,
+  loadOwnCases,
+} from './eval-cases';
+import { judgeCase, type QuickCheckCase } from './judge-case';
+
+// The later blind rounds (eval/held-out-v2 … v5) measure generalisation and are never tuned to,
+// but what they hold today must not be lost quietly when knowledge is added: each round keeps at
+// least the cases it gets right now, and no more safe cases called dangerous or high-confidence
+// dangers judged safe than now. The figures are those of eval:quickcheck on 2026-11-28; raise
+// them when a round gains, never lower them to let a change through.
+
+interface RoundFloor {
+  round: string;
+  dir: string;
+  minRight: number;
+  maxSafeCalledDangerous: number;
+  maxHighConfidenceMissed: number;
+}
+
+const FLOORS: readonly RoundFloor[] = [
+  {
+    round: 'held-out-v2',
+    dir: HELD_OUT_V2_DIR,
+    minRight: 175,
+    maxSafeCalledDangerous: 1,
+    maxHighConfidenceMissed: 0,
+  },
+  {
+    round: 'held-out-v3',
+    dir: HELD_OUT_V3_DIR,
+    minRight: 128,
+    maxSafeCalledDangerous: 1,
+    maxHighConfidenceMissed: 2,
+  },
+  {
+    round: 'held-out-v4',
+    dir: HELD_OUT_V4_DIR,
+    minRight: 131,
+    maxSafeCalledDangerous: 1,
+    maxHighConfidenceMissed: 1,
+  },
+  {
+    round: 'held-out-v5',
+    dir: HELD_OUT_V5_DIR,
+    minRight: 128,
+    maxSafeCalledDangerous: 2,
+    maxHighConfidenceMissed: 3,
+  },
+];
+
+const ids = (list: readonly QuickCheckCase[]): string => list.map((c) => c.id).join(', ');
+
+describe.each(FLOORS)('$round', (floor) => {
+  const cases = [...loadOwnCases(floor.dir).values()].flat();
+  const outcomes = new Map(cases.map((c) => [c.id, judgeCase(c)]));
+
+  it('holds 150 or more cases with unique ids', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+  });
+
+  it(`gets at least ${floor.minRight} right`, () => {
+    const right = cases.filter((c) => outcomes.get(c.id)!.right).length;
+    expect(right).toBeGreaterThanOrEqual(floor.minRight);
+  });
+
+  it(`calls at most ${floor.maxSafeCalledDangerous} safe cases dangerous`, () => {
+    const alarmed = cases.filter(
+      (c) => c.expect.verdict === 'safe' && outcomes.get(c.id)!.verdict === 'dangerous',
+    );
+    expect(alarmed.length, ids(alarmed)).toBeLessThanOrEqual(floor.maxSafeCalledDangerous);
+  });
+
+  it(`judges at most ${floor.maxHighConfidenceMissed} high-confidence dangers safe`, () => {
+    const missed = cases.filter(
+      (c) =>
+        c.expect.verdict === 'dangerous' &&
+        c.confidence === 'high' &&
+        outcomes.get(c.id)!.verdict === 'safe',
+    );
+    expect(missed.length, ids(missed)).toBeLessThanOrEqual(floor.maxHighConfidenceMissed);
+  });
+});
