@@ -1,6 +1,9 @@
 import type { DashboardAppointment } from '@pawrx/contracts/appointments';
 import type { User } from '@pawrx/contracts/auth';
+import type { PetDocumentListItem } from '@pawrx/contracts/documents';
 import type { Dose } from '@pawrx/contracts/doses';
+import type { AccountExpense, Expense } from '@pawrx/contracts/expenses';
+import type { LabPoint } from '@pawrx/contracts/labs';
 import type { Medication } from '@pawrx/contracts/medications';
 import type { Pet } from '@pawrx/contracts/pets';
 import type { Reaction } from '@pawrx/contracts/reactions';
@@ -158,3 +161,56 @@ export const makeDose = (overrides: Partial<Dose> = {}): Dose => ({
 
 /** The API's success envelope around `data`, as a fakeApi reply. */
 export const ok = <T>(data: T, message = 'OK') => ({ body: { success: true, message, data } });
+
+/** A vet visit paid in dollars, without a medication. */
+export const makeExpense = (overrides: Partial<Expense> = {}): Expense => ({
+  id: 'expense-1',
+  petId: 'pet-1',
+  date: '2026-03-10',
+  amount: '80.00',
+  currency: 'USD',
+  category: 'vet-visit',
+  note: '',
+  medicationId: null,
+  medicationName: null,
+  createdAt: CREATED,
+  ...overrides,
+});
+
+export const makeAccountExpense = (overrides: Partial<AccountExpense> = {}): AccountExpense => ({
+  ...makeExpense(),
+  petName: 'Milo',
+  ...overrides,
+});
+
+/** A creatinine value within the report's range. */
+export const makeLabPoint = (overrides: Partial<LabPoint> = {}): LabPoint => ({
+  panelId: 'panel-1',
+  date: '2026-03-01',
+  test: 'Creatinine',
+  value: 1.2,
+  unit: 'mg/dL',
+  low: 0.5,
+  high: 1.8,
+  flag: 'normal',
+  rangeSource: 'report',
+  rangeLow: 0.5,
+  rangeHigh: 1.8,
+  testId: 'creatinine',
+  ...overrides,
+});
+
+/** A lab report PDF with a text layer. */
+export const makeDocument = (
+  overrides: Partial<PetDocumentListItem> = {},
+): PetDocumentListItem => ({
+  id: 'document-1',
+  title: 'Blood work',
+  category: 'lab-result',
+  date: '2026-11-02',
+  mimeType: 'application/pdf',
+  size: 20_480,
+  hasText: true,
+  createdAt: CREATED,
+  ...overrides,
+});

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ADVERSE_EVENT_MESSAGES } from '@pawrx/contracts/reports';
+import type { LabList } from '@pawrx/contracts/labs';
 import type { TimelineEvent } from '@pawrx/contracts/timeline';
 import { WEIGHT_MESSAGES, type WeightCreated } from '@pawrx/contracts/weights';
 import { queryClient } from '../../../app/query-client';
@@ -8,7 +9,7 @@ import { todayDateOnly } from '../../../lib/date-only';
 import { fakeApi, type FakeReply } from '../../../test/fake-api';
 import { meReply, storeToken } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { ok } from '../../../test/factories';
+import { makeLabPoint, ok } from '../../../test/factories';
 import { makeRex as makePet } from '../../../test/rex';
 
 const TODAY = todayDateOnly();
@@ -237,5 +238,61 @@ describe('Report to regulator (PDF)', () => {
     expect(await screen.findByText(ADVERSE_EVENT_MESSAGES.downloaded)).toBeInTheDocument();
     expect(api.calls('GET /api/reports/pet/p1/reactions/r1/adverse-event')).toHaveLength(1);
     expect(clicked).toEqual(['Rex_Adverse_Event_2026-01-12.pdf']);
+  });
+});
+
+describe('Lab results on the Analytics tab', () => {
+  const LABS: LabList = {
+    panels: [],
+    series: [
+      {
+        key: 'creatinine',
+        label: 'Creatinine',
+        points: [
+          makeLabPoint({ panelId: 'a', date: '2026-01-10', value: 1.4 }),
+          makeLabPoint({ panelId: 'b', date: '2026-02-10', value: 2.9, flag: 'high' }),
+        ],
+      },
+      {
+        key: 'alt',
+        label: 'ALT',
+        points: [
+          makeLabPoint({
+            test: 'ALT',
+            testId: 'alt',
+            unit: 'U/L',
+            value: 50,
+            low: 10,
+            high: 100,
+            rangeLow: 10,
+            rangeHigh: 100,
+          }),
+        ],
+      },
+    ],
+    sources: [],
+  };
+
+  it('charts the first test beside the weight, its high value flagged, and another test on choice', async () => {
+    const { user } = await openTab({ 'GET /api/pets/p1/labs': ok(LABS) });
+    expect(
+      await screen.findByRole('heading', { name: 'Lab results over time' }),
+    ).toBeInTheDocument();
+    const chart = screen.getByTestId('lab-chart');
+    expect(chart).toHaveAccessibleName(
+      'Creatinine over time: 1.4 mg/dL on Jan 10, 2026 (normal), 2.9 mg/dL on Feb 10, 2026 (high)',
+    );
+    expect(chart.querySelectorAll('circle.fill-red-600')).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText('Lab test'), 'ALT (U/L)');
+    expect(screen.getByTestId('lab-chart')).toHaveAccessibleName(/^ALT over time: 50 U\/L/);
+    expect(screen.getByTestId('lab-chart').querySelectorAll('circle.fill-red-600')).toHaveLength(0);
+  });
+
+  it('leaves the lab section out when the pet has no lab results', async () => {
+    await openTab({ 'GET /api/pets/p1/labs': ok({ panels: [], series: [], sources: [] }) });
+    await screen.findByRole('img', { name: /weight, medications and reactions over time/ });
+    expect(
+      screen.queryByRole('heading', { name: 'Lab results over time' }),
+    ).not.toBeInTheDocument();
   });
 });
