@@ -8,6 +8,7 @@ import { EXOTIC_DOSE_RANGES } from './dose-ranges-exotic';
 import { EXOTIC_MORE_DOSE_RANGES } from './dose-ranges-exotic-more';
 import { RODENT_ANALGESIA_DOSE_RANGES } from './dose-ranges-rodent-analgesia';
 import { EXOTIC_COVERAGE_DOSE_RANGES } from './dose-ranges-exotic-coverage';
+import { EXOTIC_3_DOSE_RANGES } from './dose-ranges-exotic-3';
 import { TOPICAL_SUPPLEMENT_DOSE_RANGES } from './dose-ranges-topical-supplement';
 import { GI_ENDOCRINE_DOSE_RANGES } from './dose-ranges-gi-endocrine';
 import { HUMAN_DRUG_DOSE_RANGES } from './dose-ranges-human-drugs';
@@ -253,6 +254,7 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   ...EXOTIC_MORE_DOSE_RANGES,
   ...RODENT_ANALGESIA_DOSE_RANGES,
   ...EXOTIC_COVERAGE_DOSE_RANGES,
+  ...EXOTIC_3_DOSE_RANGES,
   ...TOPICAL_SUPPLEMENT_DOSE_RANGES,
   ...PRODUCTS_2_DOSE_RANGES,
 ];

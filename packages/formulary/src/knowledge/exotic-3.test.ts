@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { check } from '../engine/test-support';
+import { EXOTIC_3_DOSE_RANGES } from './dose-ranges-exotic-3';
+import { DOSE_RANGES } from './dose-ranges';
+import { SOURCES } from './sources';
+
+// The third exotic coverage pass (dose-ranges-exotic-3.ts): each row is the one the check uses for
+// its species and drug, names a registered source, and a dose at its published top stays silent
+// while three times it is flagged; the bird imidacloprid row puts a swallowed poisoning dose on the
+// toxic list and leaves a spot-on alone.
+
+const doseFindings = (species: 'bird' | 'lizard' | 'snake', med: string, kg = 1) =>
+  check({ species, kg }, [med]).drugInteractions.filter((i) => i.kind === 'dose');
+
+describe('exotic coverage rows, third pass', () => {
+  it('are each the first row for their species and drug, with a registered source', () => {
+    for (const row of EXOTIC_3_DOSE_RANGES) {
+      expect(Object.keys(SOURCES), row.drug).toContain(row.source);
+      for (const species of row.species) {
+        const first = DOSE_RANGES.find((r) => r.drug === row.drug && r.species.includes(species));
+        expect(first, `${row.drug} in a ${species}`).toBe(row);
+      }
+    }
+  });
+
+  it.each([
+    ['Trimethoprim-sulfamethoxazole', 100],
+    ['Ketoconazole', 30],
+  ])('%s in a bird: the top dose twice daily is silent, three times it is flagged', (drug, top) => {
+    expect(doseFindings('bird', `${drug}|${top} mg|Twice daily`)).toEqual([]);
+    expect(doseFindings('bird', `${drug}|${top * 3} mg|Once`).length).toBeGreaterThan(0);
+  });
+
+  it('puts swallowed imidacloprid at the poisoning dose on a bird’s toxic list, not below it', () => {
+    const toxic = (med: string) => check({ species: 'bird', kg: 0.1 }, [med]).toxicMedications;
+    expect(toxic('Imidacloprid by mouth|2.5 mg|Once').length).toBeGreaterThan(0);
+    expect(toxic('Imidacloprid by mouth|1 mg|Once')).toEqual([]);
+    expect(toxic('Imidacloprid|2.5 mg|Once')).toEqual([]);
+  });
+
+  it('leaves a lizard’s or snake’s fipronil spray without a dose finding', () => {
+    expect(doseFindings('lizard', 'Frontline Spray|6 sprays|Once')).toEqual([]);
+    expect(doseFindings('snake', 'Frontline Spray|6 sprays|Once')).toEqual([]);
+  });
+});
