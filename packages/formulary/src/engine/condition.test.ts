@@ -280,6 +280,22 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('arthritis', 'Megestrol acetate', 'dog')).toBeNull();
   });
 
+  it('reads the alprazolam, amitriptyline and atenolol handouts (human drugs used off label)', () => {
+    expect(conditionRisk('pregnant', 'Xanax', 'dog')).toBe('Medium');
+    expect(conditionRisk('nursing kittens', 'Alprazolam', 'cat')).toBe('Medium');
+    expect(conditionRisk('CKD', 'Alprazolam', 'cat')).toBe('Low');
+    expect(conditionRisk('pregnant', 'Amitriptyline', 'cat')).toBe('Medium');
+    expect(conditionRisk('dry eye', 'Elavil', 'dog')).toBe('Low');
+    expect(conditionRisk('diabetes mellitus', 'Atenolol', 'cat')).toBe('Low');
+    expect(conditionRisk('CKD', 'Atenolol', 'cat')).toBe('Low');
+    expect(conditionRisk('pregnant', 'Atenolol', 'dog')).toBeNull();
+    expect(conditionRisk('arthritis', 'Amitriptyline', 'dog')).toBeNull();
+  });
+
+  it('reads the clomipramine handout: not for nursing mothers', () => {
+    expect(conditionRisk('nursing puppies', 'Clomicalm', 'dog')).toBe('Medium');
+  });
+
   it("reads the Baytril cat label's seizure contraindication for cats", () => {
     expect(conditionRisk('epilepsy', 'Baytril', 'cat')).toBe('Medium');
     expect(conditionRisk('epilepsy', 'Baytril', 'dog')).toBe('Low');

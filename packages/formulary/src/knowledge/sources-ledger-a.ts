@@ -98,4 +98,32 @@ export const LEDGER_A_SOURCES = {
       'Tramadol for dogs: not with tricyclic antidepressants, MAO inhibitors or serotonin reuptake inhibitors, nor in animals with epilepsy; caution with kidney impairment (dose adjustment) or liver impairment (less active metabolite, less effect)',
     url: 'https://www.noahcompendium.co.uk/?id=-472551',
   },
+  'handout-alprazolam-texaswest': {
+    publisher:
+      'Texas West Veterinary Hospital client drug handout (alprazolam; "What dogs/cats should not take this medication?")',
+    title:
+      'Alprazolam (off label): caution with liver or kidney disease, in older or debilitated animals, with certain glaucomas and in working dogs; not for pregnant or nursing animals or pets allergic to benzodiazepines',
+    url: 'https://www.texaswestveterinarian.com/alprazolam/',
+  },
+  'handout-amitriptyline-texaswest': {
+    publisher:
+      'Texas West Veterinary Hospital client drug handout (amitriptyline; "What dogs/cats should not take this medication?")',
+    title:
+      'Amitriptyline (off label): not with prior sensitivity to tricyclics or with MAO inhibitors; extreme caution with seizures; caution with thyroid, liver, dry-eye, glaucoma, heart-rhythm disorders, diabetes or adrenal tumours; not for pregnant pets',
+    url: 'https://www.texaswestveterinarian.com/amitriptyline-hydrochloride/',
+  },
+  'handout-atenolol-texaswest': {
+    publisher:
+      'Texas West Veterinary Hospital client drug handout (atenolol; "What dogs/cats should not take this medication?")',
+    title:
+      'Atenolol (off label): not with heart block, slow heart rate or some types of heart failure; caution in diabetes, kidney disease and lung disease such as asthma; not with allergy to beta-blockers',
+    url: 'https://www.texaswestveterinarian.com/atenolol/',
+  },
+  'handout-clomipramine-texaswest': {
+    publisher:
+      'Texas West Veterinary Hospital client drug handout (clomipramine; "What dogs/cats should not take this medication?")',
+    title:
+      'Clomipramine: not for male breeding dogs or nursing mothers; caution with seizures, liver, heart, glaucoma, thyroid disorders, urinary retention or reduced gut function',
+    url: 'https://www.texaswestveterinarian.com/clomipramine/',
+  },
 } as const satisfies Record<string, SourceDef>;

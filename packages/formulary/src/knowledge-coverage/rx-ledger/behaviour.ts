@@ -95,7 +95,7 @@ const fluoxetineDog: LedgerSpecies = {
 };
 
 const CLOMIPRAMINE_PENDING =
-  'Clomicalm EU SPC read (contraindications, warnings, precautions): do not use in male breeding dogs (lbl-clomipramine-breeding), efficacy and safety not established under 6 months or 1.25 kg (clomipramine-clomicalm), caution with cardiovascular dysfunction (lbl-tca-heart) or epilepsy (seizure-threshold), care with narrow-angle glaucoma (rx-tca-glaucoma), urinary retention (rx-tca-urinary-retention) and reduced gut motility (no condition term); the pregnancy and lactation section of the SPC and of the US insert could not be reached';
+  'Clomicalm EU SPC read (contraindications, warnings, precautions): do not use in male breeding dogs (lbl-clomipramine-breeding), efficacy and safety not established under 6 months or 1.25 kg (clomipramine-clomicalm), caution with cardiovascular dysfunction (lbl-tca-heart) or epilepsy (seizure-threshold), care with narrow-angle glaucoma (rx-tca-glaucoma), urinary retention (rx-tca-urinary-retention) and reduced gut motility (no condition term); the pregnancy and lactation section of the SPC and of the US insert could not be reached; a veterinary client handout (Texas West) lists nursing mothers among those that should not take it (rx-clomipramine-lactation, Medium) and says nothing about pregnancy';
 
 const SELEGILINE_PENDING =
   'Selgian UK SPC read: not to be given to pregnant or lactating bitches, as it may act on prolactin secretion (rx-selegiline-pregnancy-spc, rx-selegiline-lactation-spc, Medium: no harm described); Anipryl US insert read to its contraindications (hypersensitivity; pethidine and other opioids are drug pairs) and, earlier, its pregnancy, lactation and breeding statements (rx-selegiline-pregnancy, -lactation, -breeding); the Anipryl precautions and any minimum age could not be reached';
@@ -197,10 +197,144 @@ const BUPRENORPHINE_PENDING =
 const TRAMADOL_PENDING =
   'Tramadol tablets and injection for dogs (UK and Irish SPCs: Tralieve, Tramvetol, Tramadog) read to their precautions: not with tricyclic antidepressants, MAO inhibitors or serotonin reuptake inhibitors (drug pairs), nor in animals with epilepsy (seizure-threshold, Medium); caution with kidney impairment, a dose adjustment (no row, as for gabapentin), and with liver impairment, where less active metabolite forms and the effect is smaller (reduced efficacy, not harm: no row); their section 4.7 (pregnancy, lactation, fertility) could not be reached; the SPCs read are for dogs only';
 
+// Alprazolam and amitriptyline: human drugs given to dogs and cats off label, with no veterinary
+// label; read from veterinary client handouts (Texas West Veterinary Hospital). Items the handouts
+// list plainly under "should not take" are "do not use" without harm (Medium); their "use with
+// caution" items without harm are Low. Working dogs (sedation) and adrenal tumours have no
+// condition term.
+const HANDOUT_NO_AGE = (
+  source: 'handout-alprazolam-texaswest' | 'handout-amitriptyline-texaswest',
+) => ({
+  labels: [{ source, says: 'no minimum age or weight stated' }],
+  enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
+});
+const HANDOUT_OFF_LABEL =
+  'a human drug used off label in dogs and cats; no veterinary label exists';
+
+const alprazolam: LedgerSpecies = {
+  labels: ['handout-alprazolam-texaswest'],
+  offLabel: HANDOUT_OFF_LABEL,
+  minAge: HANDOUT_NO_AGE('handout-alprazolam-texaswest'),
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'handout-alprazolam-texaswest',
+    rule: 'rx-alprazolam-pregnancy',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'handout-alprazolam-texaswest',
+    rule: 'rx-alprazolam-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'handout-alprazolam-texaswest',
+    notEnforced: 'the veterinary handout read says nothing about breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'use with caution in liver disease',
+      source: 'handout-alprazolam-texaswest',
+      rule: 'rx-benzodiazepine-liver',
+    },
+    {
+      condition: 'kidney',
+      says: 'use with caution in kidney disease',
+      source: 'handout-alprazolam-texaswest',
+      rule: 'rx-alprazolam-kidney',
+    },
+    {
+      condition: 'debilitated',
+      says: 'use with caution in older or debilitated animals',
+      source: 'handout-alprazolam-texaswest',
+      rule: 'rx-alprazolam-debilitated',
+    },
+    {
+      condition: 'glaucoma',
+      says: 'use with caution with certain types of glaucoma',
+      source: 'handout-alprazolam-texaswest',
+      rule: 'rx-benzodiazepine-glaucoma',
+    },
+  ],
+};
+
+const amitriptyline: LedgerSpecies = {
+  labels: ['handout-amitriptyline-texaswest'],
+  offLabel: HANDOUT_OFF_LABEL,
+  minAge: HANDOUT_NO_AGE('handout-amitriptyline-texaswest'),
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'handout-amitriptyline-texaswest',
+    rule: 'rx-amitriptyline-pregnancy',
+  },
+  lactation: {
+    says: 'none stated',
+    source: 'handout-amitriptyline-texaswest',
+    notEnforced: 'the veterinary handout read says nothing about nursing animals',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'handout-amitriptyline-texaswest',
+    notEnforced: 'the veterinary handout read says nothing about breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'epilepsy',
+      says: 'extreme caution in pets known to seizure: it lowers the seizure threshold',
+      source: 'handout-amitriptyline-texaswest',
+      rule: 'seizure-threshold',
+    },
+    {
+      condition: 'hyperthyroidism',
+      says: 'use with caution with thyroid disorders',
+      source: 'handout-amitriptyline-texaswest',
+      rule: 'rx-amitriptyline-hyperthyroidism',
+    },
+    {
+      condition: 'hypothyroidism',
+      says: 'use with caution with thyroid disorders',
+      source: 'handout-amitriptyline-texaswest',
+      rule: 'rx-amitriptyline-hypothyroidism',
+    },
+    {
+      condition: 'liver',
+      says: 'use with caution with liver disorders',
+      source: 'handout-amitriptyline-texaswest',
+      rule: 'rx-amitriptyline-liver',
+    },
+    {
+      condition: 'kcs',
+      says: 'use with caution with dry eye (KCS)',
+      source: 'handout-amitriptyline-texaswest',
+      rule: 'rx-amitriptyline-kcs',
+    },
+    {
+      condition: 'glaucoma',
+      says: 'use with caution with glaucoma',
+      source: 'handout-amitriptyline-texaswest',
+      rule: 'rx-tca-glaucoma',
+    },
+    {
+      condition: 'heart-disease',
+      says: 'use with caution with heart-rhythm disorders',
+      source: 'handout-amitriptyline-texaswest',
+      rule: 'lbl-tca-heart',
+    },
+    {
+      condition: 'diabetes',
+      says: 'use with caution in diabetes',
+      source: 'handout-amitriptyline-texaswest',
+      rule: 'rx-amitriptyline-diabetes',
+    },
+  ],
+};
+
 const CAT_ONLY = "the cat label's statement is held to cats, whom it was written for";
 
 export const BEHAVIOUR_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   gabapentin: { dog: gabapentin, cat: gabapentin },
+  alprazolam: { dog: alprazolam, cat: alprazolam },
+  amitriptyline: { dog: amitriptyline, cat: amitriptyline },
   tramadol: { dog: { pending: TRAMADOL_PENDING }, cat: { pending: TRAMADOL_PENDING } },
   buprenorphine: {
     dog: { pending: BUPRENORPHINE_PENDING },

@@ -325,7 +325,69 @@ const amlodipineCat: LedgerSpecies = {
   ],
 };
 
+// Atenolol: a human drug given to dogs and cats off label, with no veterinary label; read from a
+// veterinary client handout (Texas West Veterinary Hospital). It names no pregnancy, nursing or
+// breeding statement and no minimum age.
+const ATENOLOL_HANDOUT_SILENT =
+  'the veterinary handout read says nothing about pregnant, nursing or breeding animals';
+const atenolol: LedgerSpecies = {
+  labels: ['handout-atenolol-texaswest'],
+  offLabel: 'a human drug used off label in dogs and cats; no veterinary label exists',
+  minAge: {
+    labels: [{ source: 'handout-atenolol-texaswest', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'none stated',
+    source: 'handout-atenolol-texaswest',
+    notEnforced: ATENOLOL_HANDOUT_SILENT,
+  },
+  lactation: {
+    says: 'none stated',
+    source: 'handout-atenolol-texaswest',
+    notEnforced: ATENOLOL_HANDOUT_SILENT,
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'handout-atenolol-texaswest',
+    notEnforced: ATENOLOL_HANDOUT_SILENT,
+  },
+  conditions: [
+    {
+      condition: 'bradycardia',
+      says: 'not with heart block or a slow heart rate',
+      source: 'handout-atenolol-texaswest',
+      rule: 'rate-slowing-bradycardia',
+    },
+    {
+      condition: 'heart-failure',
+      says: 'not with some types of heart failure',
+      source: 'handout-atenolol-texaswest',
+      rule: 'beta-blocker-chf',
+    },
+    {
+      condition: 'diabetes',
+      says: 'use with caution in diabetic pets',
+      source: 'handout-atenolol-texaswest',
+      rule: 'rx-atenolol-diabetes',
+    },
+    {
+      condition: 'kidney',
+      says: 'use with caution in kidney disease',
+      source: 'handout-atenolol-texaswest',
+      rule: 'rx-atenolol-kidney',
+    },
+    {
+      condition: 'asthma',
+      says: 'use with caution in lung disease such as asthma',
+      source: 'handout-atenolol-texaswest',
+      rule: 'selective-beta-asthma',
+    },
+  ],
+};
+
 export const CARDIAC_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  atenolol: { dog: atenolol, cat: atenolol },
   pimobendan: {
     dog: pimobendanDog,
     cat: offLabelFrom(
