@@ -49,22 +49,3 @@ export function ExpenseTotals({ totals, label }: { totals: Totals; label: string
     </section>
   );
 }
-
-/** Previous and next year, as buttons a keyboard reaches. */
-export function YearPicker({ year, onChange }: { year: number; onChange: (year: number) => void }) {
-  const button =
-    'rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 focus-visible:outline-2';
-  return (
-    <div role="group" aria-label="Year" className="flex items-center gap-2">
-      <button type="button" className={button} onClick={() => onChange(year - 1)}>
-        <span aria-hidden="true">‹</span> {year - 1}
-      </button>
-      <span className="min-w-12 text-center font-semibold" aria-live="polite">
-        {year}
-      </span>
-      <button type="button" className={button} onClick={() => onChange(year + 1)}>
-        {year + 1} <span aria-hidden="true">›</span>
-      </button>
-    </div>
-  );
-}
