@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import { formatMonth, formatShortDate } from '@pawrx/contracts/date-format';
 import type { LabSeries } from '@pawrx/contracts/labs';
 import { formatDateOnly } from '../../../lib/date-only';
-import { buildChartModel, tickAnchor } from '../utils/chart-model';
+import { buildChartModel } from '../utils/chart-model';
 import { useElementWidth } from '../../../lib/use-element-width';
-
-const textWidth = (text: string) => text.length * 6.2;
+import { ChartAxes } from './chart-axes';
 
 /**
  * One lab test's values over time (issue 30), on the weight chart's geometry: the same model
@@ -40,7 +38,6 @@ export function LabChart({ series, today }: { series: LabSeries; today: string }
           bottom: clamp(yOf(newest.rangeLow ?? low?.value ?? 0)),
         }
       : null;
-  const shortSpan = m.xTicks.length > 1 && m.xTicks[1]!.date.slice(8) !== '01';
   return (
     <div ref={ref} className="w-full">
       <svg
@@ -66,34 +63,7 @@ export function LabChart({ series, today }: { series: LabSeries; today: string }
             className="fill-emerald-50"
           />
         )}
-        {m.yTicks.map((t) => (
-          <g key={t.value}>
-            <line
-              x1={m.plot.left}
-              x2={m.plot.right}
-              y1={t.y}
-              y2={t.y}
-              className="stroke-slate-200"
-            />
-            <text x={m.plot.left - 6} y={t.y + 4} textAnchor="end" className="fill-slate-500">
-              {t.value}
-            </text>
-          </g>
-        ))}
-        {m.xTicks.map((t) => {
-          const label = shortSpan ? formatShortDate(t.date) : formatMonth(t.date, 'short');
-          return (
-            <text
-              key={t.date}
-              x={t.x}
-              y={m.plot.bottom + 17}
-              textAnchor={tickAnchor(t.x, textWidth(label), m.width)}
-              className="fill-slate-500"
-            >
-              {label}
-            </text>
-          );
-        })}
+        <ChartAxes model={m} valueLabel={String} />
         {m.line && <path d={m.line} fill="none" strokeWidth={2} className="stroke-brand-600" />}
         {m.points.map((p, i) => {
           const point = series.points[i]!;

@@ -1,16 +1,11 @@
 import { useId } from 'react';
-import { formatMonth, formatShortDate } from '@pawrx/contracts/date-format';
 import { formatDateOnly } from '../../../lib/date-only';
-import { buildChartModel, LANE_HEIGHT, tickAnchor, type ChartInput } from '../utils/chart-model';
+import { buildChartModel, LANE_HEIGHT, type ChartInput } from '../utils/chart-model';
 import { SEVERITY_FILL, SEVERITY_STROKE } from '../utils/severity-style';
 import { useElementWidth } from '../../../lib/use-element-width';
+import { ChartAxes, textWidth } from './chart-axes';
 
 type Props = Omit<ChartInput, 'width'> & { petName: string; summary: string };
-
-const monthLabel = (date: string) => formatMonth(date, 'short');
-const dayLabel = formatShortDate;
-/** Rough width of a label at 11px, to decide where a lane's name fits. */
-const textWidth = (text: string) => text.length * 6.2;
 
 /**
  * The weight line with each medication course drawn as a bar underneath and reactions marked
@@ -23,7 +18,6 @@ export function WeightChart({ petName, summary, unit, ...data }: Props) {
   const titleId = useId();
   const descId = useId();
   const m = buildChartModel({ ...data, unit, width });
-  const shortSpan = m.xTicks.length > 1 && m.xTicks[1]!.date.slice(8) !== '01';
   return (
     <div ref={ref} className="w-full">
       <svg
@@ -36,34 +30,7 @@ export function WeightChart({ petName, summary, unit, ...data }: Props) {
       >
         <title id={titleId}>{`${petName}'s weight, medications and reactions over time`}</title>
         <desc id={descId}>{summary}</desc>
-        {m.yTicks.map((t) => (
-          <g key={t.value}>
-            <line
-              x1={m.plot.left}
-              x2={m.plot.right}
-              y1={t.y}
-              y2={t.y}
-              className="stroke-slate-200"
-            />
-            <text x={m.plot.left - 6} y={t.y + 4} textAnchor="end" className="fill-slate-500">
-              {`${t.value} ${unit}`}
-            </text>
-          </g>
-        ))}
-        {m.xTicks.map((t) => {
-          const label = shortSpan ? dayLabel(t.date) : monthLabel(t.date);
-          return (
-            <text
-              key={t.date}
-              x={t.x}
-              y={m.plot.bottom + 17}
-              textAnchor={tickAnchor(t.x, textWidth(label), m.width)}
-              className="fill-slate-500"
-            >
-              {label}
-            </text>
-          );
-        })}
+        <ChartAxes model={m} valueLabel={(value) => `${value} ${unit}`} />
         {m.reactions.map((r) => (
           <g key={`${r.date}-${r.title}`}>
             <title>{`${r.title} (${r.severity ?? 'reaction'}), ${formatDateOnly(r.date)}`}</title>
