@@ -296,6 +296,13 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('nursing puppies', 'Clomicalm', 'dog')).toBe('Medium');
   });
 
+  it('reads the digoxin handouts: not for cats with HCM; reproduction not established', () => {
+    expect(conditionRisk('HCM', 'Digoxin', 'cat')).toBe('Medium');
+    expect(conditionRisk('pregnant', 'Lanoxin', 'dog')).toBe('Low');
+    expect(conditionRisk('low potassium', 'Digoxin', 'dog')).toBe('Low');
+    expect(conditionRisk('arthritis', 'Digoxin', 'dog')).toBeNull();
+  });
+
   it("reads the Baytril cat label's seizure contraindication for cats", () => {
     expect(conditionRisk('epilepsy', 'Baytril', 'cat')).toBe('Medium');
     expect(conditionRisk('epilepsy', 'Baytril', 'dog')).toBe('Low');

@@ -45,7 +45,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'cabergoline',
     'deslorelin',
     'furosemide',
-    'digoxin',
     'diltiazem',
     'sildenafil',
     'clomipramine',

@@ -347,4 +347,74 @@ export const LEDGER_A_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'handout-clomipramine-texaswest',
   },
+  // ── Digoxin (human drug; veterinary client handout and factsheet) ─────────────────────────
+  {
+    id: 'rx-digoxin-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['digoxin'] },
+    risk: 'Low',
+    description:
+      'Veterinary handouts for digoxin say its safety has not been determined in pregnant animals.',
+    recommendation: TELL_VET,
+    source: 'handout-digoxin-texaswest',
+  },
+  {
+    id: 'rx-digoxin-lactation',
+    condition: 'lactation',
+    match: { drugs: ['digoxin'] },
+    risk: 'Low',
+    description:
+      'Veterinary handouts for digoxin say its safety has not been determined in nursing animals.',
+    recommendation: TELL_VET,
+    source: 'handout-digoxin-texaswest',
+  },
+  {
+    id: 'rx-digoxin-breeding',
+    condition: 'breeding',
+    match: { drugs: ['digoxin'] },
+    risk: 'Low',
+    description:
+      'A veterinary handout for digoxin says its safety has not been determined in breeding animals.',
+    recommendation: TELL_VET,
+    source: 'handout-digoxin-texaswest',
+  },
+  {
+    id: 'rx-digoxin-hcm-cat',
+    condition: 'hcm',
+    match: { drugs: ['digoxin'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'A veterinary handout for digoxin lists cats with hypertrophic cardiomyopathy among those that should not take it.',
+    recommendation: ASK_VET,
+    source: 'handout-digoxin-texaswest',
+  },
+  {
+    id: 'rx-digoxin-hyperthyroidism',
+    condition: 'hyperthyroidism',
+    match: { drugs: ['digoxin'] },
+    risk: 'Low',
+    description: 'A veterinary handout for digoxin advises caution in pets with thyroid disease.',
+    recommendation: TELL_VET,
+    source: 'handout-digoxin-texaswest',
+  },
+  {
+    id: 'rx-digoxin-hypothyroidism',
+    condition: 'hypothyroidism',
+    match: { drugs: ['digoxin'] },
+    risk: 'Low',
+    description: 'A veterinary handout for digoxin advises caution in pets with thyroid disease.',
+    recommendation: TELL_VET,
+    source: 'handout-digoxin-texaswest',
+  },
+  {
+    id: 'rx-digoxin-hypokalaemia',
+    condition: 'hypokalaemia',
+    match: { drugs: ['digoxin'] },
+    risk: 'Low',
+    description:
+      'Veterinary handouts for digoxin advise caution with an electrolyte imbalance, particularly of potassium.',
+    recommendation: TELL_VET,
+    source: 'factsheet-digoxin-vetstream',
+  },
 ];

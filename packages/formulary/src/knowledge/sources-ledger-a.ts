@@ -126,4 +126,18 @@ export const LEDGER_A_SOURCES = {
       'Clomipramine: not for male breeding dogs or nursing mothers; caution with seizures, liver, heart, glaucoma, thyroid disorders, urinary retention or reduced gut function',
     url: 'https://www.texaswestveterinarian.com/clomipramine/',
   },
+  'handout-digoxin-texaswest': {
+    publisher:
+      'Texas West Veterinary Hospital client drug handout (digoxin; "What dogs/cats should not take this medication?")',
+    title:
+      'Digoxin: not with ventricular fibrillation or digitalis overdose, nor in cats with hypertrophic cardiomyopathy; caution in Collie breeds, obese pets, kidney or thyroid disease, severe lung disease or electrolyte imbalance; safety not determined in breeding, pregnant or nursing animals',
+    url: 'https://www.texaswestveterinarian.com/digoxin/',
+  },
+  'factsheet-digoxin-vetstream': {
+    publisher:
+      'Vetstream client factsheet (Medication: Digoxin, for dogs), as published by a veterinary practice',
+    title:
+      'Digoxin: not with ventricular arrhythmias or heart block; not recommended with outflow tract obstruction; cats are more susceptible to its toxicity; extreme caution with kidney disease, low protein or ascites; caution with abnormal potassium and in pregnant or lactating animals',
+    url: 'https://forestvets.co.uk/pet-factsheets/?Dogs&factsheets-types=Y2FuaXM=&nodeguid=80354',
+  },
 } as const satisfies Record<string, SourceDef>;

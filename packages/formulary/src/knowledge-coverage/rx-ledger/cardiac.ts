@@ -386,7 +386,81 @@ const atenolol: LedgerSpecies = {
   ],
 };
 
+// Digoxin: human products given to dogs and cats off label (no veterinary label was read); read from a
+// veterinary client handout and a Vetstream factsheet. Ventricular fibrillation and digitalis
+// overdose, Collie breeds, obesity and severe lung disease have no condition term.
+const digoxin: LedgerSpecies = {
+  labels: ['handout-digoxin-texaswest', 'factsheet-digoxin-vetstream'],
+  offLabel: 'human digoxin products given off label; no veterinary label was read',
+  minAge: {
+    labels: [{ source: 'handout-digoxin-texaswest', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the references read give no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'not established',
+    source: 'handout-digoxin-texaswest',
+    rule: 'rx-digoxin-pregnancy',
+  },
+  lactation: {
+    says: 'not established',
+    source: 'handout-digoxin-texaswest',
+    rule: 'rx-digoxin-lactation',
+  },
+  breeding: {
+    says: 'not established',
+    source: 'handout-digoxin-texaswest',
+    rule: 'rx-digoxin-breeding',
+  },
+  conditions: [
+    {
+      condition: 'bradycardia',
+      says: 'do not use with heart block',
+      source: 'factsheet-digoxin-vetstream',
+      rule: 'rate-slowing-bradycardia',
+    },
+    {
+      condition: 'kidney',
+      says: 'caution (the factsheet: extreme caution) with kidney disease',
+      source: 'handout-digoxin-texaswest',
+      rule: 'lbl-digoxin-kidney',
+    },
+    {
+      condition: 'hyperthyroidism',
+      says: 'use with caution with thyroid disease',
+      source: 'handout-digoxin-texaswest',
+      rule: 'rx-digoxin-hyperthyroidism',
+    },
+    {
+      condition: 'hypothyroidism',
+      says: 'use with caution with thyroid disease',
+      source: 'handout-digoxin-texaswest',
+      rule: 'rx-digoxin-hypothyroidism',
+    },
+    {
+      condition: 'hypokalaemia',
+      says: 'use with caution with an electrolyte (potassium) imbalance',
+      source: 'factsheet-digoxin-vetstream',
+      rule: 'rx-digoxin-hypokalaemia',
+    },
+  ],
+};
+
 export const CARDIAC_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  digoxin: {
+    dog: digoxin,
+    cat: {
+      ...digoxin,
+      conditions: [
+        ...digoxin.conditions,
+        {
+          condition: 'hcm',
+          says: 'cats with hypertrophic cardiomyopathy should not take it',
+          source: 'handout-digoxin-texaswest',
+          rule: 'rx-digoxin-hcm-cat',
+        },
+      ],
+    },
+  },
   atenolol: { dog: atenolol, cat: atenolol },
   pimobendan: {
     dog: pimobendanDog,
