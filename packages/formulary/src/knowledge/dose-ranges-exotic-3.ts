@@ -8,6 +8,7 @@ import type { Species } from './types';
 // saw poison. Pairs with no number read stay gaps.
 
 const BI: readonly Species[] = ['bird'];
+const GP: readonly Species[] = ['guinea-pig'];
 const LS: readonly Species[] = ['lizard', 'snake'];
 
 // prettier-ignore
@@ -15,7 +16,13 @@ export const EXOTIC_3_DOSE_RANGES: readonly DoseRange[] = [
   // Antiparasitics
   r('imidacloprid', BI, undefined, undefined, 'no bird dose by mouth; swallowed imidacloprid poisons small birds (grayish baywing: signs from 20.6 mg/kg, half died at 57 mg/kg)', { toxicMgKg: 20.6, toxicSigns: 'Small birds given imidacloprid by mouth showed signs of poisoning from 20.6 mg/kg, and half died at about 57 mg/kg.', source: 'imidacloprid-baywing' }),
   r('fipronil', LS, undefined, undefined, 'Frontline 0.25% spray against mites: about 6 sprays per kg on reptiles over 500 g, diluted half and half with alcohol for smaller ones; not licensed, and safety varies between species and individuals', { dosedIn: 'sprays of 0.25% fipronil spray', source: 'calvert-frontline-reptiles' }),
+  r('permethrin', BI, undefined, undefined, 'permethrin 0.25% dust on poultry against northern fowl mites: not more than 1 lb per 100 birds, worked into the vent feathers (label)', { dosedIn: 'dust (0.25% permethrin)', source: 'label-permectrin-dust' }),
   // Antibiotics and antifungals (poultry references)
+  r('penicillin g', BI, undefined, undefined, 'penicillin G potassium in drinking water for turkeys: 1,500,000 units per gallon for 5 days (FDA-approved use)', { dosedIn: 'units per gallon of drinking water', source: 'cfr-penicillin-turkeys' }),
   r('trimethoprim-sulfamethoxazole', BI, 100, 200, '100 mg/kg by mouth every 12 hours (poultry), or in drinking water', { source: 'checkm-tms-birds' }),
   r('ketoconazole', BI, 30, 60, '10–30 mg/kg by mouth every 12 hours for 21 days (poultry); can harm stressed birds', { source: 'checkm-ketoconazole-birds' }),
+  // Guinea pigs
+  r('gentamicin', GP, 5, 5, '5 mg/kg once daily into a muscle or under the skin (pocket pets and rodents)', { source: 'plumbs-gentamicin-rodents' }),
+  r('terbinafine', GP, 20, 20, 'by mouth once daily: 12.3 mg/kg cured half of experimental ringworm and seven daily doses of 20 mg/kg normalised the skin', { source: 'guinea-pig-trichophytosis-antifungals' }),
+  r('itraconazole', GP, 40, 40, 'by mouth once daily: 10.7 mg/kg prevented half of experimental ringworm; 40 mg/kg daily was used to treat it', { source: 'guinea-pig-trichophytosis-antifungals' }),
 ];

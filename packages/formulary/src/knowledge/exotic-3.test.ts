@@ -3,13 +3,14 @@ import { check } from '../engine/test-support';
 import { EXOTIC_3_DOSE_RANGES } from './dose-ranges-exotic-3';
 import { DOSE_RANGES } from './dose-ranges';
 import { SOURCES } from './sources';
+import type { Species } from './types';
 
 // The third exotic coverage pass (dose-ranges-exotic-3.ts): each row is the one the check uses for
 // its species and drug, names a registered source, and a dose at its published top stays silent
 // while three times it is flagged; the bird imidacloprid row puts a swallowed poisoning dose on the
 // toxic list and leaves a spot-on alone.
 
-const doseFindings = (species: 'bird' | 'lizard' | 'snake', med: string, kg = 1) =>
+const doseFindings = (species: Species, med: string, kg = 1) =>
   check({ species, kg }, [med]).drugInteractions.filter((i) => i.kind === 'dose');
 
 describe('exotic coverage rows, third pass', () => {
@@ -23,13 +24,23 @@ describe('exotic coverage rows, third pass', () => {
     }
   });
 
-  it.each([
-    ['Trimethoprim-sulfamethoxazole', 100],
-    ['Ketoconazole', 30],
-  ])('%s in a bird: the top dose twice daily is silent, three times it is flagged', (drug, top) => {
-    expect(doseFindings('bird', `${drug}|${top} mg|Twice daily`)).toEqual([]);
-    expect(doseFindings('bird', `${drug}|${top * 3} mg|Once`).length).toBeGreaterThan(0);
-  });
+  it.each(
+    EXOTIC_3_DOSE_RANGES.flatMap((row) =>
+      row.maxPerDose === undefined
+        ? []
+        : row.species.map((species) => [row.drug, species, row] as const),
+    ),
+  )(
+    '%s in a %s: the top dose at its frequency is silent, three times it is flagged',
+    (drug, species, row) => {
+      const perDay = Math.round(row.maxPerDay! / row.maxPerDose!);
+      const frequency = perDay >= 2 ? 'Twice daily' : 'Once daily';
+      expect(doseFindings(species, `${drug}|${row.maxPerDose} mg|${frequency}`)).toEqual([]);
+      expect(
+        doseFindings(species, `${drug}|${row.maxPerDose! * 3} mg|Once`).length,
+      ).toBeGreaterThan(0);
+    },
+  );
 
   it('puts swallowed imidacloprid at the poisoning dose on a bird’s toxic list, not below it', () => {
     const toxic = (med: string) => check({ species: 'bird', kg: 0.1 }, [med]).toxicMedications;
