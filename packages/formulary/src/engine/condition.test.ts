@@ -303,6 +303,15 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('arthritis', 'Digoxin', 'dog')).toBeNull();
   });
 
+  it('reads the trazodone and fludrocortisone references (human drugs used off label)', () => {
+    expect(conditionRisk('pregnant', 'Trazodone', 'dog')).toBe('Low');
+    expect(conditionRisk('nursing kittens', 'Trazodone', 'cat')).toBe('Low');
+    expect(conditionRisk('nursing puppies', 'Florinef', 'dog')).toBe('Medium');
+    expect(conditionRisk('pregnant', 'Fludrocortisone', 'dog')).toBeNull();
+    expect(conditionRisk('diabetes mellitus', 'Fludrocortisone', 'dog')).toBe('Medium');
+    expect(conditionRisk('arthritis', 'Fludrocortisone', 'dog')).toBeNull();
+  });
+
   it("reads the Baytril cat label's seizure contraindication for cats", () => {
     expect(conditionRisk('epilepsy', 'Baytril', 'cat')).toBe('Medium');
     expect(conditionRisk('epilepsy', 'Baytril', 'dog')).toBe('Low');

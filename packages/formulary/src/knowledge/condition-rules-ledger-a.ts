@@ -417,4 +417,75 @@ export const LEDGER_A_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: TELL_VET,
     source: 'factsheet-digoxin-vetstream',
   },
+  // ── Trazodone and fludrocortisone (human drugs; Plumb's summary and client handouts) ──────
+  {
+    id: 'rx-trazodone-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['trazodone'] },
+    risk: 'Low',
+    description:
+      'A veterinary handout for trazodone says its safety in pregnant pets has not been established.',
+    recommendation: TELL_VET,
+    source: 'handout-trazodone-aceofspays',
+  },
+  {
+    id: 'rx-trazodone-lactation',
+    condition: 'lactation',
+    match: { drugs: ['trazodone'] },
+    risk: 'Low',
+    description:
+      'A veterinary handout for trazodone says its safety in nursing pets has not been established.',
+    recommendation: TELL_VET,
+    source: 'handout-trazodone-aceofspays',
+  },
+  {
+    id: 'rx-fludrocortisone-lactation',
+    condition: 'lactation',
+    match: { drugs: ['fludrocortisone'] },
+    risk: 'Medium',
+    description:
+      'A veterinary handout for fludrocortisone says it enters the milk, so a treated mother should not nurse her young.',
+    recommendation: ASK_VET,
+    source: 'handout-fludrocortisone-texaswest',
+  },
+  {
+    id: 'rx-fludrocortisone-infection',
+    condition: 'serious-infection',
+    match: { drugs: ['fludrocortisone'] },
+    risk: 'Medium',
+    description:
+      'A veterinary handout for fludrocortisone lists pets with serious bacterial, fungal or viral infections among those that should not take it.',
+    recommendation: ASK_VET,
+    source: 'handout-fludrocortisone-texaswest',
+  },
+  {
+    id: 'rx-fludrocortisone-ulcer',
+    condition: 'gi-ulcer',
+    match: { drugs: ['fludrocortisone'] },
+    risk: 'Medium',
+    description:
+      'A veterinary handout for fludrocortisone lists pets with stomach ulcers among those that should not take it.',
+    recommendation: ASK_VET,
+    source: 'handout-fludrocortisone-texaswest',
+  },
+  {
+    id: 'rx-fludrocortisone-hypothyroidism',
+    condition: 'hypothyroidism',
+    match: { drugs: ['fludrocortisone'] },
+    risk: 'Medium',
+    description:
+      'A veterinary handout for fludrocortisone lists pets with hypothyroidism among those that should not take it.',
+    recommendation: ASK_VET,
+    source: 'handout-fludrocortisone-texaswest',
+  },
+  {
+    id: 'rx-fludrocortisone-diabetes',
+    condition: 'diabetes',
+    match: { drugs: ['fludrocortisone'] },
+    risk: 'Medium',
+    description:
+      'A veterinary handout for fludrocortisone lists diabetic pets among those that should not take it.',
+    recommendation: ASK_VET,
+    source: 'handout-fludrocortisone-texaswest',
+  },
 ];

@@ -64,9 +64,9 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['trazodone'] },
     risk: 'Low',
     description:
-      'Trazodone can change heart rate and blood pressure; references advise caution in pets with serious heart disease.',
+      "A Plumb's summary for trazodone advises caution in patients with severe heart disease.",
     recommendation: ASK_VET,
-    source: 'plumbs-offlabel-cautions',
+    source: 'vtb-trazodone-plumbs',
   },
   {
     id: 'rx-trazodone-liver-kidney',
@@ -74,18 +74,19 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['trazodone'] },
     risk: 'Low',
     description:
-      'Trazodone is broken down by the liver; references advise caution and a lower dose in liver disease.',
+      "A Plumb's summary for trazodone advises caution in patients with liver impairment.",
     recommendation: DOSE_CHECK,
-    source: 'plumbs-offlabel-cautions',
+    source: 'vtb-trazodone-plumbs',
   },
   {
     id: 'rx-trazodone-kidney',
     condition: 'kidney',
     match: { drugs: ['trazodone'] },
     risk: 'Low',
-    description: 'References advise caution with trazodone in pets with kidney disease.',
+    description:
+      "A Plumb's summary for trazodone advises caution in patients with kidney impairment.",
     recommendation: DOSE_CHECK,
-    source: 'plumbs-offlabel-cautions',
+    source: 'vtb-trazodone-plumbs',
   },
   {
     id: 'rx-pregabalin-liver',

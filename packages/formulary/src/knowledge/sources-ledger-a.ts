@@ -140,4 +140,24 @@ export const LEDGER_A_SOURCES = {
       'Digoxin: not with ventricular arrhythmias or heart block; not recommended with outflow tract obstruction; cats are more susceptible to its toxicity; extreme caution with kidney disease, low protein or ascites; caution with abnormal potassium and in pregnant or lactating animals',
     url: 'https://forestvets.co.uk/pet-factsheets/?Dogs&factsheets-types=Y2FuaXM=&nodeguid=80354',
   },
+  'vtb-trazodone-plumbs': {
+    publisher:
+      "Veterinary Team Brief drug summary (trazodone), compiled and summarized from Plumb's Veterinary Drugs by Shannon Palermo, VMD",
+    title:
+      'Trazodone: not with hypersensitivity to it or with MAO inhibitors (amitraz, selegiline); caution with severe heart disease or liver or kidney impairment',
+    url: 'https://www.veterinaryteambrief.com/article/trazodone-0',
+  },
+  'handout-trazodone-aceofspays': {
+    publisher: 'Ace of Spays veterinary clinic client handout (trazodone)',
+    title:
+      'Trazodone: not with known allergy to it or with MAO inhibitors; tell the vet about liver or kidney disease, nursing, or working dogs; safety in pregnant or nursing pets not established',
+    url: 'https://aceofspays.com/trazodone/',
+  },
+  'handout-fludrocortisone-texaswest': {
+    publisher:
+      'Texas West Veterinary Hospital client drug handout (fludrocortisone; "What dogs/cats should not take this medication?")',
+    title:
+      'Fludrocortisone: safe for use during pregnancy; it enters the milk, so treated mothers should not nurse; not with serious bacterial, fungal or viral infection, stomach ulcers, hypothyroidism, diabetes, liver, heart or kidney disease',
+    url: 'https://www.texaswestveterinarian.com/fludrocortisone/',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -329,11 +329,59 @@ const amitriptyline: LedgerSpecies = {
   ],
 };
 
+// Trazodone: a human drug given to dogs and cats off label; read from a public Plumb's summary
+// (Veterinary Team Brief) and a clinic handout. MAO inhibitors are drug pairs; working dogs have
+// no condition term.
+const trazodone: LedgerSpecies = {
+  labels: ['vtb-trazodone-plumbs', 'handout-trazodone-aceofspays'],
+  offLabel: HANDOUT_OFF_LABEL,
+  minAge: {
+    labels: [{ source: 'vtb-trazodone-plumbs', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the references read give no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'not established',
+    source: 'handout-trazodone-aceofspays',
+    rule: 'rx-trazodone-pregnancy',
+  },
+  lactation: {
+    says: 'not established',
+    source: 'handout-trazodone-aceofspays',
+    rule: 'rx-trazodone-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'vtb-trazodone-plumbs',
+    notEnforced: 'neither reference read says anything about breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'heart-disease',
+      says: 'use with caution with severe heart disease',
+      source: 'vtb-trazodone-plumbs',
+      rule: 'rx-trazodone-heart',
+    },
+    {
+      condition: 'liver',
+      says: 'use with caution with liver impairment',
+      source: 'vtb-trazodone-plumbs',
+      rule: 'rx-trazodone-liver-kidney',
+    },
+    {
+      condition: 'kidney',
+      says: 'use with caution with kidney impairment',
+      source: 'vtb-trazodone-plumbs',
+      rule: 'rx-trazodone-kidney',
+    },
+  ],
+};
+
 const CAT_ONLY = "the cat label's statement is held to cats, whom it was written for";
 
 export const BEHAVIOUR_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   gabapentin: { dog: gabapentin, cat: gabapentin },
   alprazolam: { dog: alprazolam, cat: alprazolam },
+  trazodone: { dog: trazodone, cat: trazodone },
   amitriptyline: { dog: amitriptyline, cat: amitriptyline },
   tramadol: { dog: { pending: TRAMADOL_PENDING }, cat: { pending: TRAMADOL_PENDING } },
   buprenorphine: {

@@ -314,8 +314,83 @@ const MEGESTROL_PENDING =
 const DESLORELIN_PENDING =
   'Suprelorin 4.7 mg SPC read to part of its special warnings: contraindications none; licensed for sexually mature male dogs, prepubertal bitches implanted between 12 and 16 weeks, and male cats from 3 months (indications, not minimum ages the engine can hold for every use); its precautions and section 4.7 (pregnancy, lactation) could not be reached';
 
+// Fludrocortisone: a human drug given to dogs (and rarely cats) with Addison's disease off label;
+// read from a veterinary client handout. It calls the drug safe in pregnancy (no row may fire),
+// says treated mothers should not nurse (Medium), and lists conditions in which it should not be
+// given; kidney, liver and heart disease are enforced by the mineralocorticoid rows written from
+// the Percorten label (Low, Low and Medium), not raised from a handout.
+const FLUDRO = 'handout-fludrocortisone-texaswest';
+const fludrocortisone: LedgerSpecies = {
+  labels: [FLUDRO],
+  offLabel: 'a human drug used off label in dogs and cats; no veterinary label exists',
+  minAge: {
+    labels: [{ source: FLUDRO, says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'may be used (label says safe)',
+    source: FLUDRO,
+    notEnforced: 'the handout calls it safe for use during pregnancy; no row fires',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: FLUDRO,
+    rule: 'rx-fludrocortisone-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: FLUDRO,
+    notEnforced: 'the veterinary handout read says nothing about breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'serious-infection',
+      says: 'not with serious bacterial, fungal or viral infection',
+      source: FLUDRO,
+      rule: 'rx-fludrocortisone-infection',
+    },
+    {
+      condition: 'gi-ulcer',
+      says: 'not with stomach ulcers',
+      source: FLUDRO,
+      rule: 'rx-fludrocortisone-ulcer',
+    },
+    {
+      condition: 'hypothyroidism',
+      says: 'not with hypothyroidism',
+      source: FLUDRO,
+      rule: 'rx-fludrocortisone-hypothyroidism',
+    },
+    {
+      condition: 'diabetes',
+      says: 'not with diabetes',
+      source: FLUDRO,
+      rule: 'rx-fludrocortisone-diabetes',
+    },
+    {
+      condition: 'liver',
+      says: 'not with liver disease',
+      source: FLUDRO,
+      rule: 'lbl-mineralocorticoid-liver',
+    },
+    {
+      condition: 'heart-failure',
+      says: 'not with heart disease',
+      source: FLUDRO,
+      rule: 'lbl-mineralocorticoid-chf',
+    },
+    {
+      condition: 'kidney',
+      says: 'not with kidney disease',
+      source: FLUDRO,
+      rule: 'lbl-mineralocorticoid-kidney',
+    },
+  ],
+};
+
 export const ENDOCRINE_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   insulin: { dog: insulin, cat: insulin },
+  fludrocortisone: { dog: fludrocortisone, cat: fludrocortisone },
   'megestrol acetate': {
     dog: { pending: MEGESTROL_PENDING },
     cat: { pending: MEGESTROL_PENDING },
