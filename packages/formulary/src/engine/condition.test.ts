@@ -312,6 +312,12 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('arthritis', 'Fludrocortisone', 'dog')).toBeNull();
   });
 
+  it('reads the mitotane handout: not for nursing dogs; caution with diabetes', () => {
+    expect(conditionRisk('nursing puppies', 'Lysodren', 'dog')).toBe('Medium');
+    expect(conditionRisk('diabetes mellitus', 'Mitotane', 'dog')).toBe('Low');
+    expect(conditionRisk('arthritis', 'Mitotane', 'dog')).toBeNull();
+  });
+
   it("reads the Baytril cat label's seizure contraindication for cats", () => {
     expect(conditionRisk('epilepsy', 'Baytril', 'cat')).toBe('Medium');
     expect(conditionRisk('epilepsy', 'Baytril', 'dog')).toBe('Low');

@@ -39,7 +39,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'prednisolone',
     'budesonide',
     'carbimazole',
-    'mitotane',
     'megestrol acetate',
     'cabergoline',
     'deslorelin',

@@ -488,4 +488,42 @@ export const LEDGER_A_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'handout-fludrocortisone-texaswest',
   },
+  // ── Mitotane (human drug; veterinary client handout) ──────────────────────────────────────
+  {
+    id: 'rx-mitotane-lactation',
+    condition: 'lactation',
+    match: { drugs: ['mitotane'] },
+    risk: 'Medium',
+    description:
+      'A veterinary handout for mitotane lists nursing dogs among those that should not take it.',
+    recommendation: ASK_VET,
+    source: 'handout-mitotane-texaswest',
+  },
+  {
+    id: 'rx-mitotane-diabetes',
+    condition: 'diabetes',
+    match: { drugs: ['mitotane'] },
+    risk: 'Low',
+    description: 'A veterinary handout for mitotane advises caution in diabetic pets.',
+    recommendation: TELL_VET,
+    source: 'handout-mitotane-texaswest',
+  },
+  {
+    id: 'rx-mitotane-liver',
+    condition: 'liver',
+    match: { drugs: ['mitotane'] },
+    risk: 'Low',
+    description: 'A veterinary handout for mitotane advises caution in pets with liver disease.',
+    recommendation: TELL_VET,
+    source: 'handout-mitotane-texaswest',
+  },
+  {
+    id: 'rx-mitotane-kidney',
+    condition: 'kidney',
+    match: { drugs: ['mitotane'] },
+    risk: 'Low',
+    description: 'A veterinary handout for mitotane advises caution in pets with kidney disease.',
+    recommendation: TELL_VET,
+    source: 'handout-mitotane-texaswest',
+  },
 ];

@@ -160,4 +160,11 @@ export const LEDGER_A_SOURCES = {
       'Fludrocortisone: safe for use during pregnancy; it enters the milk, so treated mothers should not nurse; not with serious bacterial, fungal or viral infection, stomach ulcers, hypothyroidism, diabetes, liver, heart or kidney disease',
     url: 'https://www.texaswestveterinarian.com/fludrocortisone/',
   },
+  'handout-mitotane-texaswest': {
+    publisher:
+      'Texas West Veterinary Hospital client drug handout (mitotane; "What dogs/cats should not take this medication?")',
+    title:
+      "Mitotane (for Cushing's disease in dogs): caution with diabetes, liver or kidney disease; not for pregnant or nursing dogs; pregnant women should not handle it",
+    url: 'https://www.texaswestveterinarian.com/mitotane/',
+  },
 } as const satisfies Record<string, SourceDef>;

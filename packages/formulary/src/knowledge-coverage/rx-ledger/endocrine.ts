@@ -388,8 +388,63 @@ const fludrocortisone: LedgerSpecies = {
   ],
 };
 
+// Mitotane: a human drug given to dogs with Cushing's disease off label; read from a veterinary
+// client handout. It lists pregnant and nursing dogs plainly (do not use, no harm described:
+// pregnancy is enforced by the stricter class row pregnancy-contraindicated, High).
+const MITO = 'handout-mitotane-texaswest';
+const mitotaneDog: LedgerSpecies = {
+  labels: [MITO],
+  offLabel: 'a human drug used off label in dogs; no veterinary label exists',
+  minAge: {
+    labels: [{ source: MITO, says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: MITO,
+    rule: 'pregnancy-contraindicated',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: MITO,
+    rule: 'rx-mitotane-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: MITO,
+    notEnforced: 'the veterinary handout read says nothing about breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'diabetes',
+      says: 'use with caution in diabetes',
+      source: MITO,
+      rule: 'rx-mitotane-diabetes',
+    },
+    {
+      condition: 'liver',
+      says: 'use with caution in liver disease',
+      source: MITO,
+      rule: 'rx-mitotane-liver',
+    },
+    {
+      condition: 'kidney',
+      says: 'use with caution in kidney disease',
+      source: MITO,
+      rule: 'rx-mitotane-kidney',
+    },
+  ],
+};
+
 export const ENDOCRINE_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   insulin: { dog: insulin, cat: insulin },
+  mitotane: {
+    dog: mitotaneDog,
+    cat: offLabelFrom(
+      mitotaneDog,
+      'the handout read is written for dogs; cats with hyperadrenocorticism rarely get mitotane',
+    ),
+  },
   fludrocortisone: { dog: fludrocortisone, cat: fludrocortisone },
   'megestrol acetate': {
     dog: { pending: MEGESTROL_PENDING },
