@@ -318,6 +318,11 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('arthritis', 'Mitotane', 'dog')).toBeNull();
   });
 
+  it('reads the potassium bromide handout: not for pregnant or nursing pets', () => {
+    expect(conditionRisk('pregnant', 'Potassium bromide', 'dog')).toBe('Medium');
+    expect(conditionRisk('nursing puppies', 'KBr', 'dog')).toBe('Medium');
+  });
+
   it("reads the Baytril cat label's seizure contraindication for cats", () => {
     expect(conditionRisk('epilepsy', 'Baytril', 'cat')).toBe('Medium');
     expect(conditionRisk('epilepsy', 'Baytril', 'dog')).toBe('Low');

@@ -526,4 +526,25 @@ export const LEDGER_A_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: TELL_VET,
     source: 'handout-mitotane-texaswest',
   },
+  // ── Potassium bromide (read in part; veterinary client handout) ───────────────────────────
+  {
+    id: 'rx-bromide-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['potassium bromide'] },
+    risk: 'Medium',
+    description:
+      'A veterinary handout for potassium bromide lists pregnant pets among those that should not take it.',
+    recommendation: ASK_VET,
+    source: 'handout-bromide-texaswest',
+  },
+  {
+    id: 'rx-bromide-lactation',
+    condition: 'lactation',
+    match: { drugs: ['potassium bromide'] },
+    risk: 'Medium',
+    description:
+      'A veterinary handout for potassium bromide lists nursing pets among those that should not take it.',
+    recommendation: ASK_VET,
+    source: 'handout-bromide-texaswest',
+  },
 ];

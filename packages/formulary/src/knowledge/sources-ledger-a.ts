@@ -167,4 +167,11 @@ export const LEDGER_A_SOURCES = {
       "Mitotane (for Cushing's disease in dogs): caution with diabetes, liver or kidney disease; not for pregnant or nursing dogs; pregnant women should not handle it",
     url: 'https://www.texaswestveterinarian.com/mitotane/',
   },
+  'handout-bromide-texaswest': {
+    publisher:
+      'Texas West Veterinary Hospital client drug handout (potassium bromide; "What dogs/cats should not take this medication?")',
+    title:
+      'Potassium bromide: caution with a history of pancreatitis, kidney disease, older animals or other health problems; some cats develop a severe asthma-like lung condition; not for pregnant or nursing pets',
+    url: 'https://www.texaswestveterinarian.com/bromide-potassium/',
+  },
 } as const satisfies Record<string, SourceDef>;
