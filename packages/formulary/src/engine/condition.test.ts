@@ -323,6 +323,14 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('nursing puppies', 'KBr', 'dog')).toBe('Medium');
   });
 
+  it('reads the HyperCard (diltiazem) cat label: not in pregnancy, lactation, liver or kidney disease', () => {
+    expect(conditionRisk('pregnant', 'Diltiazem', 'cat')).toBe('Medium');
+    expect(conditionRisk('CKD', 'Diltiazem', 'cat')).toBe('Medium');
+    expect(conditionRisk('liver disease', 'Diltiazem', 'cat')).toBe('Medium');
+    expect(conditionRisk('pregnant', 'Diltiazem', 'dog')).toBeNull();
+    expect(conditionRisk('CKD', 'Diltiazem', 'dog')).toBeNull();
+  });
+
   it("reads the Baytril cat label's seizure contraindication for cats", () => {
     expect(conditionRisk('epilepsy', 'Baytril', 'cat')).toBe('Medium');
     expect(conditionRisk('epilepsy', 'Baytril', 'dog')).toBe('Low');

@@ -30,4 +30,17 @@ export const LEDGER_A_AGE_LIMITS: readonly AgeLimit[] = [
     why: 'the Simbadol label says it has not been evaluated in cats younger than 4 months',
     source: 'label-simbadol',
   },
+  {
+    // HyperCard (cats): do not use in cats under 12 months (a contraindication: High). Its
+    // "not under 3 kg" gets no weight here: the engine's weight finding (the smallest size is an
+    // overdose) would misstate it, as for Vetoryl.
+    id: 'diltiazem-cat-12-months',
+    species: ['cat'],
+    match: { only: ['diltiazem'] },
+    label: 'HyperCard (diltiazem)',
+    minMonths: 12,
+    risk: 'High',
+    why: 'the label says not to use it in cats less than 12 months old',
+    source: 'spc-hypercard',
+  },
 ];

@@ -547,4 +547,59 @@ export const LEDGER_A_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'handout-bromide-texaswest',
   },
+  // ── Diltiazem (HyperCard, cats; read in part) ─────────────────────────────────────────────
+  {
+    id: 'rx-diltiazem-pregnancy-cat',
+    condition: 'pregnancy',
+    match: { drugs: ['diltiazem'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description: 'The HyperCard (diltiazem) label for cats says not to use it in pregnant females.',
+    recommendation: ASK_VET,
+    source: 'spc-hypercard',
+  },
+  {
+    id: 'rx-diltiazem-lactation-cat',
+    condition: 'lactation',
+    match: { drugs: ['diltiazem'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'The HyperCard (diltiazem) label for cats says not to use it in lactating females.',
+    recommendation: ASK_VET,
+    source: 'spc-hypercard',
+  },
+  {
+    id: 'rx-diltiazem-liver-cat',
+    condition: 'liver',
+    match: { drugs: ['diltiazem'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'The HyperCard (diltiazem) label for cats says it should not be given to cats with liver disease; liver failure raises its blood level.',
+    recommendation: ASK_VET,
+    source: 'spc-hypercard',
+  },
+  {
+    id: 'rx-diltiazem-kidney-cat',
+    condition: 'kidney',
+    match: { drugs: ['diltiazem'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'The HyperCard (diltiazem) label for cats says not to use it in cats with kidney disease.',
+    recommendation: ASK_VET,
+    source: 'spc-hypercard',
+  },
+  {
+    id: 'rx-diltiazem-hyperthyroidism-cat',
+    condition: 'hyperthyroidism',
+    match: { drugs: ['diltiazem'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The HyperCard (diltiazem) label says cats with thyroid problems or hyperthyroidism should be treated for that first and reassessed before diltiazem is started.',
+    recommendation: TELL_VET,
+    source: 'spc-hypercard',
+  },
 ];

@@ -174,4 +174,11 @@ export const LEDGER_A_SOURCES = {
       'Potassium bromide: caution with a history of pancreatitis, kidney disease, older animals or other health problems; some cats develop a severe asthma-like lung condition; not for pregnant or nursing pets',
     url: 'https://www.texaswestveterinarian.com/bromide-potassium/',
   },
+  'spc-hypercard': {
+    publisher:
+      'NOAH Compendium / VMD / HPRA (HyperCard diltiazem 10 mg coated tablets for cats SPC)',
+    title:
+      'Diltiazem for cats with hypertrophic cardiomyopathy: not with 2nd or 3rd degree AV block, hypotension, sick sinus syndrome or severe bradycardia, liver or kidney disease, under 12 months or 3 kg, with beta-blockers or digoxin, or in pregnant or lactating females; caution in congestive heart failure; monitor glucose in diabetics; treat hyperthyroidism first',
+    url: 'https://www.noahcompendium.co.uk/?id=-449832',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -445,7 +445,11 @@ const digoxin: LedgerSpecies = {
   ],
 };
 
+const DILTIAZEM_PENDING =
+  'HyperCard SPC (cats) read to its precautions: not with 2nd or 3rd degree AV block, severe bradycardia or sick sinus syndrome (rate-slowing-bradycardia), hypotension (rx-diltiazem-hypotension), liver disease (rx-diltiazem-liver-cat, Medium) or kidney disease (rx-diltiazem-kidney-cat, Medium), nor in pregnant or lactating females (rx-diltiazem-pregnancy-cat, -lactation-cat, Medium); not under 12 months (diltiazem-cat-12-months, High) or 3 kg (a weight the engine would misstate as an overdose: no row, as for Vetoryl); caution in congestive heart failure (rx-diltiazem-heart-failure); treat hyperthyroidism first (rx-diltiazem-hyperthyroidism-cat, Low); monitor glucose in diabetics (monitoring only); its section 4.7 (and any breeding statement) could not be reached; dogs get human diltiazem off label';
+
 export const CARDIAC_LEDGER: Readonly<Record<string, LedgerRecord>> = {
+  diltiazem: { dog: { pending: DILTIAZEM_PENDING }, cat: { pending: DILTIAZEM_PENDING } },
   digoxin: {
     dog: digoxin,
     cat: {
