@@ -58,8 +58,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'zonisamide',
     'ondansetron',
     'cisapride',
-    'famotidine',
-    'omeprazole',
     'sucralfate',
     'lactulose',
     'enrofloxacin',

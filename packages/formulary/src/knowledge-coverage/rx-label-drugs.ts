@@ -119,10 +119,6 @@ export const RX_LABEL_READ_NONE: Readonly<Record<string, { source: SourceId; not
     source: 'spc-suprelorin',
     note: 'Suprelorin SPC: contraindications none; its warnings are about fertility timing.',
   },
-  famotidine: {
-    source: 'plumbs-offlabel-cautions',
-    note: "Plumb's names only hypersensitivity; the dose is reduced in kidney disease, where it is routine supportive care.",
-  },
   sucralfate: {
     source: 'plumbs-offlabel-cautions',
     note: "Plumb's names only hypersensitivity; given routinely for uraemic gastritis in kidney disease.",
@@ -134,9 +130,5 @@ export const RX_LABEL_READ_NONE: Readonly<Record<string, { source: SourceId; not
   levetiracetam: {
     source: 'plumbs-offlabel-cautions',
     note: "Plumb's names only hypersensitivity; the dose is reduced in kidney disease, and it is the usual choice in liver disease.",
-  },
-  omeprazole: {
-    source: 'plumbs-offlabel-cautions',
-    note: "Plumb's lists only hypersensitivity; dose changes are not needed in kidney or liver disease.",
   },
 };

@@ -144,4 +144,75 @@ export const LEDGER_B_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'spc-trimacare',
   },
+  // Famotidine and omeprazole: human drugs used off label, read from veterinary client drug
+  // handouts (no veterinary label exists). Famotidine's kidney caution gets no row: a dose reduced
+  // for a drug given routinely to pets with kidney disease (condition-rules-rx.ts).
+  {
+    id: 'rx-famotidine-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['famotidine'] },
+    risk: 'Medium',
+    description:
+      'A veterinary drug handout says famotidine in pregnancy can affect weight gain and is to be used with caution.',
+    recommendation: ASK_VET,
+    source: 'handout-famotidine-texaswest',
+  },
+  {
+    id: 'rx-famotidine-lactation',
+    condition: 'lactation',
+    match: { drugs: ['famotidine'] },
+    risk: 'Medium',
+    description:
+      'A veterinary drug handout says to avoid famotidine in a pet nursing puppies or kittens.',
+    recommendation: ASK_VET,
+    source: 'handout-famotidine-texaswest',
+  },
+  {
+    id: 'rx-famotidine-heart',
+    condition: 'heart-disease',
+    match: { drugs: ['famotidine'] },
+    risk: 'Low',
+    description:
+      'A veterinary drug handout says to use famotidine with caution in pets with heart disease.',
+    recommendation: ASK_VET,
+    source: 'handout-famotidine-texaswest',
+  },
+  {
+    id: 'rx-famotidine-liver',
+    condition: 'liver',
+    match: { drugs: ['famotidine'] },
+    risk: 'Low',
+    description:
+      'A veterinary drug handout says to use famotidine with caution in pets with liver disease.',
+    recommendation: ASK_VET,
+    source: 'handout-famotidine-texaswest',
+  },
+  {
+    id: 'rx-omeprazole-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['omeprazole'] },
+    risk: 'Medium',
+    description: 'A veterinary drug sheet says not to use omeprazole in pregnant animals.',
+    recommendation: ASK_VET,
+    source: 'handout-omeprazole-peteducation',
+  },
+  {
+    id: 'rx-omeprazole-lactation',
+    condition: 'lactation',
+    match: { drugs: ['omeprazole'] },
+    risk: 'Medium',
+    description: 'A veterinary drug sheet says not to use omeprazole in nursing animals.',
+    recommendation: ASK_VET,
+    source: 'handout-omeprazole-peteducation',
+  },
+  {
+    id: 'rx-omeprazole-liver',
+    condition: 'liver',
+    match: { drugs: ['omeprazole'] },
+    risk: 'Low',
+    description:
+      'A veterinary drug sheet says to use omeprazole with caution in animals with liver disease.',
+    recommendation: ASK_VET,
+    source: 'handout-omeprazole-peteducation',
+  },
 ];

@@ -102,4 +102,18 @@ export const LEDGER_B_SOURCES = {
       'Clindamycin: liver and kidney tests with high doses or long treatment; caution in dogs and cats with kidney or liver problems with severe metabolic disturbance',
     url: 'https://imedi.co.uk/clindaseptin-25-mg-ml-oral-solution-for-cats-dogs',
   },
+  'handout-famotidine-texaswest': {
+    publisher:
+      'Texas West Veterinary Hospital client drug handout (famotidine; "What dogs/cats should not take this medication?")',
+    title:
+      'Famotidine (off label): use in pregnancy can affect weight gain, use with caution; avoid in pets nursing puppies or kittens; caution in older pets and with heart, liver or kidney disease',
+    url: 'https://www.texaswestveterinarian.com/famotidine/',
+  },
+  'handout-omeprazole-peteducation': {
+    publisher:
+      'PetEducation.com client drug sheet (Veterinary & Aquatic Services Department, Drs. Foster & Smith; omeprazole)',
+    title:
+      'Omeprazole (off label in dogs and cats): do not use in hypersensitive patients or in pregnant or nursing animals; use with caution with liver disease',
+    url: 'http://www.peteducation.com/article.cfm?c=26+1303+1459&aid=1450',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -4,8 +4,9 @@ import { WEEKS, offLabelFrom } from './types';
 // Gut and appetite drugs with a veterinary label: what each label read says, section by section
 // (decision 042). Metoclopramide has veterinary labels for dogs and cats (Vomend, Metomotyl and
 // an oral solution); misoprostol is a human drug read from a veterinary drug monograph; lactulose
-// has a veterinary syrup whose pregnancy section is not yet read. Ondansetron, cisapride,
-// famotidine, omeprazole and sucralfate (human drugs used off label) are still to read.
+// has a veterinary syrup whose pregnancy section is not yet read. Famotidine and omeprazole
+// (human drugs used off label) are read from veterinary client drug handouts; ondansetron,
+// cisapride and sucralfate are still to read.
 
 const maropitantConditions: LedgerCondition[] = [
   {
@@ -234,6 +235,91 @@ const misoprostolSpecies: LedgerSpecies = {
 const LACTULOSE_PENDING =
   'Laxatract SPC (dogs and cats) read to its precautions: do not use with total gastrointestinal obstruction or perforation (rx-lactulose-obstruction), may alter insulin needs in diabetes (rx-lactulose-diabetes), care with fluid and electrolyte imbalance (rx-lactulose-dehydration); its pregnancy and lactation section could not be reached';
 
+const GUT_HANDOUT_OFF_LABEL =
+  'a human drug used off label in dogs and cats; no veterinary label exists, so a veterinary client drug handout was read';
+
+// Famotidine (Texas West Veterinary Hospital handout). Also read and not a row: "use with caution
+// in older pets" (age alone has no condition term).
+const famotidineSpecies: LedgerSpecies = {
+  labels: ['handout-famotidine-texaswest'],
+  offLabel: GUT_HANDOUT_OFF_LABEL,
+  minAge: {
+    labels: [{ source: 'handout-famotidine-texaswest', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'caution (harm described)',
+    source: 'handout-famotidine-texaswest',
+    rule: 'rx-famotidine-pregnancy',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'handout-famotidine-texaswest',
+    rule: 'rx-famotidine-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'handout-famotidine-texaswest',
+    notEnforced: 'the veterinary handout read says nothing about breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'heart-disease',
+      says: 'use with caution with heart disease',
+      source: 'handout-famotidine-texaswest',
+      rule: 'rx-famotidine-heart',
+    },
+    {
+      condition: 'liver',
+      says: 'use with caution with liver disease',
+      source: 'handout-famotidine-texaswest',
+      rule: 'rx-famotidine-liver',
+    },
+    {
+      condition: 'kidney',
+      says: 'use with caution with kidney disease',
+      source: 'handout-famotidine-texaswest',
+      notEnforced:
+        'a caution without harm for a drug given routinely to pets with kidney disease (uraemic gastritis), where only the dose is reduced; a row there is a false alarm',
+    },
+  ],
+};
+
+// Omeprazole (PetEducation drug sheet by the Drs. Foster & Smith veterinary department).
+const omeprazoleSpecies: LedgerSpecies = {
+  labels: ['handout-omeprazole-peteducation'],
+  offLabel: GUT_HANDOUT_OFF_LABEL,
+  minAge: {
+    labels: [
+      { source: 'handout-omeprazole-peteducation', says: 'no minimum age or weight stated' },
+    ],
+    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'handout-omeprazole-peteducation',
+    rule: 'rx-omeprazole-pregnancy',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'handout-omeprazole-peteducation',
+    rule: 'rx-omeprazole-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'handout-omeprazole-peteducation',
+    notEnforced: 'the veterinary drug sheet read says nothing about breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'use with caution with liver disease',
+      source: 'handout-omeprazole-peteducation',
+      rule: 'rx-omeprazole-liver',
+    },
+  ],
+};
+
 const CAT_ONLY = "the cat label's statement is held to cats, whom it was written for";
 
 export const GUT_LEDGER: Readonly<Record<string, LedgerRecord>> = {
@@ -258,6 +344,8 @@ export const GUT_LEDGER: Readonly<Record<string, LedgerRecord>> = {
     cat: metoclopramideCat,
   },
   misoprostol: { dog: misoprostolSpecies, cat: misoprostolSpecies },
+  famotidine: { dog: famotidineSpecies, cat: famotidineSpecies },
+  omeprazole: { dog: omeprazoleSpecies, cat: omeprazoleSpecies },
   lactulose: { dog: { pending: LACTULOSE_PENDING }, cat: { pending: LACTULOSE_PENDING } },
   maropitant: {
     dog: {
