@@ -3,6 +3,7 @@ import type { ClassId } from './classes';
 import type { SourceId } from './sources';
 import { PRODUCT_AGE_LIMITS } from './age-limits-products';
 import { LEDGER_A_AGE_LIMITS } from './age-limits-ledger-a';
+import { LEDGER_B_AGE_LIMITS } from './age-limits-ledger-b';
 
 // Label minimum ages and weights. Below the age, a label that says 'do not use' or 'contraindicated'
 // gives High; a label that only gives the age it was tested from gives Medium. Below the lowest
@@ -49,6 +50,7 @@ const C = ['cat'] as const;
 export const AGE_LIMITS: readonly AgeLimit[] = [
   ...PRODUCT_AGE_LIMITS,
   ...LEDGER_A_AGE_LIMITS,
+  ...LEDGER_B_AGE_LIMITS,
   {
     id: 'oclacitinib-12-months',
     species: D,

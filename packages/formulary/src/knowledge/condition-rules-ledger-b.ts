@@ -215,4 +215,47 @@ export const LEDGER_B_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'handout-omeprazole-peteducation',
   },
+  // Terbinafine: a veterinary tablet label for dogs (Victory Pharm Group); cats are given it off
+  // label and the same statements apply (so no species limit).
+  {
+    id: 'rx-terbinafine-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['terbinafine'] },
+    risk: 'Medium',
+    description:
+      'A veterinary terbinafine tablet label says its safety has not been studied in pregnant animals and it should not be used in them.',
+    recommendation: ASK_VET,
+    source: 'label-terbinafine-victory',
+  },
+  {
+    id: 'rx-terbinafine-lactation',
+    condition: 'lactation',
+    match: { drugs: ['terbinafine'] },
+    risk: 'Medium',
+    description:
+      'A veterinary terbinafine tablet label says its safety has not been studied in nursing animals and it should not be used in them.',
+    recommendation: ASK_VET,
+    source: 'label-terbinafine-victory',
+  },
+  {
+    id: 'rx-terbinafine-breeding',
+    condition: 'breeding',
+    match: { drugs: ['terbinafine'] },
+    risk: 'Medium',
+    description:
+      'A veterinary terbinafine tablet label says its safety has not been studied in breeding animals and it should not be used in them.',
+    recommendation: ASK_VET,
+    source: 'label-terbinafine-victory',
+  },
+  // Azathioprine (Texas West Veterinary Hospital handout): pregnancy is the existing
+  // lbl-azathioprine-pregnancy (Medium), liver the hepatotoxic-liver row.
+  {
+    id: 'rx-azathioprine-breeding',
+    condition: 'breeding',
+    match: { drugs: ['azathioprine'] },
+    risk: 'Medium',
+    description: 'A veterinary drug handout says azathioprine is not for breeding pets.',
+    recommendation: ASK_VET,
+    source: 'handout-azathioprine-texaswest',
+  },
 ];

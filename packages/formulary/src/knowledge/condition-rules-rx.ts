@@ -666,21 +666,21 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     id: 'rx-terbinafine-liver',
     condition: 'liver',
     match: { drugs: ['terbinafine'] },
-    risk: 'Low',
+    risk: 'Medium',
     description:
-      'Terbinafine is broken down by the liver and can rarely injure it; references advise caution in liver disease.',
-    recommendation: DOSE_CHECK,
-    source: 'plumbs-offlabel-cautions',
+      'A veterinary terbinafine tablet label says not to use it in animals with obvious liver insufficiency; it is broken down by the liver and can rarely injure it.',
+    recommendation: ASK_VET,
+    source: 'label-terbinafine-victory',
   },
   {
     id: 'rx-terbinafine-kidney',
     condition: 'kidney',
     match: { drugs: ['terbinafine'] },
-    risk: 'Low',
+    risk: 'Medium',
     description:
-      'Terbinafine clearance falls in kidney disease; references advise caution and a lower dose.',
-    recommendation: DOSE_CHECK,
-    source: 'plumbs-offlabel-cautions',
+      'A veterinary terbinafine tablet label says not to use it in animals with obvious kidney insufficiency; its clearance falls in kidney disease.',
+    recommendation: ASK_VET,
+    source: 'label-terbinafine-victory',
   },
   // ── Hormones and the heart ────────────────────────────────────────────────────────────────
   {

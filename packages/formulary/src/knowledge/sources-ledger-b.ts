@@ -116,4 +116,18 @@ export const LEDGER_B_SOURCES = {
       'Omeprazole (off label in dogs and cats): do not use in hypersensitive patients or in pregnant or nursing animals; use with caution with liver disease',
     url: 'http://www.peteducation.com/article.cfm?c=26+1303+1459&aid=1450',
   },
+  'label-terbinafine-victory': {
+    publisher:
+      'Victory Pharm Group (terbinafine hydrochloride tablets 0.1 g for dogs, veterinary product label)',
+    title:
+      'Terbinafine: safety not studied in breeding, pregnant or lactating dogs or puppies under 6 months, so not to be used in them; not in animals with obvious hepatic or renal insufficiency; under 2.5 kg on veterinary advice; liver function checked after two weeks',
+    url: 'https://www.victorypharmgroup.com/skin/terbinafine-hydrochloride-tablets.html',
+  },
+  'handout-azathioprine-texaswest': {
+    publisher:
+      'Texas West Veterinary Hospital client drug handout (azathioprine; "What dogs/cats should not take this medication?")',
+    title:
+      'Azathioprine (off label): not for breeding or pregnant pets or pets with bone marrow suppression; caution with liver disease; extreme caution in cats (bone marrow suppression and bleeding)',
+    url: 'https://www.texaswestveterinarian.com/azathioprine/',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -85,6 +85,52 @@ const ketoconazoleDog: LedgerSpecies = {
   ],
 };
 
+// Terbinafine: a human drug in most countries; a veterinary tablet label for dogs (Victory Pharm
+// Group) was read. Also read and not a row: "under 2.5 kg on veterinary advice" (a weight for the
+// tablet size, as for Vetoryl) and liver tests after two weeks (monitoring).
+const terbinafineDog: LedgerSpecies = {
+  labels: ['label-terbinafine-victory'],
+  minAge: {
+    labels: [
+      {
+        source: 'label-terbinafine-victory',
+        months: 6,
+        says: 'not studied in puppies under 6 months: not to be used in them',
+      },
+    ],
+    enforced: { row: 'terbinafine-dog-6-months' },
+  },
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'label-terbinafine-victory',
+    rule: 'rx-terbinafine-pregnancy',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'label-terbinafine-victory',
+    rule: 'rx-terbinafine-lactation',
+  },
+  breeding: {
+    says: 'do not use (no harm described)',
+    source: 'label-terbinafine-victory',
+    rule: 'rx-terbinafine-breeding',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'not in animals with obvious hepatic insufficiency',
+      source: 'label-terbinafine-victory',
+      rule: 'rx-terbinafine-liver',
+    },
+    {
+      condition: 'kidney',
+      says: 'not in animals with obvious renal insufficiency',
+      source: 'label-terbinafine-victory',
+      rule: 'rx-terbinafine-kidney',
+    },
+  ],
+};
+
 export const ANTIFUNGAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ketoconazole: {
     dog: ketoconazoleDog,
@@ -99,5 +145,12 @@ export const ANTIFUNGAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
       'Itrafungol is licensed for cats; dogs get itraconazole off label',
     ),
     cat: itraconazoleCat,
+  },
+  terbinafine: {
+    dog: terbinafineDog,
+    cat: offLabelFrom(
+      terbinafineDog,
+      'the veterinary terbinafine tablets read are for dogs; cats get terbinafine off label',
+    ),
   },
 };

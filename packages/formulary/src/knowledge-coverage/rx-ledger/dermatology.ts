@@ -2,8 +2,8 @@ import type { LedgerRecord, LedgerSpecies } from './types';
 import { offLabelFrom } from './types';
 
 // Itch and immune drugs with a veterinary label: what each label read says, section by section
-// (decision 042). Ilunocitinib, ciclosporin (its pregnancy section), mycophenolate, azathioprine
-// and chlorambucil are still to read (coverage.test.ts lists them).
+// (decision 042). Azathioprine is read from a veterinary client drug handout;
+// ilunocitinib, ciclosporin (its pregnancy section), mycophenolate and chlorambucil are still to read (coverage.test.ts lists them).
 
 const oclacitinibDog: LedgerSpecies = {
   labels: ['spc-apoquel', 'label-apoquel'],
@@ -48,6 +48,44 @@ const oclacitinibDog: LedgerSpecies = {
 const ILUNOCITINIB_PENDING =
   'Zenrelia UK SPCs read to their precautions: not with immune suppression (hyperadrenocorticism: lbl-jak-cushings), progressive malignant neoplasia (jak-neoplasia) or demodicosis (immunosuppressant-demodicosis); not recommended under 12 months (ilunocitinib-12-months); not evaluated with liver or kidney disease (rx-ilunocitinib-liver, rx-ilunocitinib-kidney); its pregnancy, lactation and breeding section could not be reached (the JAK class rows pregnancy-caution, lbl-jak-lactation and lbl-jak-breeding fire meanwhile)';
 
+const AZATHIOPRINE_OFF_LABEL =
+  'a human drug (Imuran) used off label; no veterinary label exists, so a veterinary client drug handout was read';
+
+// Azathioprine (Texas West Veterinary Hospital handout). Also read and not a row: pre-existing
+// bone marrow suppression (no condition term) and "extreme caution in cats" (more susceptible to
+// bone marrow suppression and bleeding: a species caution, recorded here for the cat).
+const azathioprineSpecies: LedgerSpecies = {
+  labels: ['handout-azathioprine-texaswest'],
+  offLabel: AZATHIOPRINE_OFF_LABEL,
+  minAge: {
+    labels: [{ source: 'handout-azathioprine-texaswest', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'handout-azathioprine-texaswest',
+    rule: 'lbl-azathioprine-pregnancy',
+  },
+  lactation: {
+    says: 'none stated',
+    source: 'handout-azathioprine-texaswest',
+    notEnforced: 'the veterinary handout read says nothing about nursing animals',
+  },
+  breeding: {
+    says: 'do not use (no harm described)',
+    source: 'handout-azathioprine-texaswest',
+    rule: 'rx-azathioprine-breeding',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'use with caution with liver disease',
+      source: 'handout-azathioprine-texaswest',
+      rule: 'hepatotoxic-liver',
+    },
+  ],
+};
+
 export const DERMATOLOGY_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ilunocitinib: {
     dog: { pending: ILUNOCITINIB_PENDING },
@@ -75,4 +113,5 @@ export const DERMATOLOGY_LEDGER: Readonly<Record<string, LedgerRecord>> = {
       },
     ),
   },
+  azathioprine: { dog: azathioprineSpecies, cat: azathioprineSpecies },
 };
