@@ -71,7 +71,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'chloramphenicol',
     'azithromycin',
     'fluconazole',
-    'griseofulvin',
     'ilunocitinib',
     'cyclosporine',
     'mycophenolate',

@@ -130,4 +130,17 @@ export const LEDGER_B_SOURCES = {
       'Azathioprine (off label): not for breeding or pregnant pets or pets with bone marrow suppression; caution with liver disease; extreme caution in cats (bone marrow suppression and bleeding)',
     url: 'https://www.texaswestveterinarian.com/azathioprine/',
   },
+  'handout-griseofulvin-texaswest': {
+    publisher:
+      'Texas West Veterinary Hospital client drug handout (griseofulvin; "What dogs/cats should not take this medication?")',
+    title:
+      'Griseofulvin: not for cats with FIV or FeLV, pets with liver disease, or breeding or pregnant animals',
+    url: 'https://www.texaswestveterinarian.com/griseofulvin/',
+  },
+  'vetbook-griseofulvin': {
+    publisher: 'Vetbook.org veterinary wiki (griseofulvin, dog and cat pages)',
+    title:
+      'Griseofulvin: not recommended in puppies or kittens under 12 weeks; highly teratogenic, contraindicated in pregnant animals; avoid breeding recently treated male cats (sperm abnormalities in rodents); not in FIV-positive cats',
+    url: 'http://vetbook.org/wiki/cat/index.php/Griseofulvin',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -1,5 +1,5 @@
 import type { LedgerRecord, LedgerSpecies } from './types';
-import { offLabelFrom } from './types';
+import { WEEKS, offLabelFrom } from './types';
 
 // Antifungals with a veterinary label: what each label read says, section by section (decision
 // 042). Fluconazole, terbinafine and griseofulvin are still to read (coverage.test.ts lists them).
@@ -131,6 +131,62 @@ const terbinafineDog: LedgerSpecies = {
   ],
 };
 
+// Griseofulvin: a human (and equine) drug given to dogs and cats off label; read from a
+// veterinary client handout (Texas West) and a veterinary wiki (Vetbook). Also read and not a row:
+// bone marrow suppression (no condition term).
+const griseofulvinDog: LedgerSpecies = {
+  labels: ['handout-griseofulvin-texaswest', 'vetbook-griseofulvin'],
+  offLabel:
+    'no veterinary label for dogs or cats (Fulvicin is labelled for horses); a veterinary client handout and wiki were read',
+  minAge: {
+    labels: [
+      { source: 'handout-griseofulvin-texaswest', says: 'no minimum age stated' },
+      {
+        source: 'vetbook-griseofulvin',
+        months: WEEKS(12),
+        says: 'not recommended in puppies or kittens under 12 weeks',
+      },
+    ],
+    enforced: { row: 'griseofulvin-12-weeks' },
+  },
+  pregnancy: {
+    says: 'contraindicated (harm described)',
+    source: 'vetbook-griseofulvin',
+    rule: 'pregnancy-contraindicated',
+  },
+  lactation: {
+    says: 'none stated',
+    source: 'handout-griseofulvin-texaswest',
+    notEnforced: 'neither the handout nor the wiki read says anything about nursing animals',
+  },
+  breeding: {
+    says: 'do not use (no harm described)',
+    source: 'handout-griseofulvin-texaswest',
+    rule: 'lbl-griseofulvin-breeding',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'not for pets with liver disease',
+      source: 'handout-griseofulvin-texaswest',
+      rule: 'lbl-griseofulvin-liver',
+    },
+  ],
+};
+
+const griseofulvinCat: LedgerSpecies = {
+  ...griseofulvinDog,
+  conditions: [
+    ...griseofulvinDog.conditions,
+    {
+      condition: 'fiv-felv',
+      says: 'not for cats with FIV or FeLV (severe loss of white blood cells)',
+      source: 'handout-griseofulvin-texaswest',
+      rule: 'lbl-griseofulvin-fiv',
+    },
+  ],
+};
+
 export const ANTIFUNGAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ketoconazole: {
     dog: ketoconazoleDog,
@@ -153,4 +209,5 @@ export const ANTIFUNGAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
       'the veterinary terbinafine tablets read are for dogs; cats get terbinafine off label',
     ),
   },
+  griseofulvin: { dog: griseofulvinDog, cat: griseofulvinCat },
 };
