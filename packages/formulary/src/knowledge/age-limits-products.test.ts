@@ -55,6 +55,19 @@ describe('product label minimums (issue 22 products pass)', () => {
     ['Felpreva at 12 weeks and 1.5 kg', 'cat', weeks(12), 1.5, 'Felpreva small', null],
     // Profender (emodepside and praziquantel, no tigolaner) keeps its own 8-week label.
     ['Profender at 9 weeks', 'cat', weeks(9), 1.2, 'Profender for Cats small', null],
+    // Cortavance SPC: under 7 months only after a benefit-risk assessment (Low); Cortaderm is the
+    // EMA generic of the same spray. Plain hydrocortisone cream has no such line and stays silent.
+    ['Cortavance at 5 months', 'dog', months(5), 8, 'Cortavance|2 pumps|Once daily', 'Low'],
+    ['Cortaderm at 5 months', 'dog', months(5), 8, 'Cortaderm|2 pumps|Once daily', 'Low'],
+    ['Cortavance at 8 months', 'dog', months(8), 12, 'Cortavance|2 pumps|Once daily', null],
+    [
+      'Hydrocortisone 1% cream at 5 months',
+      'dog',
+      months(5),
+      8,
+      'Hydrocortisone 1% cream|thin layer|Twice daily',
+      null,
+    ],
   ])('%s', (_name, species, age, kg, med, risk) => {
     expect(ageRisk(species, age, kg, med)).toBe(risk);
   });

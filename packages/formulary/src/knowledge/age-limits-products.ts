@@ -41,4 +41,18 @@ export const PRODUCT_AGE_LIMITS: readonly AgeLimit[] = [
     why: 'the label says not to use it on ferrets under 6 months old',
     source: 'spc-frontline-combo-ferret',
   },
+  {
+    id: 'hydrocortisone-aceponate-7-months',
+    species: ['dog'],
+    // Only the aceponate diester spray (Cortavance, and Cortaderm, the EMA generic of the same
+    // 0.584 mg/ml spray): plain hydrocortisone creams carry no such label line.
+    match: { only: ['hydrocortisone aceponate'] },
+    label: 'Cortavance and Cortaderm (hydrocortisone aceponate spray)',
+    // Cortavance SPC, special precautions: glucocorticoids slow growth, so use in dogs under 7
+    // months should follow a benefit-risk assessment with regular checks. No weight is given.
+    minMonths: 7,
+    risk: 'Low',
+    why: 'the label says steroids slow growth, so use in dogs under 7 months of age only after the vet weighs benefit and risk, with regular checks',
+    source: 'spc-cortavance',
+  },
 ];

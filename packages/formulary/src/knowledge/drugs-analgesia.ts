@@ -74,7 +74,7 @@ export const ANALGESIA_DRUGS: readonly DrugEntry[] = [
   { id: 'triamcinolone', classes: ['corticosteroid'], purposes: ['pain/inflammation', 'allergy/itch'], aliases: ['triamcinolone acetonide'], brands: ['Vetalog', 'Kenalog', 'Aristocort'] },
   { id: 'estradiol', classes: ['estrogen'], purposes: ['reproductive'], aliases: ['estradiol gel', 'estradiol spray', 'oestradiol'], brands: ['Evamist', 'Divigel', 'Estrogel', 'Vivelle-Dot'] },
   { id: 'hydrocortisone', classes: ['corticosteroid'], purposes: ['pain/inflammation', 'allergy/itch', 'adrenal'], aliases: ['cortisol'], brands: ['Cortef', 'Solu-Cortef'] },
-  { id: 'hydrocortisone aceponate', classes: ['corticosteroid'], purposes: ['allergy/itch', 'skin'], brands: ['Cortavance'], route: 'topical' },
+  { id: 'hydrocortisone aceponate', classes: ['corticosteroid'], purposes: ['allergy/itch', 'skin'], brands: ['Cortavance', 'Cortaderm'], route: 'topical' },
   { id: 'isoflupredone', classes: ['corticosteroid'], purposes: ['pain/inflammation'], aliases: ['isoflupredone acetate'], brands: ['Predef', 'Predef 2X'] },
   { id: 'budesonide', classes: ['corticosteroid'], purposes: ['gastrointestinal', 'respiratory'], brands: ['Entocort', 'Uceris', 'Pulmicort'] },
   { id: 'fluticasone', classes: ['corticosteroid'], purposes: ['respiratory'], aliases: ['fluticasone propionate'], brands: ['Flovent', 'Flixotide', 'Flonase', 'Flixonase'], route: 'inhaled' },

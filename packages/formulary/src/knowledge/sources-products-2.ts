@@ -48,4 +48,10 @@ export const PRODUCTS_2_SOURCES = {
       'Fipronil, (S)-methoprene and amitraz per dual-chamber pipette for dogs of 2-10, 10-20, 20-40 and 40-60 kg; not for sick (systemic illness, diabetes, fever) or convalescent animals, nor for rabbits and cats',
     url: 'https://studylibde.com/doc/6831874/certifectspot-on-l%C3%B6sung',
   },
+  'spc-cortavance': {
+    publisher: 'NOAH Compendium (Cortavance 0.584 mg/ml cutaneous spray solution for dogs SPC)',
+    title:
+      'Hydrocortisone aceponate spray: do not use on cutaneous ulcers; glucocorticoids slow growth, so use in young dogs (under 7 months) only after a benefit-risk assessment with regular clinical checks',
+    url: 'https://www.noahcompendium.co.uk/?id=-460148',
+  },
 } as const satisfies Record<string, SourceDef>;
