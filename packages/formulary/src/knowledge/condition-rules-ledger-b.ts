@@ -258,4 +258,101 @@ export const LEDGER_B_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'handout-azathioprine-texaswest',
   },
+  // Ondansetron (CliniPharm, University of Zurich): liver is rx-ondansetron-liver.
+  {
+    id: 'rx-ondansetron-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['ondansetron'] },
+    risk: 'Low',
+    description:
+      'A veterinary pharmacology reference says ondansetron is to be used only with caution in pregnant animals.',
+    recommendation: ASK_VET,
+    source: 'clinipharm-ondansetron',
+  },
+  {
+    id: 'rx-ondansetron-lactation',
+    condition: 'lactation',
+    match: { drugs: ['ondansetron'] },
+    risk: 'Medium',
+    description:
+      'A veterinary pharmacology reference says ondansetron should not be used in nursing animals.',
+    recommendation: ASK_VET,
+    source: 'clinipharm-ondansetron',
+  },
+  // Cisapride (Plumb's Veterinary Drug Handbook and two veterinary compounding monographs):
+  // obstruction is prokinetic-obstruction (High).
+  {
+    id: 'rx-cisapride-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['cisapride'] },
+    risk: 'Medium',
+    description:
+      "Plumb's handbook says high doses of cisapride harmed unborn young in laboratory animals; compounding references say pregnant animals are typically not given it.",
+    recommendation: ASK_VET,
+    source: 'vdh-cisapride',
+  },
+  {
+    id: 'rx-cisapride-lactation',
+    condition: 'lactation',
+    match: { drugs: ['cisapride'] },
+    risk: 'Medium',
+    description:
+      'A veterinary compounding reference says nursing animals are typically not given cisapride.',
+    recommendation: ASK_VET,
+    source: 'compounding-cisapride-diamondback',
+  },
+  {
+    id: 'rx-cisapride-breeding',
+    condition: 'breeding',
+    match: { drugs: ['cisapride'] },
+    risk: 'Medium',
+    description: "Plumb's handbook says high doses of cisapride impaired fertility in female rats.",
+    recommendation: ASK_VET,
+    source: 'vdh-cisapride',
+  },
+  {
+    id: 'rx-cisapride-gi-bleeding',
+    condition: 'gi-ulcer',
+    match: { drugs: ['cisapride'] },
+    risk: 'Medium',
+    description:
+      "Plumb's handbook says cisapride is not for use with bleeding in the stomach or gut, where speeding the gut up could be harmful.",
+    recommendation: ASK_VET,
+    source: 'vdh-cisapride',
+  },
+  {
+    id: 'rx-cisapride-heart',
+    condition: 'heart-disease',
+    match: { drugs: ['cisapride'] },
+    risk: 'Low',
+    description:
+      'A veterinary compounding reference advises caution with cisapride in pets with heart rhythm or conduction disorders.',
+    recommendation: ASK_VET,
+    source: 'compounding-cisapride-rockridge',
+  },
+  // Chlorambucil (veterinary compounding monograph): pregnancy and lactation are the
+  // antineoplastic rows (High).
+  {
+    id: 'rx-chlorambucil-liver-severe',
+    onlySevere: true,
+    condition: 'liver',
+    match: { drugs: ['chlorambucil'] },
+    risk: 'Medium',
+    description:
+      'A veterinary compounding reference says chlorambucil is not recommended with severe liver disease; it is processed by the liver.',
+    recommendation: ASK_VET,
+    source: 'compounding-chlorambucil-rockridge',
+  },
+  // Fluconazole (PetCareRx guide): pregnancy is the azole class row (Medium); its kidney dose
+  // adjustment gets no row (condition-rules-rx.ts).
+  {
+    id: 'rx-fluconazole-liver',
+    condition: 'liver',
+    match: { drugs: ['fluconazole'] },
+    risk: 'Medium',
+    description:
+      'A veterinary medication guide says fluconazole should not be used in pets with liver disease.',
+    recommendation: ASK_VET,
+    source: 'guide-fluconazole-petcarerx',
+  },
 ];

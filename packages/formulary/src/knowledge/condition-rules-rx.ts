@@ -424,9 +424,9 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['ondansetron'] },
     risk: 'Low',
     description:
-      'Ondansetron is broken down by the liver; in liver disease it lasts longer and the dose is often reduced.',
+      'Ondansetron is broken down by the liver; a veterinary pharmacology reference advises caution with liver dysfunction, where it lasts longer.',
     recommendation: DOSE_CHECK,
-    source: 'plumbs-offlabel-cautions',
+    source: 'clinipharm-ondansetron',
   },
   {
     id: 'rx-ondansetron-obstruction',

@@ -143,4 +143,43 @@ export const LEDGER_B_SOURCES = {
       'Griseofulvin: not recommended in puppies or kittens under 12 weeks; highly teratogenic, contraindicated in pregnant animals; avoid breeding recently treated male cats (sperm abnormalities in rodents); not in FIV-positive cats',
     url: 'http://vetbook.org/wiki/cat/index.php/Griseofulvin',
   },
+  'clinipharm-ondansetron': {
+    publisher:
+      'CliniPharm (Institute of Veterinary Pharmacology and Toxicology, University of Zurich; ondansetron, citing Plumb and German)',
+    title:
+      'Ondansetron: caution with liver dysfunction; extreme caution in dogs with the MDR1 defect; not in lactating animals and only with caution in pregnant animals; not for vestibular nausea',
+    url: 'https://www.vetpharm.uzh.ch/Wirkstoffe/000000009961/4025_06.html',
+  },
+  'vdh-cisapride': {
+    publisher:
+      "Plumb's Veterinary Drug Handbook (cisapride monograph, public copy on veterinary-help.com)",
+    title:
+      'Cisapride: contraindicated where increased gut motility could be harmful (perforation, obstruction, GI haemorrhage); high doses impaired fertility in female rats and were embryotoxic in laboratory animals',
+    url: 'https://veterinary-help.com/174-cisapride.htm',
+  },
+  'compounding-cisapride-diamondback': {
+    publisher:
+      'Diamondback Drugs (veterinary compounding pharmacy; cisapride in veterinary medicine)',
+    title:
+      'Cisapride: a lower dose with compromised liver function; pregnant or lactating animals are typically not given it; monitoring with heart rhythm irregularities',
+    url: 'https://www.diamondbackdrugs.com/cisapride-for-delayed-gastric-emptying/',
+  },
+  'compounding-cisapride-rockridge': {
+    publisher: 'Rockridge Pharmacy (veterinary compounding monograph; cisapride)',
+    title:
+      'Cisapride: not where increased motility could be harmful (mechanical obstruction, GI haemorrhage); dose adjusted with liver impairment; caution with cardiac arrhythmias or conduction disorders',
+    url: 'https://www.rockridgepharmacy.com/vet-compounding/cisapride',
+  },
+  'compounding-chlorambucil-rockridge': {
+    publisher: 'Rockridge Pharmacy (veterinary compounding monograph; chlorambucil)',
+    title:
+      'Chlorambucil: not recommended in pregnant or lactating animals or with severe liver or bone marrow disease; metabolised by the liver',
+    url: 'https://www.rockridgepharmacy.com/vet-compounding/chlorambucil',
+  },
+  'guide-fluconazole-petcarerx': {
+    publisher: 'PetCareRx medication guide (fluconazole in pets)',
+    title:
+      'Fluconazole (off label): never in patients with liver disease; dose or interval adjusted in kidney disease; in pregnancy only if the benefits outweigh the risks',
+    url: 'https://www.petcarerx.com/medication-guides/using-fluconazole-in-pets-generic-of-diflucan/1383',
+  },
 } as const satisfies Record<string, SourceDef>;

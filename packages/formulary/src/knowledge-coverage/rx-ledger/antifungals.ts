@@ -187,6 +187,46 @@ const griseofulvinCat: LedgerSpecies = {
   ],
 };
 
+// Fluconazole (PetCareRx medication guide).
+const fluconazoleSpecies: LedgerSpecies = {
+  labels: ['guide-fluconazole-petcarerx'],
+  offLabel:
+    'a human drug (Diflucan) used off label; no veterinary label exists, so a veterinary medication guide was read',
+  minAge: {
+    labels: [{ source: 'guide-fluconazole-petcarerx', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'guide-fluconazole-petcarerx',
+    rule: 'pregnancy-caution',
+  },
+  lactation: {
+    says: 'none stated',
+    source: 'guide-fluconazole-petcarerx',
+    notEnforced: 'the guide read says nothing about nursing animals',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'guide-fluconazole-petcarerx',
+    notEnforced: 'the guide read says nothing about breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'never in patients with liver disease',
+      source: 'guide-fluconazole-petcarerx',
+      rule: 'rx-fluconazole-liver',
+    },
+    {
+      condition: 'kidney',
+      says: 'dose or interval adjusted in kidney disease',
+      source: 'guide-fluconazole-petcarerx',
+      notEnforced: 'a dose adjustment, not advice against use (condition-rules-rx.ts: no row)',
+    },
+  ],
+};
+
 export const ANTIFUNGAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ketoconazole: {
     dog: ketoconazoleDog,
@@ -210,4 +250,5 @@ export const ANTIFUNGAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
     ),
   },
   griseofulvin: { dog: griseofulvinDog, cat: griseofulvinCat },
+  fluconazole: { dog: fluconazoleSpecies, cat: fluconazoleSpecies },
 };

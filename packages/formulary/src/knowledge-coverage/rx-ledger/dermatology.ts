@@ -2,8 +2,9 @@ import type { LedgerRecord, LedgerSpecies } from './types';
 import { offLabelFrom } from './types';
 
 // Itch and immune drugs with a veterinary label: what each label read says, section by section
-// (decision 042). Azathioprine is read from a veterinary client drug handout;
-// ilunocitinib, ciclosporin (its pregnancy section), mycophenolate and chlorambucil are still to read (coverage.test.ts lists them).
+// (decision 042). Azathioprine is read from a veterinary client drug handout and chlorambucil
+// from a veterinary compounding monograph; ilunocitinib, ciclosporin (its pregnancy section)
+// and mycophenolate are still to read (coverage.test.ts lists them).
 
 const oclacitinibDog: LedgerSpecies = {
   labels: ['spc-apoquel', 'label-apoquel'],
@@ -86,6 +87,44 @@ const azathioprineSpecies: LedgerSpecies = {
   ],
 };
 
+// Chlorambucil (Rockridge Pharmacy veterinary compounding monograph). Also read and not a row:
+// severe bone marrow disease (no condition term).
+const chlorambucilSpecies: LedgerSpecies = {
+  labels: ['compounding-chlorambucil-rockridge'],
+  offLabel:
+    'a human drug (Leukeran) used off label; no veterinary label exists, so a veterinary compounding monograph was read',
+  minAge: {
+    labels: [
+      { source: 'compounding-chlorambucil-rockridge', says: 'no minimum age or weight stated' },
+    ],
+    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'compounding-chlorambucil-rockridge',
+    rule: 'pregnancy-contraindicated',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'compounding-chlorambucil-rockridge',
+    rule: 'lbl-antineoplastic-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'compounding-chlorambucil-rockridge',
+    notEnforced:
+      'the monograph read says nothing about breeding animals (the antineoplastic class row still applies)',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'not recommended with severe liver disease',
+      source: 'compounding-chlorambucil-rockridge',
+      rule: 'rx-chlorambucil-liver-severe',
+    },
+  ],
+};
+
 export const DERMATOLOGY_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ilunocitinib: {
     dog: { pending: ILUNOCITINIB_PENDING },
@@ -114,4 +153,5 @@ export const DERMATOLOGY_LEDGER: Readonly<Record<string, LedgerRecord>> = {
     ),
   },
   azathioprine: { dog: azathioprineSpecies, cat: azathioprineSpecies },
+  chlorambucil: { dog: chlorambucilSpecies, cat: chlorambucilSpecies },
 };

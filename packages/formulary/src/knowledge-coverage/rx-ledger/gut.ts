@@ -5,8 +5,9 @@ import { WEEKS, offLabelFrom } from './types';
 // (decision 042). Metoclopramide has veterinary labels for dogs and cats (Vomend, Metomotyl and
 // an oral solution); misoprostol is a human drug read from a veterinary drug monograph; lactulose
 // has a veterinary syrup whose pregnancy section is not yet read. Famotidine and omeprazole
-// (human drugs used off label) are read from veterinary client drug handouts; ondansetron,
-// cisapride and sucralfate are still to read.
+// (human drugs used off label) are read from veterinary client drug handouts, ondansetron from a
+// veterinary pharmacology reference and cisapride from Plumb's handbook and compounding
+// monographs; sucralfate is still to read.
 
 const maropitantConditions: LedgerCondition[] = [
   {
@@ -320,6 +321,92 @@ const omeprazoleSpecies: LedgerSpecies = {
   ],
 };
 
+// Ondansetron (CliniPharm, University of Zurich veterinary pharmacology). Also read and not a row:
+// extreme caution in dogs with the MDR1 defect (no condition term) and other antiemetics for
+// vestibular nausea (a choice of drug, not a warning).
+const ondansetronSpecies: LedgerSpecies = {
+  labels: ['clinipharm-ondansetron'],
+  offLabel:
+    'a human drug (Zofran) used off label; no veterinary label exists, so a veterinary pharmacology reference was read',
+  minAge: {
+    labels: [{ source: 'clinipharm-ondansetron', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    // "Only with caution in pregnant animals": a caution without harm, the weight of "not
+    // established" (Low).
+    says: 'not established',
+    source: 'clinipharm-ondansetron',
+    rule: 'rx-ondansetron-pregnancy',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'clinipharm-ondansetron',
+    rule: 'rx-ondansetron-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'clinipharm-ondansetron',
+    notEnforced: 'the reference read says nothing about breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'use with caution with liver dysfunction',
+      source: 'clinipharm-ondansetron',
+      rule: 'rx-ondansetron-liver',
+    },
+  ],
+};
+
+// Cisapride (Plumb's Veterinary Drug Handbook, public copy, and two veterinary compounding
+// monographs; no commercial product remains). Also read and not a row: a lower dose with liver
+// impairment (a dose adjustment).
+const cisaprideSpecies: LedgerSpecies = {
+  labels: ['vdh-cisapride', 'compounding-cisapride-diamondback', 'compounding-cisapride-rockridge'],
+  offLabel:
+    'a withdrawn human drug compounded for dogs and cats; no veterinary label exists, so a veterinary drug handbook and compounding monographs were read',
+  minAge: {
+    labels: [{ source: 'vdh-cisapride', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the references read give no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'caution (harm described)',
+    source: 'vdh-cisapride',
+    rule: 'rx-cisapride-pregnancy',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'compounding-cisapride-diamondback',
+    rule: 'rx-cisapride-lactation',
+  },
+  breeding: {
+    says: 'caution (harm described)',
+    source: 'vdh-cisapride',
+    rule: 'rx-cisapride-breeding',
+  },
+  conditions: [
+    {
+      condition: 'gi-obstruction',
+      says: 'contraindicated with obstruction or perforation',
+      source: 'vdh-cisapride',
+      rule: 'prokinetic-obstruction',
+    },
+    {
+      condition: 'gi-ulcer',
+      says: 'contraindicated with gastrointestinal haemorrhage',
+      source: 'vdh-cisapride',
+      rule: 'rx-cisapride-gi-bleeding',
+    },
+    {
+      condition: 'heart-disease',
+      says: 'caution with cardiac arrhythmias or conduction disorders',
+      source: 'compounding-cisapride-rockridge',
+      rule: 'rx-cisapride-heart',
+    },
+  ],
+};
+
 const CAT_ONLY = "the cat label's statement is held to cats, whom it was written for";
 
 export const GUT_LEDGER: Readonly<Record<string, LedgerRecord>> = {
@@ -345,6 +432,8 @@ export const GUT_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   },
   misoprostol: { dog: misoprostolSpecies, cat: misoprostolSpecies },
   famotidine: { dog: famotidineSpecies, cat: famotidineSpecies },
+  ondansetron: { dog: ondansetronSpecies, cat: ondansetronSpecies },
+  cisapride: { dog: cisaprideSpecies, cat: cisaprideSpecies },
   omeprazole: { dog: omeprazoleSpecies, cat: omeprazoleSpecies },
   lactulose: { dog: { pending: LACTULOSE_PENDING }, cat: { pending: LACTULOSE_PENDING } },
   maropitant: {
