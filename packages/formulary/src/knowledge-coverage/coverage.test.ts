@@ -66,8 +66,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'cefovecin',
     'clavulanate',
     'trimethoprim',
-    'chloramphenicol',
-    'azithromycin',
     'ilunocitinib',
     'cyclosporine',
     'mycophenolate',

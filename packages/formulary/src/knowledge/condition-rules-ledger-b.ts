@@ -355,4 +355,57 @@ export const LEDGER_B_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'guide-fluconazole-petcarerx',
   },
+  // Chloramphenicol (Viceton dog label; WikiVet): liver and blood are the existing rows.
+  {
+    id: 'rx-chloramphenicol-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['chloramphenicol'] },
+    risk: 'High',
+    description:
+      'Veterinary references describe chloramphenicol as teratogenic (it can cause birth defects) and say it should never be given to pregnant animals.',
+    recommendation: 'Do not give during pregnancy; ask your vet about another antibiotic.',
+    source: 'wikivet-chloramphenicol',
+  },
+  {
+    id: 'rx-chloramphenicol-breeding',
+    condition: 'breeding',
+    match: { drugs: ['chloramphenicol'] },
+    risk: 'Medium',
+    description:
+      'The Viceton (chloramphenicol) dog label says it should not be used in breeding dogs.',
+    recommendation: ASK_VET,
+    source: 'label-viceton',
+  },
+  // Azithromycin (VCA handout; VetDepot guide): the general liver caution is rx-azithromycin-liver.
+  {
+    id: 'rx-azithromycin-liver-failure',
+    onlySevere: true,
+    condition: 'liver',
+    match: { drugs: ['azithromycin'] },
+    risk: 'Medium',
+    description:
+      'A veterinary drug handout says azithromycin should not be used in animals with liver failure.',
+    recommendation: ASK_VET,
+    source: 'handout-azithromycin-vca',
+  },
+  {
+    id: 'rx-azithromycin-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['azithromycin'] },
+    risk: 'Low',
+    description:
+      'A veterinary medication guide says to use azithromycin with caution in pregnant animals: there are not enough data on its safety.',
+    recommendation: ASK_VET,
+    source: 'guide-azithromycin-vetdepot',
+  },
+  {
+    id: 'rx-azithromycin-lactation',
+    condition: 'lactation',
+    match: { drugs: ['azithromycin'] },
+    risk: 'Low',
+    description:
+      'A veterinary medication guide says to use azithromycin with caution in nursing animals: there are not enough data on its safety.',
+    recommendation: ASK_VET,
+    source: 'guide-azithromycin-vetdepot',
+  },
 ];

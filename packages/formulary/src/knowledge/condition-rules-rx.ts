@@ -658,9 +658,9 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['azithromycin'] },
     risk: 'Low',
     description:
-      'Azithromycin is cleared mainly through the liver and bile; references advise caution in liver disease.',
+      'Azithromycin is cleared mainly through the liver and bile; a veterinary medication guide says liver function should be normal before it is given, as it can damage a liver predisposed to disease.',
     recommendation: DOSE_CHECK,
-    source: 'plumbs-offlabel-cautions',
+    source: 'guide-azithromycin-vetdepot',
   },
   {
     id: 'rx-terbinafine-liver',

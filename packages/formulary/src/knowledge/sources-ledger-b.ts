@@ -182,4 +182,24 @@ export const LEDGER_B_SOURCES = {
       'Fluconazole (off label): never in patients with liver disease; dose or interval adjusted in kidney disease; in pregnancy only if the benefits outweigh the risks',
     url: 'https://www.petcarerx.com/medication-guides/using-fluconazole-in-pets-generic-of-diflucan/1383',
   },
+  'label-viceton': {
+    publisher:
+      'Viceton (chloramphenicol) tablets for dogs, US label text as reproduced by a veterinary supplier (Heartland Vet Supply), with 21 CFR 520.390a',
+    title:
+      'Chloramphenicol tablets for dogs: culture first; stop if no response in 3 to 5 days; not for food-producing animals; should not be used in breeding dogs; not with penicillin or streptomycin',
+    url: 'https://www.heartlandvetsupply.com/p-2627-chloramphenicol-viceton-tablets-for-dogs.aspx',
+  },
+  'handout-azithromycin-vca': {
+    publisher:
+      'VCA Animal Hospitals client drug handout (azithromycin; "Are there any risk factors?")',
+    title:
+      'Azithromycin (off label): not in animals sensitive to macrolides or with liver failure; cautiously with a history of vomiting',
+    url: 'https://vcahospitals.com/know-your-pet/azithromycin',
+  },
+  'guide-azithromycin-vetdepot': {
+    publisher: 'VetDepot medication guide (azithromycin)',
+    title:
+      'Azithromycin: liver function should be normal before use (liver damage possible if predisposed); caution in pregnant or lactating animals, safety data insufficient',
+    url: 'http://explore.vetdepot.com/medications/Azithromycin/',
+  },
 } as const satisfies Record<string, SourceDef>;

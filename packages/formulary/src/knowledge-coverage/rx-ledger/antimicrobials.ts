@@ -2,8 +2,9 @@ import type { LedgerRecord, LedgerSpecies } from './types';
 import { WEEKS, offLabelFrom } from './types';
 
 // Antimicrobials with a veterinary label: what each label read says, section by section
-// (decision 042). Orbifloxacin and the other antimicrobials are still to read (coverage.test.ts
-// lists them); enrofloxacin's cat label, cefovecin, cefalexin, metronidazole and
+// (decision 042); chloramphenicol and azithromycin (off label in cats, and a human drug) are read
+// from a label and veterinary references. Orbifloxacin and trimethoprim are read in part
+// (coverage.test.ts lists them); enrofloxacin's cat label, cefovecin, cefalexin, metronidazole and
 // amoxicillin-clavulanate are read except their pregnancy sections, so they stay gaps (what was
 // read is enforced).
 
@@ -95,6 +96,87 @@ const doxycyclineSpecies: LedgerSpecies = {
       says: 'Doxycare: do not use with hepatic insufficiency',
       source: 'spc-doxycare',
       rule: 'rx-doxycycline-liver',
+    },
+  ],
+};
+
+// Chloramphenicol: the Viceton dog label (21 CFR 520.390a), WikiVet and the Ohio State
+// antimicrobial guidelines. Also read and not a row: not for food-producing animals and not with
+// penicillin or streptomycin (an interaction).
+const chloramphenicolDog: LedgerSpecies = {
+  labels: ['label-viceton', 'wikivet-chloramphenicol', 'osu-antimicrobial-chloramphenicol'],
+  minAge: {
+    labels: [{ source: 'label-viceton', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the label gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'contraindicated (harm described)',
+    source: 'wikivet-chloramphenicol',
+    rule: 'rx-chloramphenicol-pregnancy',
+  },
+  lactation: {
+    says: 'none stated',
+    source: 'label-viceton',
+    notEnforced: 'neither the label nor the references read say anything about nursing animals',
+  },
+  breeding: {
+    says: 'do not use (no harm described)',
+    source: 'label-viceton',
+    rule: 'rx-chloramphenicol-breeding',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'can make liver damage worse; monitor liver function',
+      source: 'wikivet-chloramphenicol',
+      rule: 'rx-chloramphenicol-liver',
+    },
+    {
+      condition: 'bleeding-disorder',
+      says: 'not with pre-existing leukopenia or anaemia (bone marrow suppression)',
+      source: 'osu-antimicrobial-chloramphenicol',
+      rule: 'rx-chloramphenicol-blood',
+    },
+  ],
+};
+
+// Azithromycin: a human drug used off label, read from a VCA handout and a VetDepot guide. Also
+// read and not a row: "cautiously with a history of vomiting" (a sign, no condition term).
+const azithromycinSpecies: LedgerSpecies = {
+  labels: ['handout-azithromycin-vca', 'guide-azithromycin-vetdepot'],
+  offLabel:
+    'a human drug (Zithromax) used off label; no veterinary label exists, so a veterinary drug handout and medication guide were read',
+  minAge: {
+    labels: [{ source: 'handout-azithromycin-vca', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the references read give no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'not established',
+    source: 'guide-azithromycin-vetdepot',
+    rule: 'rx-azithromycin-pregnancy',
+  },
+  lactation: {
+    says: 'not established',
+    source: 'guide-azithromycin-vetdepot',
+    rule: 'rx-azithromycin-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'handout-azithromycin-vca',
+    notEnforced: 'neither reference read says anything about breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'not with liver failure (VCA); liver function should be normal before use (VetDepot)',
+      source: 'handout-azithromycin-vca',
+      rule: 'rx-azithromycin-liver-failure',
+    },
+    {
+      condition: 'liver',
+      says: 'liver damage possible in a liver predisposed to disease',
+      source: 'guide-azithromycin-vetdepot',
+      rule: 'rx-azithromycin-liver',
     },
   ],
 };
@@ -334,4 +416,12 @@ export const ANTIMICROBIAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
       ],
     },
   },
+  chloramphenicol: {
+    dog: chloramphenicolDog,
+    cat: offLabelFrom(
+      chloramphenicolDog,
+      'Viceton is labelled for dogs; cats get chloramphenicol off label',
+    ),
+  },
+  azithromycin: { dog: azithromycinSpecies, cat: azithromycinSpecies },
 };
