@@ -1,5 +1,5 @@
 import { r, type DoseRange } from './dose-range-row';
-import type { Species } from './types';
+import type { Route, Species } from './types';
 
 // The third exotic coverage pass: exotic species × antiparasitic, antibiotic, analgesic and
 // psychoactive pairs (coverage.ts, EXOTIC_DRUG_LIST) that still had no row, each filled from a page
@@ -10,6 +10,9 @@ import type { Species } from './types';
 const BI: readonly Species[] = ['bird'];
 const GP: readonly Species[] = ['guinea-pig'];
 const LS: readonly Species[] = ['lizard', 'snake'];
+const TO: readonly Species[] = ['tortoise'];
+const SR: readonly Species[] = ['small-rodent'];
+const ORAL: readonly Route[] = ['oral', 'unknown', 'transmucosal'];
 
 // prettier-ignore
 export const EXOTIC_3_DOSE_RANGES: readonly DoseRange[] = [
@@ -25,4 +28,11 @@ export const EXOTIC_3_DOSE_RANGES: readonly DoseRange[] = [
   r('gentamicin', GP, 5, 5, '5 mg/kg once daily into a muscle or under the skin (pocket pets and rodents)', { source: 'plumbs-gentamicin-rodents' }),
   r('terbinafine', GP, 20, 20, 'by mouth once daily: 12.3 mg/kg cured half of experimental ringworm and seven daily doses of 20 mg/kg normalised the skin', { source: 'guinea-pig-trichophytosis-antifungals' }),
   r('itraconazole', GP, 40, 40, 'by mouth once daily: 10.7 mg/kg prevented half of experimental ringworm; 40 mg/kg daily was used to treat it', { source: 'guinea-pig-trichophytosis-antifungals' }),
+  // Fourth pass (exotics2): chelonians, small rodents and birds
+  r('allopurinol', TO, 20, 20, '20 mg/kg by mouth once daily (articular gout in a red-eared slider, with a low-protein diet; improved within a month)', { source: 'allopurinol-slider-gout' }),
+  r('terbinafine', TO, 30, 30, '15 mg/kg by mouth once (red-eared sliders, no adverse effects; may need every 12 hours) to 30 mg/kg by mouth every 24–48 hours (western pond turtles, shell fungus)', { source: 'terbinafine-turtles' }),
+  r('moxidectin', BI, 1.25, 1.25, 'pigeon and cage-bird wormer label: 0.25 mL of the 2 mg/mL solution per 400 g bird by mouth (about 1.25 mg/kg; 1 mg/kg is also advised), or 5 mL per litre of drinking water for 24 hours; the accompanying advice says a double or triple dose from the drinking water does the birds no harm', { routes: ORAL, source: 'label-moxidectin-plus-birds' }),
+  r('moxidectin', SR, 0.4, 0.4, '0.4 mg/kg by mouth once or twice a week for 8 weeks (hamsters, notoedric mange) or once (gerbils, pinworms); spot-ons on the skin are not judged by this row', { routes: ORAL, source: 'moxidectin-hamsters-gerbils' }),
+  r('selamectin', BI, 92, undefined, '23 mg/kg on the skin once (zebra finches with air sac mites); 23, 46 and 92 mg/kg were all tolerated with no neurological signs or deaths', { source: 'selamectin-zebra-finches' }),
+  r('pyrethrins', BI, undefined, undefined, 'pyrethrum insect powder blown into the plumage against lice, repeated two or three times a week apart (canaries); no mg/kg dose', { dosedIn: 'insect powder', source: 'usda-canaries-pyrethrum' }),
 ];

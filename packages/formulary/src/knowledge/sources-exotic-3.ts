@@ -54,4 +54,45 @@ export const EXOTIC_3_SOURCES = {
       'The efficacy of orally applied terbinafine, itraconazole and fluconazole in models of experimental trichophytoses: terbinafine cured at 12.3 mg/kg (ED50) and normalised the skin after seven doses of 20 mg/kg; itraconazole up to 40 mg/kg',
     url: 'https://discovery.researcher.life/article/the-efficacy-of-orally-applied-terbinafine-itraconazole-and-fluconazole-in-models-of-experimental-trichophytoses/aa62786df1f13908bef676a827c3165e',
   },
+  'allopurinol-slider-gout': {
+    publisher:
+      'Korean case report of articular gout in a red-eared slider (KoreaScience JAKO201129362563702)',
+    title:
+      'A 1.28 kg red-eared slider with tophaceous gout treated with allopurinol 20 mg/kg by mouth once daily and a low-protein diet; signs and radiographs improved after one month',
+    url: 'https://koreascience.kr/article/JAKO201129362563702.pub?lang=en',
+  },
+  'terbinafine-turtles': {
+    publisher:
+      'J Zoo Wildl Med 52(2):520-528 (2021, red-eared sliders) and Am J Vet Res 84(1) (2023, western pond turtles)',
+    title:
+      'Terbinafine 15 mg/kg by mouth once in red-eared sliders (no adverse responses; may need every 12 hours), and 30 mg/kg by mouth every 24 or 48 hours in western pond turtles with Emydomyces shell disease',
+    url: 'https://pubmed.ncbi.nlm.nih.gov/34130394/',
+  },
+  'label-moxidectin-plus-birds': {
+    publisher:
+      'Moxidectin Plus (moxidectin 2 mg/mL, praziquantel 18.8 mg/mL) label, transcribed by a bird breeder',
+    title:
+      'Individual bird: 0.25 mL per 400 g (pigeon) by mouth; flock: 5 mL per litre of drinking water for 24 hours; the flock-dosing advice on the same page says a double or triple dose does the birds no harm',
+    url: 'http://www.raymondjulien-domainedumeleze.yolasite.com/worming-and-parasites.php',
+  },
+  'moxidectin-hamsters-gerbils': {
+    publisher:
+      'Vet Rec 149(11):324-327 (2001, hamsters) and a trial of oral anthelmintics in Mongolian gerbils',
+    title:
+      'Moxidectin 400 µg/kg by mouth once or twice a week for eight weeks treated notoedric mange in hamsters as well as ivermectin injections; 0.4 mg/kg by mouth was given to gerbils with Dentostomella pinworms',
+    url: 'https://acnpsearch.tweb-dev.unibo.it/singlejournalindex/85404275',
+  },
+  'selamectin-zebra-finches': {
+    publisher: 'Bishop, McCoy and Peter (2007), indexed by US EPA HERO (reference 1613793)',
+    title:
+      'Selamectin tolerance in zebra finches (Taeniopygia guttata) with Sternostoma tracheacolum: topical 23, 46 and 92 mg/kg caused no neurological signs, no deaths and no clinical-sample differences from controls',
+    url: 'https://hero.epa.gov/hero/index.cfm/reference/details/reference_id/1613793',
+  },
+  'usda-canaries-pyrethrum': {
+    publisher:
+      'Canaries: their care and management (US Department of Agriculture bulletin), chapter on vermin',
+    title:
+      'Gray feather lice of canaries are best combated by blowing insect powder (pyrethrum) into the plumage with a small bellows, repeated two or three times at intervals of a week',
+    url: 'https://hornygo.com/Canaries____their_care_and_management_by_Alexander/VERMIN.html',
+  },
 } as const satisfies Record<string, SourceDef>;
