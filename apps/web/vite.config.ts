@@ -15,6 +15,7 @@ export const PURE_WEB_TESTS = [
   'src/features/analytics/utils/chart-model.test.ts',
   'src/features/appointments/utils/calendar.test.ts',
   'src/features/appointments/utils/split-appointments.test.ts',
+  'src/features/documents/utils/pdf-ocr-plan.test.ts',
   'src/features/interactions/utils/checker-utils.test.ts',
   'src/features/medications/utils/dose-days.test.ts',
   'src/features/pets/utils/pet-forms.test.ts',
