@@ -355,13 +355,13 @@ export function coverageReport(): CoverageLine[] {
       'supplements and herbals × dog and cat with a verdict (dose range, toxic dose, species or toxin rule, or recorded safe)',
       pairs(['dog', 'cat'], SUPPLEMENT_LIST),
       pairVerdict,
-      86,
+      92,
     ),
     line(
       'human topical product ingredients × dog and cat with a verdict (dose range, toxic dose, species or toxin rule, or recorded safe)',
       pairs(['dog', 'cat'], TOPICAL_LIST),
       pairVerdict,
-      95,
+      96,
     ),
     line(
       'veterinary and equine products with label facts (species, statements)',

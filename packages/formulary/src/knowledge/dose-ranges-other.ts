@@ -24,6 +24,9 @@ export const OTHER_DOSE_RANGES: readonly DoseRange[] = [
   local('silver sulfadiazine', D, 'Cream on the skin once or twice daily, and in ear drops.'),
   local('hydrocortisone aceponate', D, 'Spray, 2 pumps per 10 × 10 cm of skin once daily for 7 days.'),
   local('bacitracin', D, 'Eye and skin ointments with neomycin and polymyxin B.'),
+  // Cats get it in eye ointments with neomycin and polymyxin B; rare anaphylaxis has followed such
+  // ointments (polymyxin B was in every one of the 61 cats reported), so the row says so in words.
+  r('bacitracin', C, undefined, undefined, 'Eye ointments with neomycin and polymyxin B.', { notUsed: 'Used on the eyes and skin only, no dose by mouth; rare anaphylaxis within hours has been reported in cats after eye ointments containing polymyxin B.', source: 'hume-smith-ophthalmic-cats' }),
   // Ear products
   local('clotrimazole', D, 'In ear drops once or twice daily.'),
   local('betamethasone', D, 'In ear drops and ear gels.'),

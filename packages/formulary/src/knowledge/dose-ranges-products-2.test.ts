@@ -23,6 +23,10 @@ describe('cat dose rows (issue 22 supplements and topical ingredients)', () => {
     ],
     ['fentanyl at 5 micrograms/kg', 4, 'Fentanyl injection|0.02 mg IV|Once', null],
     ['fentanyl at 50 micrograms/kg', 4, 'Fentanyl injection|0.2 mg IV|Once', 'High'],
+    // Yohimbine in cats (Maddison's reversal table: 0.1-0.2 mg/kg after xylazine, 0.5 mg/kg after medetomidine).
+    ['yohimbine at 0.2 mg/kg', 4, 'Yohimbine injection|0.8 mg IV|Once', null],
+    ['yohimbine at 0.5 mg/kg', 4, 'Yohimbine injection|2 mg IV|Once', null],
+    ['yohimbine at 1.5 mg/kg', 4, 'Yohimbine injection|6 mg IV|Once', 'High'],
   ])('%s', (_name, kg, med, risk) => {
     expect(catDose(kg, med)).toBe(risk);
   });

@@ -18,6 +18,8 @@ export const TOPICAL_SUPPLEMENT_DOSE_RANGES: readonly DoseRange[] = [
   // Supplements with a published dose
   r('cannabidiol', D, 8, undefined, '2 mg/kg every 12 hours (studied for 4 weeks in dogs with arthritis; raised alkaline phosphatase); single doses of 8 mg/kg caused no side effects', { source: 'cbd-dogs-gamble' }),
   r('yohimbine', D, 0.11, undefined, '0.11 mg/kg slowly into a vein to reverse xylazine (the approved dog dose)', { source: 'cfr-animal-drugs' }),
+  // Cats have no approved yohimbine: the textbook reversal table gives 0.1-0.2 mg/kg after xylazine and 0.5 mg/kg after medetomidine.
+  r('yohimbine', C, 0.5, undefined, '0.1–0.2 mg/kg to reverse xylazine, 0.5 mg/kg listed to reverse medetomidine', { source: 'maddison-alpha2-reversal' }),
   // Alpha-lipoic acid (cats: the species rule lists it as toxic at any amount)
   r('alpha-lipoic acid', D, undefined, undefined, 'No established dose for dogs; human capsules hold 100–600 mg.', { toxicMgKg: 100, toxicSigns: 'Low blood sugar, vomiting, wobbliness, tremors and seizures, then liver or kidney failure; the toxic threshold is put at about 126 mg/kg and deaths have followed about 100 mg/kg.', source: 'vetmeds-alpha-lipoic-acid' }),
   // Home emetic: 3% hydrogen peroxide is 30 mg/mL, so 2.2 mL/kg is 66 mg/kg and 45 mL is 1,350 mg

@@ -29,5 +29,6 @@ export const SAFE_EXPOSURES: readonly SafeExposure[] = [
   { drug: 'fish oil', species: ['dog', 'cat'], example: 'Welactin', note: 'An omega-3 fish oil sold for dogs and cats.', source: 'label-pet-supplements' },
   { drug: 'grape juice', species: ['dog'], example: 'Grape juice (commercial, 100% juice)', note: 'Commercial grape juice is detartrated (the tartaric acid that harms dogs is removed) and is not associated with kidney injury.', source: 'vpis-grape-juice' },
   { drug: 'hydrocortisone', species: ['dog', 'cat'], example: 'Cortizone-10 cream', note: 'Steroid creams such as hydrocortisone have a wide margin of safety when licked; any vomiting or diarrhoea comes from the greasy base.', source: 'pph-corticosteroids' },
+  { drug: 'calcium supplement', species: ['dog', 'cat'], example: 'Calcium citrate 500 mg', note: 'Calcium on its own is poorly absorbed: a large amount causes vomiting, diarrhoea or constipation and a passing rise in blood calcium that healthy kidneys correct, and cats rarely eat enough; the danger is vitamin D3, judged on its own.', source: 'pph-calcium-supplements' },
   { drug: 'pyrethrins', species: ['ferret'], example: 'Pyrethrin flea spray', note: 'Pyrethrin flea products are relatively safe for ferrets, even young kits, when the product is labelled for ferrets.', source: 'ferret-antiparasitics-bell' },
 ];

@@ -54,4 +54,22 @@ export const PRODUCTS_2_SOURCES = {
       'Hydrocortisone aceponate spray: do not use on cutaneous ulcers; glucocorticoids slow growth, so use in young dogs (under 7 months) only after a benefit-risk assessment with regular clinical checks',
     url: 'https://www.noahcompendium.co.uk/?id=-460148',
   },
+  'maddison-alpha2-reversal': {
+    publisher: 'Maddison, Page and Church, Small Animal Clinical Pharmacology (2nd ed.), chapter 6, table 6.1',
+    title:
+      'Suggested doses of alpha2-agonist antagonists in dogs and cats: yohimbine in cats 0.1-0.2 mg/kg to reverse xylazine and 0.5 mg/kg to reverse medetomidine; in dogs 0.10-0.15 mg/kg to reverse xylazine',
+    url: 'https://www.yumpu.com/en/document/view/26157748/small-animal-clinical-pharmacology-cyf-medical-distribution/129',
+  },
+  'hume-smith-ophthalmic-cats': {
+    publisher: 'J Feline Med Surg 2011;13(10):744-751 (Hume-Smith et al.)',
+    title:
+      'Anaphylactic events within 4 h of ocular application of an antibiotic-containing ophthalmic preparation in 61 cats: 44% were bacitracin-neomycin-polymyxin B ointments, polymyxin B was in every one, 82% survived',
+    url: 'https://pubmed.ncbi.nlm.nih.gov/21906985/',
+  },
+  'pph-calcium-supplements': {
+    publisher: 'Pet Poison Helpline',
+    title:
+      'Calcium supplements: calcium alone is poorly absorbed and the risk in healthy animals is low (vomiting, diarrhoea or constipation, a transient rise in blood calcium); cats rarely eat enough; vitamin D3 in the supplement is what can cause kidney failure',
+    url: 'https://www.petpoisonhelpline.com/poison/calcium-supplements/',
+  },
 } as const satisfies Record<string, SourceDef>;
