@@ -56,7 +56,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'potassium bromide',
     'levetiracetam',
     'zonisamide',
-    'sucralfate',
     'lactulose',
     'enrofloxacin',
     'orbifloxacin',

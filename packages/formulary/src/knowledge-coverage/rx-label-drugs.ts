@@ -119,10 +119,6 @@ export const RX_LABEL_READ_NONE: Readonly<Record<string, { source: SourceId; not
     source: 'spc-suprelorin',
     note: 'Suprelorin SPC: contraindications none; its warnings are about fertility timing.',
   },
-  sucralfate: {
-    source: 'plumbs-offlabel-cautions',
-    note: "Plumb's names only hypersensitivity; given routinely for uraemic gastritis in kidney disease.",
-  },
   gabapentin: {
     source: 'plumbs-offlabel-cautions',
     note: "Plumb's names only hypersensitivity; the dose is reduced in kidney disease (xylitol in a human solution is a separate rule).",

@@ -408,4 +408,46 @@ export const LEDGER_B_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'guide-azithromycin-vetdepot',
   },
+  // Cefalexin: the Therios dog tablets; the cat tablets' section is still to read, so the rows
+  // are held to dogs.
+  {
+    id: 'rx-cephalexin-pregnancy-dog',
+    condition: 'pregnancy',
+    match: { drugs: ['cephalexin'] },
+    species: ['dog'],
+    risk: 'Medium',
+    description: 'The Therios (cefalexin) dog tablets say not to use them in pregnant bitches.',
+    recommendation: ASK_VET,
+    source: 'spc-therios-dog',
+  },
+  {
+    id: 'rx-cephalexin-lactation-dog',
+    condition: 'lactation',
+    match: { drugs: ['cephalexin'] },
+    species: ['dog'],
+    risk: 'Medium',
+    description: 'The Therios (cefalexin) dog tablets say not to use them in nursing bitches.',
+    recommendation: ASK_VET,
+    source: 'spc-therios-dog',
+  },
+  // Sucralfate (a veterinary pharmacy's product cautions): "use with caution" without harm, the
+  // weight of "not established" (Low).
+  {
+    id: 'rx-sucralfate-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['sucralfate'] },
+    risk: 'Low',
+    description: 'A veterinary pharmacy says to use sucralfate with caution in pregnant animals.',
+    recommendation: ASK_VET,
+    source: 'guide-sucralfate-1800petmeds',
+  },
+  {
+    id: 'rx-sucralfate-lactation',
+    condition: 'lactation',
+    match: { drugs: ['sucralfate'] },
+    risk: 'Low',
+    description: 'A veterinary pharmacy says to use sucralfate with caution in nursing animals.',
+    recommendation: ASK_VET,
+    source: 'guide-sucralfate-1800petmeds',
+  },
 ];

@@ -202,4 +202,17 @@ export const LEDGER_B_SOURCES = {
       'Azithromycin: liver function should be normal before use (liver damage possible if predisposed); caution in pregnant or lactating animals, safety data insufficient',
     url: 'http://explore.vetdepot.com/medications/Azithromycin/',
   },
+  'spc-therios-dog': {
+    publisher:
+      'Therios 300 mg and 750 mg palatable tablets for dogs (cefalexin) datasheet, as reproduced by a UK veterinary pharmacy (Hyperdrug)',
+    title:
+      'Cefalexin for dogs: do not use in pregnant or lactating bitches; not in severe renal failure; not recommended under 2.5 kg; excipient safety not established under 1 year',
+    url: 'https://www.hyperdrug.co.uk/therios-palatable-tablets-for-cats-dogs/productinfo/THERIOS',
+  },
+  'guide-sucralfate-1800petmeds': {
+    publisher: '1-800-PetMeds product information (sucralfate for dogs, cats and horses; cautions)',
+    title:
+      'Sucralfate (off label): use with caution in pregnant or nursing animals; no other condition named',
+    url: 'https://www.1800petmeds.com/Sucralfate-prod11162.html',
+  },
 } as const satisfies Record<string, SourceDef>;

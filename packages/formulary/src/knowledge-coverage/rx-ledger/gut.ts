@@ -7,7 +7,7 @@ import { WEEKS, offLabelFrom } from './types';
 // has a veterinary syrup whose pregnancy section is not yet read. Famotidine and omeprazole
 // (human drugs used off label) are read from veterinary client drug handouts, ondansetron from a
 // veterinary pharmacology reference and cisapride from Plumb's handbook and compounding
-// monographs; sucralfate is still to read.
+// monographs, sucralfate from a veterinary pharmacy's product cautions.
 
 const maropitantConditions: LedgerCondition[] = [
   {
@@ -407,6 +407,35 @@ const cisaprideSpecies: LedgerSpecies = {
   ],
 };
 
+// Sucralfate (1-800-PetMeds product cautions; no veterinary label). The kidney dose note of
+// condition-rules-rx.ts is not in what was read; the cautions name no condition.
+const sucralfateSpecies: LedgerSpecies = {
+  labels: ['guide-sucralfate-1800petmeds'],
+  offLabel:
+    "a human drug (Carafate) used off label; no veterinary label exists, so a veterinary pharmacy's product cautions were read",
+  minAge: {
+    labels: [{ source: 'guide-sucralfate-1800petmeds', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    // "Use with caution": a caution without harm, the weight of "not established" (Low).
+    says: 'not established',
+    source: 'guide-sucralfate-1800petmeds',
+    rule: 'rx-sucralfate-pregnancy',
+  },
+  lactation: {
+    says: 'not established',
+    source: 'guide-sucralfate-1800petmeds',
+    rule: 'rx-sucralfate-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'guide-sucralfate-1800petmeds',
+    notEnforced: 'the cautions read say nothing about breeding animals',
+  },
+  conditions: [],
+};
+
 const CAT_ONLY = "the cat label's statement is held to cats, whom it was written for";
 
 export const GUT_LEDGER: Readonly<Record<string, LedgerRecord>> = {
@@ -434,6 +463,7 @@ export const GUT_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   famotidine: { dog: famotidineSpecies, cat: famotidineSpecies },
   ondansetron: { dog: ondansetronSpecies, cat: ondansetronSpecies },
   cisapride: { dog: cisaprideSpecies, cat: cisaprideSpecies },
+  sucralfate: { dog: sucralfateSpecies, cat: sucralfateSpecies },
   omeprazole: { dog: omeprazoleSpecies, cat: omeprazoleSpecies },
   lactulose: { dog: { pending: LACTULOSE_PENDING }, cat: { pending: LACTULOSE_PENDING } },
   maropitant: {
