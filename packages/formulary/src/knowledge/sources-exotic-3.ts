@@ -95,4 +95,11 @@ export const EXOTIC_3_SOURCES = {
       'Gray feather lice of canaries are best combated by blowing insect powder (pyrethrum) into the plumage with a small bellows, repeated two or three times at intervals of a week',
     url: 'https://hornygo.com/Canaries____their_care_and_management_by_Alexander/VERMIN.html',
   },
+  'midazolam-guinea-pigs': {
+    publisher:
+      'J Am Vet Med Assoc 260(9) (2022, pet guinea pigs) and a randomised crossover study of four intramuscular sedatives in juvenile guinea pigs (PMC8592412)',
+    title:
+      'Alfaxalone 5 mg/kg with midazolam 0.5 mg/kg under the skin gave longer, deeper sedation than alfaxalone alone; midazolam 2 mg/kg into a muscle sedated but caused hyperreactivity, without changing blood pressure or perfusion',
+    url: 'https://omicsdi.org/dataset/biostudies-literature/S-EPMC8592412',
+  },
 } as const satisfies Record<string, SourceDef>;
