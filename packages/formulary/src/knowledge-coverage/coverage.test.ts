@@ -24,6 +24,13 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // and LV leaflets; the Parastar Plus EPA label). The German Certifect leaflet's contraindications
   // (sick or convalescent dogs, diabetes, rabbits, cats) are now in its record, but it gives no
   // age. Still no Frontline Gold, Parastar Plus age or Effipro dog text.
+  // Fourth pass (issue 22 products2): section-worded queries in the pages and docs corpora reach
+  // the Credelio Plus NOAH SPC (-479481, -479484) and the drugs.com Canada label only to their
+  // contraindications and indications; the 8-week text found is Credelio's (lotilaner alone) and
+  // AdTab's. The Certifect EU SPC (EMA annex, Italian) and leaflets stop at section 4.2. The
+  // Parastar Plus EPA label (studyres 8031773) gives 9.8% fipronil and 5.2% cyphenothrin but no
+  // age; no Frontline Gold or Effipro dog label text surfaced (Fiprotec, Fiprospot and Frontline
+  // Spot On are other products).
   'registered flea/tick/heartworm products resolving to a record with label species and minimum age':
     [
       'Frontline Gold for Dogs (US)',
@@ -80,6 +87,11 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // Third pass: Anthelcide EQ's DailyMed SPL (set c3564269) answers only with its header, and
   // 21 CFR 520.1638 gives its approval's limits, not the label's precautions; ComboCare,
   // Continuex, Equi-Cide and Zimecterin Gold searches again return sibling products only.
+  // Fourth pass (issue 22 products2): the UK Equimax and Eqvalan Duo SPCs answer for Zimecterin
+  // and Eqvalan Gold (other products); Gastrozol Daily's APVMA label (58757) opens with 50 mg/mL
+  // omeprazole and its claims only; Butorgesic's AU and NZ pages give indications and dose, not
+  // contraindications (the UK butorphanol SPCs are other products); Adequan I.A. (Canada) again
+  // stops after its hypersensitivity contraindication; Banamine Paste's label is not the granules'.
   'veterinary and equine products with label facts (species, statements)': [
     'Zimecterin Gold',
     'Eqvalan Gold',
