@@ -4,7 +4,7 @@ import { offLabelFrom } from './types';
 // Itch and immune drugs with a veterinary label: what each label read says, section by section
 // (decision 042). Azathioprine is read from a veterinary client drug handout and chlorambucil
 // from a veterinary compounding monograph; ilunocitinib, ciclosporin (its pregnancy section)
-// and mycophenolate are still to read (coverage.test.ts lists them).
+// and mycophenolate are recorded pending with what was read (coverage.test.ts lists them).
 
 const oclacitinibDog: LedgerSpecies = {
   labels: ['spc-apoquel', 'label-apoquel'],
@@ -125,6 +125,12 @@ const chlorambucilSpecies: LedgerSpecies = {
   ],
 };
 
+const CICLOSPORIN_PENDING =
+  'ciclosporin SPCs for dogs and cats (NOAH Compendium) read to their contraindications: not under 6 months or 2 kg (cyclosporine-dog-6-months, cyclosporine-cat-6-months), not with a history of malignant disorders (cyclosporine-neoplasia), not in cats with FeLV or FIV (lbl-cyclosporine-fiv); the earlier diabetes, kidney and nursing-bitch rows (lbl-cyclosporine-diabetes, lbl-cyclosporine-kidney, rx-cyclosporine-lactation) stay; the pregnancy and breeding statements of section 4.7 could not be reached (the search answers with the SPC openings)';
+
+const MYCOPHENOLATE_PENDING =
+  "a human drug (CellCept) used off label; the veterinary handouts and monographs found (VCA, Remedy Vets, PetMD, a compounding pharmacy, a neurology service) speak only of pregnant people handling it and of diarrhoea, bone marrow and liver effects; no statement about pregnant, nursing or breeding animals was found (the human label's boxed warning is lbl-immunosuppressant-pregnancy, High)";
+
 export const DERMATOLOGY_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ilunocitinib: {
     dog: { pending: ILUNOCITINIB_PENDING },
@@ -154,4 +160,9 @@ export const DERMATOLOGY_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   },
   azathioprine: { dog: azathioprineSpecies, cat: azathioprineSpecies },
   chlorambucil: { dog: chlorambucilSpecies, cat: chlorambucilSpecies },
+  cyclosporine: { dog: { pending: CICLOSPORIN_PENDING }, cat: { pending: CICLOSPORIN_PENDING } },
+  mycophenolate: {
+    dog: { pending: MYCOPHENOLATE_PENDING },
+    cat: { pending: MYCOPHENOLATE_PENDING },
+  },
 };
