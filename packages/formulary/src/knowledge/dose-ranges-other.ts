@@ -21,6 +21,8 @@ export const OTHER_DOSE_RANGES: readonly DoseRange[] = [
   local('miconazole', DC, 'In shampoos twice weekly, and in ear drops.'),
   local('lime sulfur', DC, 'Diluted dip once or twice weekly, as the label directs.'),
   local('mupirocin', D, 'Ointment on the skin twice daily.'),
+  // Mupirocin is approved for dogs only; the monograph reproduced by a pet pharmacy names feline acne among its other uses.
+  r('mupirocin', C, undefined, undefined, 'Ointment on the skin (feline acne).', { notUsed: 'Used on the skin only, no dose by mouth; the ointment base is polyethylene glycol, which the maker warns can harm the kidneys when spread over large deep wounds.', source: 'mupirocin-monograph-retail' }),
   local('silver sulfadiazine', D, 'Cream on the skin once or twice daily, and in ear drops.'),
   local('hydrocortisone aceponate', D, 'Spray, 2 pumps per 10 × 10 cm of skin once daily for 7 days.'),
   local('bacitracin', D, 'Eye and skin ointments with neomycin and polymyxin B.'),
@@ -29,6 +31,8 @@ export const OTHER_DOSE_RANGES: readonly DoseRange[] = [
   r('bacitracin', C, undefined, undefined, 'Eye ointments with neomycin and polymyxin B.', { notUsed: 'Used on the eyes and skin only, no dose by mouth; rare anaphylaxis within hours has been reported in cats after eye ointments containing polymyxin B.', source: 'hume-smith-ophthalmic-cats' }),
   // Ear products
   local('clotrimazole', D, 'In ear drops once or twice daily.'),
+  // Cats: a one-hour intranasal infusion under anaesthesia treated nasal aspergillosis in two cats without complications.
+  r('clotrimazole', C, undefined, undefined, 'A one-hour infusion into the nose under anaesthesia for nasal aspergillosis.', { notUsed: 'Used in the nose, ears or on the skin only; no dose by mouth.', source: 'furrow-clotrimazole-cats' }),
   local('betamethasone', D, 'In ear drops and ear gels.'),
   local('mometasone', D, 'In ear drops and ear gels.'),
   local('florfenicol', D, 'In long-acting ear gels given in the clinic.'),

@@ -72,4 +72,16 @@ export const PRODUCTS_2_SOURCES = {
       'Calcium supplements: calcium alone is poorly absorbed and the risk in healthy animals is low (vomiting, diarrhoea or constipation, a transient rise in blood calcium); cats rarely eat enough; vitamin D3 in the supplement is what can cause kidney failure',
     url: 'https://www.petpoisonhelpline.com/poison/calcium-supplements/',
   },
+  'furrow-clotrimazole-cats': {
+    publisher: 'J Am Vet Med Assoc 2009;235(10):1188 (Furrow and Groman)',
+    title:
+      'Intranasal infusion of clotrimazole for the treatment of nasal aspergillosis in two cats: a 1-hour infusion under anaesthesia, uncomplicated recovery and complete resolution in both',
+    url: 'https://avmajournals.avma.org/abstract/journals/javma/235/10/javma.235.10.1188.xml',
+  },
+  'mupirocin-monograph-retail': {
+    publisher: 'Pasadena Pet Store product page (veterinary drug monograph for mupirocin 2% ointment)',
+    title:
+      'Mupirocin ointment: FDA-approved for skin infections in dogs, may also be of use in other species (e.g. feline acne); polyethylene glycol base, nephrotoxicity possible on extensive deep lesions',
+    url: 'https://pasadenapetstore.com/collections/dog-1/products/mupirocin-generic-ointment-2',
+  },
 } as const satisfies Record<string, SourceDef>;
