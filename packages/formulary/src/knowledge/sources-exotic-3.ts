@@ -102,4 +102,10 @@ export const EXOTIC_3_SOURCES = {
       'Alfaxalone 5 mg/kg with midazolam 0.5 mg/kg under the skin gave longer, deeper sedation than alfaxalone alone; midazolam 2 mg/kg into a muscle sedated but caused hyperreactivity, without changing blood pressure or perfusion',
     url: 'https://omicsdi.org/dataset/biostudies-literature/S-EPMC8592412',
   },
+  'permethrin-guinea-pig-lice': {
+    publisher: 'USDA Agricultural Research Service; J Entomol Sci 44:410-411 (2009)',
+    title:
+      'Spot-on treatments of diflubenzuron and permethrin to control a guinea pig louse (Gliricola porcelli): 3 drops of 5% diflubenzuron with 5% permethrin in oil per animal left no lice after 4 weeks',
+    url: 'https://www.ars.usda.gov/research/publications/publication/?seqNo115=235953',
+  },
 } as const satisfies Record<string, SourceDef>;
