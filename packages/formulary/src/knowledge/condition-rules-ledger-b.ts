@@ -355,17 +355,31 @@ export const LEDGER_B_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'guide-fluconazole-petcarerx',
   },
-  // Chloramphenicol (Viceton dog label; WikiVet): liver and blood are the existing rows.
+  // Chloramphenicol (Viceton dog label; Wedgewood monograph): liver and blood are the existing rows.
   {
+    // Not the WikiVet "teratogenic" line: the diff page it was read from does not name its drug,
+    // so the row rests on the veterinary monograph and says no more than it does.
     id: 'rx-chloramphenicol-pregnancy',
     condition: 'pregnancy',
     match: { drugs: ['chloramphenicol'] },
-    risk: 'High',
+    risk: 'Medium',
     description:
-      'Veterinary references describe chloramphenicol as teratogenic (it can cause birth defects) and say it should never be given to pregnant animals.',
-    recommendation: 'Do not give during pregnancy; ask your vet about another antibiotic.',
-    source: 'wikivet-chloramphenicol',
+      'A veterinary drug monograph says chloramphenicol should not be given to pregnant animals.',
+    recommendation: ASK_VET,
+    source: 'monograph-chloramphenicol-wedgewood',
   },
+  {
+    id: 'rx-chloramphenicol-kidney-failure',
+    onlySevere: true,
+    condition: 'kidney',
+    match: { drugs: ['chloramphenicol'] },
+    risk: 'Medium',
+    description:
+      'A veterinary drug monograph says chloramphenicol should not be given to animals in kidney failure.',
+    recommendation: ASK_VET,
+    source: 'monograph-chloramphenicol-wedgewood',
+  },
+
   {
     id: 'rx-chloramphenicol-breeding',
     condition: 'breeding',

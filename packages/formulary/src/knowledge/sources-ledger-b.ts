@@ -215,4 +215,11 @@ export const LEDGER_B_SOURCES = {
       'Sucralfate (off label): use with caution in pregnant or nursing animals; no other condition named',
     url: 'https://www.1800petmeds.com/Sucralfate-prod11162.html',
   },
+  'monograph-chloramphenicol-wedgewood': {
+    publisher:
+      'Wedgewood Pharmacy professional monograph (chloramphenicol for veterinary use, Evan Ware, DVM)',
+    title:
+      'Chloramphenicol: not for animals that are pregnant, very young, or with abnormal bone marrow, liver or kidney failure or non-regenerative anaemia; cats more prone to adverse reactions',
+    url: 'https://www.wedgewood.com/learning-center/professional-monographs/chloramphenicol-palmitate-for-veterinary-use.html',
+  },
 } as const satisfies Record<string, SourceDef>;

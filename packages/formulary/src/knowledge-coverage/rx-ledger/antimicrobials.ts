@@ -100,18 +100,23 @@ const doxycyclineSpecies: LedgerSpecies = {
   ],
 };
 
-// Chloramphenicol: the Viceton dog label (21 CFR 520.390a), WikiVet and the Ohio State
-// antimicrobial guidelines. Also read and not a row: not for food-producing animals and not with
-// penicillin or streptomycin (an interaction).
+// Chloramphenicol: the Viceton dog label (21 CFR 520.390a), a Wedgewood veterinary monograph and
+// the Ohio State antimicrobial guidelines. Also read and not a row: not for
+// food-producing animals, not with penicillin or streptomycin (an interaction), not in very young
+// animals (no age given).
 const chloramphenicolDog: LedgerSpecies = {
-  labels: ['label-viceton', 'wikivet-chloramphenicol', 'osu-antimicrobial-chloramphenicol'],
+  labels: [
+    'label-viceton',
+    'monograph-chloramphenicol-wedgewood',
+    'osu-antimicrobial-chloramphenicol',
+  ],
   minAge: {
     labels: [{ source: 'label-viceton', says: 'no minimum age or weight stated' }],
     enforced: { none: 'the label gives no minimum age or weight to enforce' },
   },
   pregnancy: {
-    says: 'contraindicated (harm described)',
-    source: 'wikivet-chloramphenicol',
+    says: 'do not use (no harm described)',
+    source: 'monograph-chloramphenicol-wedgewood',
     rule: 'rx-chloramphenicol-pregnancy',
   },
   lactation: {
@@ -127,9 +132,15 @@ const chloramphenicolDog: LedgerSpecies = {
   conditions: [
     {
       condition: 'liver',
-      says: 'can make liver damage worse; monitor liver function',
-      source: 'wikivet-chloramphenicol',
+      says: 'not in liver failure',
+      source: 'monograph-chloramphenicol-wedgewood',
       rule: 'rx-chloramphenicol-liver',
+    },
+    {
+      condition: 'kidney',
+      says: 'not in kidney failure',
+      source: 'monograph-chloramphenicol-wedgewood',
+      rule: 'rx-chloramphenicol-kidney-failure',
     },
     {
       condition: 'bleeding-disorder',
