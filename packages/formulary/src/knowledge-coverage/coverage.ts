@@ -355,7 +355,7 @@ export function coverageReport(): CoverageLine[] {
       'supplements and herbals × dog and cat with a verdict (dose range, toxic dose, species or toxin rule, or recorded safe)',
       pairs(['dog', 'cat'], SUPPLEMENT_LIST),
       pairVerdict,
-      92,
+      94,
     ),
     line(
       'human topical product ingredients × dog and cat with a verdict (dose range, toxic dose, species or toxin rule, or recorded safe)',

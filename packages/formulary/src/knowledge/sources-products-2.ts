@@ -84,4 +84,10 @@ export const PRODUCTS_2_SOURCES = {
       'Mupirocin ointment: FDA-approved for skin infections in dogs, may also be of use in other species (e.g. feline acne); polyethylene glycol base, nephrotoxicity possible on extensive deep lesions',
     url: 'https://pasadenapetstore.com/collections/dog-1/products/mupirocin-generic-ointment-2',
   },
+  'tripathi-turmeric-dogs': {
+    publisher: 'Front Vet Sci 2026 (Tripathi et al.), PMC13041522',
+    title:
+      'Turmerosaccharide-rich Curcuma longa extract in 20 dogs with osteoarthritis: 300 mg/20 kg once daily for 42 days reduced pain and was well tolerated with no adverse effects',
+    url: 'https://doi.org/10.3389/fvets.2026.1536366',
+  },
 } as const satisfies Record<string, SourceDef>;
