@@ -37,4 +37,5 @@ export const EXOTIC_3_DOSE_RANGES: readonly DoseRange[] = [
   r('pyrethrins', BI, undefined, undefined, 'pyrethrum insect powder blown into the plumage against lice, repeated two or three times a week apart (canaries); no mg/kg dose', { dosedIn: 'insect powder', source: 'usda-canaries-pyrethrum' }),
   r('midazolam', GP, 2, undefined, '0.5 mg/kg under the skin with alfaxalone 5 mg/kg (pet guinea pigs, deeper and longer sedation than alfaxalone alone) to 2 mg/kg into a muscle alone (juvenile guinea pigs; hyperreactive, so a poor sole sedative); single sedation doses, so no daily maximum', { source: 'midazolam-guinea-pigs' }),
   r('permethrin', GP, undefined, undefined, '3 drops per guinea pig of an oil-based spot-on with 5% permethrin and 5% diflubenzuron cleared chewing lice (Gliricola porcelli) within 4 weeks; no mg/kg dose', { dosedIn: 'drops of a 5% permethrin spot-on', source: 'permethrin-guinea-pig-lice' }),
+  r('amikacin', [...GP, ...SR], undefined, 15, '2.5–5 mg/kg into a muscle or under the skin every 8–24 hours (rodents and small mammals), so at most 15 mg/kg a day', { source: 'petco-amikacin' }),
 ];

@@ -108,4 +108,10 @@ export const EXOTIC_3_SOURCES = {
       'Spot-on treatments of diflubenzuron and permethrin to control a guinea pig louse (Gliricola porcelli): 3 drops of 5% diflubenzuron with 5% permethrin in oil per animal left no lice after 4 weeks',
     url: 'https://www.ars.usda.gov/research/publications/publication/?seqNo115=235953',
   },
+  'petco-amikacin': {
+    publisher: 'Petco Love veterinary medication pages (updated 10 September 2024)',
+    title:
+      'Amikacin: rodents and small mammals 2.5–5 mg/kg into a muscle or under the skin every 8–24 hours (reptiles 2.5–5 mg/kg every 24–72 hours)',
+    url: 'https://esg.petco.com/content/content-hub/home/MedicationPages/01/amikacin.html',
+  },
 } as const satisfies Record<string, SourceDef>;
