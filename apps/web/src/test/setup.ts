@@ -23,6 +23,21 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// A browser exposes an element with an id as a window property (named access); goober, the CSS-in-JS
+// under react-hot-toast, finds its one <style id="_goober"> that way. jsdom has no named access,
+// so every toast style used to add a <style> of its own (12 a test in a toasting file, 188 by the
+// end of one), each read again by every getComputedStyle behind getByRole and toBeVisible. Point
+// it at one element, as a browser would: the same rules, in one sheet (the few keyframes
+// react-hot-toast makes while it is imported, above, keep theirs).
+if (!('_goober' in window)) {
+  const gooberStyle = Object.assign(document.createElement('style'), {
+    innerHTML: ' ',
+    id: '_goober',
+  });
+  document.head.appendChild(gooberStyle);
+  Object.defineProperty(window, '_goober', { value: gooberStyle, configurable: true });
+}
+
 afterEach(() => {
   cleanup();
   // Server state never leaks from one test into the next.
