@@ -114,4 +114,31 @@ export const EXOTIC_3_SOURCES = {
       'Amikacin: rodents and small mammals 2.5–5 mg/kg into a muscle or under the skin every 8–24 hours (reptiles 2.5–5 mg/kg every 24–72 hours)',
     url: 'https://esg.petco.com/content/content-hub/home/MedicationPages/01/amikacin.html',
   },
+  'label-zyloprim-rodent-ld50': {
+    publisher:
+      'Zyloprim (allopurinol) US prescribing information, Overdosage (copy at pill2trip.com)',
+    title:
+      'In mice the oral LD50 is 700 mg/kg with deaths delayed up to 3 days (160 mg/kg intraperitoneally); in rats the acute oral LD50 is 6,000 mg/kg',
+    url: 'https://pill2trip.com/medicine/zyloprim',
+  },
+  'label-prozac-rodent-ld50': {
+    publisher:
+      'Prozac (fluoxetine) US prescribing information, Overdosage: animal experience (quoted by droracle.ai)',
+    title:
+      'The oral median lethal dose in rats and mice was found to be 452 and 248 mg/kg, respectively',
+    url: 'https://www.droracle.ai/articles/42017/what-is-the-lethal-dose-of-fluoxetine-selective-serotonin',
+  },
+  'echa-amitriptyline-acute-oral': {
+    publisher:
+      'ECHA registration dossier, amitriptyline hydrochloride: acute oral toxicity (from ChemIDplus)',
+    title: 'Rat oral LD50 240 mg/kg; mouse oral LD50 140 mg/kg (Acute Tox. 3, H301)',
+    url: 'https://echa.europa.eu/fr/registration-dossier/-/registered-dossier/24044/7/3/1',
+  },
+  'gupta-imidacloprid-rats': {
+    publisher:
+      'Veterinary Toxicology: Basic and Clinical Principles, 3rd edition (Gupta), chapter 40, Neonicotinoids',
+    title:
+      'Acute oral toxicity of imidacloprid in rats above 300 mg/kg, with signs within 15 minutes and recovery in 8–24 hours; 100% mortality at 500 mg/kg',
+    url: 'http://online.flipbuilder.com/ulbm/hjdr/files/basic-html/page555.html',
+  },
 } as const satisfies Record<string, SourceDef>;
