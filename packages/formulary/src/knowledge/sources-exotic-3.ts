@@ -141,4 +141,23 @@ export const EXOTIC_3_SOURCES = {
       'Acute oral toxicity of imidacloprid in rats above 300 mg/kg, with signs within 15 minutes and recovery in 8–24 hours; 100% mortality at 500 mg/kg',
     url: 'http://online.flipbuilder.com/ulbm/hjdr/files/basic-html/page555.html',
   },
+  'fenbendazole-rodent-chow': {
+    publisher: 'Coghlan et al., Lab Anim Sci 43(5):481-7 (1993), PubMed 8277731',
+    title:
+      'Practical and effective eradication of pinworms (Syphacia muris) in rats by use of fenbendazole: 150-ppm medicated feed targeting 8.0–12.0 mg/kg/day; exceptionally wide safety margin in rats and mice',
+    url: 'https://pubmed.ncbi.nlm.nih.gov/8277731/',
+  },
+  'selamectin-rats-mice': {
+    publisher: 'Hill et al., J Am Assoc Lab Anim Sci 45(3):23-6 (2006), PubMed 16642966',
+    title:
+      'Efficacy and safety of topical selamectin to eradicate pinworm infections in rats and mice: selamectin 0.6 and 6.0 mg/kg was safe but did not eliminate Syphacia; fenbendazole-medicated (150 ppm) chow did',
+    url: 'https://labnodes.vanderbilt.edu/member/publication/id/10900/keyword_id/11620/keyword_name/DiseaseModels,Animal/pmid/16642966',
+  },
+  'permethrin-mice-fur-mites': {
+    publisher:
+      'Mather and Lausen (Harvard School of Public Health and Harvard Medical School), reproduced on the maker’s press page (mitearrest.com)',
+    title:
+      'A new insecticide delivery method for control of fur mite infestations in laboratory mice: permethrin-impregnated cotton nesting material; permethrin applied to mice or mixed as powder with shavings had no noticeable effect on them',
+    url: 'https://mitearrest.com/press/',
+  },
 } as const satisfies Record<string, SourceDef>;
