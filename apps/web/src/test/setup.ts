@@ -8,6 +8,15 @@ import { queryClient } from '../app/query-client';
 // screen missing. A wrong screen still fails, only later.
 configure({ asyncUtilTimeout: 15_000 });
 
+// The app retries a failed read once (and a dose log whose answer was lost) after react-query's
+// default pause of a second; here the retry comes at once, so a test of an error screen does not
+// sit idle for it. Whether and how often a request is retried is unchanged.
+const defaults = queryClient.getDefaultOptions();
+queryClient.setDefaultOptions({
+  queries: { ...defaults.queries, retryDelay: 0 },
+  mutations: { ...defaults.mutations, retryDelay: 0 },
+});
+
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
