@@ -55,7 +55,8 @@ export const PRODUCTS_2_SOURCES = {
     url: 'https://www.noahcompendium.co.uk/?id=-460148',
   },
   'maddison-alpha2-reversal': {
-    publisher: 'Maddison, Page and Church, Small Animal Clinical Pharmacology (2nd ed.), chapter 6, table 6.1',
+    publisher:
+      'Maddison, Page and Church, Small Animal Clinical Pharmacology (2nd ed.), chapter 6, table 6.1',
     title:
       'Suggested doses of alpha2-agonist antagonists in dogs and cats: yohimbine in cats 0.1-0.2 mg/kg to reverse xylazine and 0.5 mg/kg to reverse medetomidine; in dogs 0.10-0.15 mg/kg to reverse xylazine',
     url: 'https://www.yumpu.com/en/document/view/26157748/small-animal-clinical-pharmacology-cyf-medical-distribution/129',
@@ -79,7 +80,8 @@ export const PRODUCTS_2_SOURCES = {
     url: 'https://avmajournals.avma.org/abstract/journals/javma/235/10/javma.235.10.1188.xml',
   },
   'mupirocin-monograph-retail': {
-    publisher: 'Pasadena Pet Store product page (veterinary drug monograph for mupirocin 2% ointment)',
+    publisher:
+      'Pasadena Pet Store product page (veterinary drug monograph for mupirocin 2% ointment)',
     title:
       'Mupirocin ointment: FDA-approved for skin infections in dogs, may also be of use in other species (e.g. feline acne); polyethylene glycol base, nephrotoxicity possible on extensive deep lesions',
     url: 'https://pasadenapetstore.com/collections/dog-1/products/mupirocin-generic-ointment-2',
