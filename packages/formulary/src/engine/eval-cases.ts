@@ -17,6 +17,8 @@ export const HELD_OUT_V3_DIR = resolve(fileURLToPath(import.meta.url), '../../..
 /** A fourth blind round (issue 22), written while the label ledger was being built; graded once. */
 export const HELD_OUT_V4_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v4');
 export const HELD_OUT_V5_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v5');
+/** A sixth blind round (issue 22) inside the families the coverage report claims. */
+export const HELD_OUT_V6_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v6');
 
 export function loadCaseFile(file: string): QuickCheckCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as QuickCheckCase[];

@@ -4,11 +4,12 @@ import {
   HELD_OUT_V3_DIR,
   HELD_OUT_V4_DIR,
   HELD_OUT_V5_DIR,
+  HELD_OUT_V6_DIR,
   loadOwnCases,
 } from './eval-cases';
 import { judgeCase, type QuickCheckCase } from './judge-case';
 
-// The later blind rounds (eval/held-out-v2 … v5) measure generalisation and are never tuned to,
+// The later blind rounds (eval/held-out-v2 … v6) measure generalisation and are never tuned to,
 // but what they hold today must not be lost quietly when knowledge is added: each round keeps at
 // least the cases it gets right now, and no more safe cases called dangerous or high-confidence
 // dangers judged safe than now. The figures are those of eval:quickcheck on 2026-11-28; raise
@@ -33,7 +34,7 @@ const FLOORS: readonly RoundFloor[] = [
   {
     round: 'held-out-v3',
     dir: HELD_OUT_V3_DIR,
-    minRight: 128,
+    minRight: 129,
     maxSafeCalledDangerous: 1,
     maxHighConfidenceMissed: 2,
   },
@@ -50,6 +51,13 @@ const FLOORS: readonly RoundFloor[] = [
     minRight: 128,
     maxSafeCalledDangerous: 2,
     maxHighConfidenceMissed: 3,
+  },
+  {
+    round: 'held-out-v6',
+    dir: HELD_OUT_V6_DIR,
+    minRight: 134,
+    maxSafeCalledDangerous: 1,
+    maxHighConfidenceMissed: 0,
   },
 ];
 
