@@ -638,9 +638,11 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['chloramphenicol'] },
     risk: 'Medium',
     description:
-      'Chloramphenicol is cleared by the liver and can make existing liver damage worse; veterinary references advise monitoring liver function or choosing another antibiotic.',
+      'Chloramphenicol is cleared by the liver and is not for animals in liver failure; ask the vet about monitoring liver function or choosing another antibiotic.',
     recommendation: ASK_VET,
-    source: 'wikivet-chloramphenicol',
+    // The WikiVet page first cited here is a diff that does not name its drug; the Wedgewood
+    // veterinary monograph (read for the label ledger) says it directly.
+    source: 'monograph-chloramphenicol-wedgewood',
   },
   {
     id: 'rx-chloramphenicol-blood',

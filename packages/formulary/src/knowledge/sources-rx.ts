@@ -178,12 +178,6 @@ export const RX_LABEL_SOURCES = {
       'Chloramphenicol: should not be used in animals with pre-existing leukopenia or anaemia; reversible bone marrow suppression very common in cats, especially beyond 14 days; eliminated by hepatic metabolism',
     url: 'https://ohiostate.pressbooks.pub/osuvmcabxuse/chapter/abx_chloramphenicol-companion/',
   },
-  'wikivet-chloramphenicol': {
-    publisher: 'WikiVet (veterinary education wiki): chloramphenicol',
-    title:
-      'Chloramphenicol: teratogenic, never to be given to pregnant animals; can exacerbate liver damage, so liver function should be monitored; bone marrow toxicity reported in cats',
-    url: 'https://en.wikivet.net/Special:MobileDiff/49328',
-  },
   'spc-baytril-flavour': {
     publisher: 'NOAH Compendium / VMD (Baytril Flavour Tablets 15, 50, 150, 250 mg SPCs)',
     title:
