@@ -24,28 +24,49 @@ export function ExpenseTotals({ totals, label }: { totals: Totals; label: string
           ))}
         </ul>
       </div>
-      <div className="rounded-xl bg-slate-50 p-3">
-        <h3 className="text-sm font-medium text-slate-700">By category</h3>
-        <ul className="text-sm text-slate-800" data-testid="expense-by-category">
-          {totals.byCategory.map((t) => (
-            <li key={`${t.category}-${t.currency}`} className="flex justify-between gap-2">
-              <span>{EXPENSE_CATEGORY_LABELS[t.category]}</span>
-              <span>{formatMoney(t.amount, t.currency)}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="rounded-xl bg-slate-50 p-3">
-        <h3 className="text-sm font-medium text-slate-700">By month</h3>
-        <ul className="text-sm text-slate-800" data-testid="expense-by-month">
-          {totals.byMonth.map((t) => (
-            <li key={`${t.month}-${t.currency}`} className="flex justify-between gap-2">
-              <span>{monthName(t.month)}</span>
-              <span>{formatMoney(t.amount, t.currency)}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <BreakdownCard
+        title="By category"
+        testId="expense-by-category"
+        rows={totals.byCategory.map((t) => ({
+          key: `${t.category}-${t.currency}`,
+          label: EXPENSE_CATEGORY_LABELS[t.category],
+          money: formatMoney(t.amount, t.currency),
+        }))}
+      />
+      <BreakdownCard
+        title="By month"
+        testId="expense-by-month"
+        rows={totals.byMonth.map((t) => ({
+          key: `${t.month}-${t.currency}`,
+          label: monthName(t.month),
+          money: formatMoney(t.amount, t.currency),
+        }))}
+      />
     </section>
+  );
+}
+
+/** One breakdown of the year's totals: a label and an amount per line. */
+function BreakdownCard({
+  title,
+  testId,
+  rows,
+}: {
+  title: string;
+  testId: string;
+  rows: { key: string; label: string; money: string }[];
+}) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-3">
+      <h3 className="text-sm font-medium text-slate-700">{title}</h3>
+      <ul className="text-sm text-slate-800" data-testid={testId}>
+        {rows.map((row) => (
+          <li key={row.key} className="flex justify-between gap-2">
+            <span>{row.label}</span>
+            <span>{row.money}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
