@@ -62,7 +62,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'phenobarbital',
     'potassium bromide',
     'levetiracetam',
-    'zonisamide',
     'lactulose',
     'enrofloxacin',
     'orbifloxacin',

@@ -3,6 +3,7 @@ import type { Selector } from './types';
 import { RX_CONDITION_RULES } from './condition-rules-rx';
 import { LEDGER_B_CONDITION_RULES } from './condition-rules-ledger-b';
 import { LEDGER_A_CONDITION_RULES } from './condition-rules-ledger-a';
+import { LEDGER_D_CONDITION_RULES } from './condition-rules-ledger-d';
 
 // Label contraindications and precautions, ingredient by ingredient and class by class: what
 // the SPC or package insert of each catalogue drug (dog, cat, horse) says about kidney, liver and
@@ -1576,4 +1577,5 @@ export const LABEL_CONDITION_RULES: readonly ConditionRule[] = [
   ...RX_CONDITION_RULES,
   ...LEDGER_B_CONDITION_RULES,
   ...LEDGER_A_CONDITION_RULES,
+  ...LEDGER_D_CONDITION_RULES,
 ];

@@ -272,16 +272,7 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: DOSE_CHECK,
     source: 'zonisamide-hepatopathy-dogs',
   },
-  {
-    id: 'rx-zonisamide-pregnancy',
-    condition: 'pregnancy',
-    match: { drugs: ['zonisamide'] },
-    risk: 'Medium',
-    description:
-      'Zonisamide caused birth defects in laboratory animals; references advise using it in pregnancy only if the benefit clearly outweighs the risk.',
-    recommendation: ASK_VET,
-    source: 'plumbs-offlabel-cautions',
-  },
+  // rx-zonisamide-pregnancy moved to condition-rules-ledger-d.ts (High, from the references read).
   // Third ledger pass (decision 042): the Reconcile, Clomicalm and Selgian labels.
   {
     id: 'rx-fluoxetine-pregnancy',

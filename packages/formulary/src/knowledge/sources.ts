@@ -19,6 +19,7 @@ import { LIVESTOCK_SOURCES } from './sources-livestock';
 import { HOME_REMEDY_SOURCES } from './sources-home-remedies';
 import { PRODUCTS_2_SOURCES } from './sources-products-2';
 import { LEDGER_A_SOURCES } from './sources-ledger-a';
+import { LEDGER_D_SOURCES } from './sources-ledger-d';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -234,6 +235,7 @@ export const SOURCES = {
   ...HOME_REMEDY_SOURCES,
   ...PRODUCTS_2_SOURCES,
   ...LEDGER_A_SOURCES,
+  ...LEDGER_D_SOURCES,
 };
 
 export type SourceId = keyof typeof SOURCES;

@@ -1,10 +1,10 @@
-import type { LedgerRecord } from './types';
+import type { LedgerRecord, LedgerSpecies } from './types';
 
 // Seizure drugs with a veterinary label (decision 042). The UK SPCs below were read to their
 // precautions, but their section 4.7 (pregnancy, lactation, fertility) comes late in the text and
 // could not be reached with the search tool, so each drug stays a gap (coverage.test.ts lists
-// it) while what was read is enforced. Levetiracetam and zonisamide (human drugs) are still to
-// read.
+// it) while what was read is enforced. Zonisamide (a human drug) is read from a veterinary
+// compounding pharmacy's page and a Plumb's-format monograph; levetiracetam is still to read.
 
 const IMEPITOIN_PENDING =
   'Pexion EU SPC (dogs) read to its special warnings: not in dogs with severely impaired liver function, severe kidney or severe heart disease (lbl-imepitoin-liver, -kidney, -heart); not the primary treatment of cluster seizures or status epilepticus (a choice of drug, no condition term); noise-phobia efficacy not tested under 12 months (efficacy only, no row); its section 4.7 (pregnancy, lactation, breeding) and any minimum weight could not be reached';
@@ -15,6 +15,49 @@ const PHENOBARBITAL_PENDING =
 const BROMIDE_PENDING =
   "Libromide SPC (dogs) read to its precautions: not in dogs with severe kidney insufficiency (lbl-bromide-kidney); reduce the dose in kidney insufficiency; do not stop abruptly; keep dietary chloride steady; dogs under 11 kg cannot be dosed accurately with the 325 mg tablet (a tablet-size limit, no row); potentially severe side effects in cats; K-BroVet (US, unapproved) read to its contraindications (hypersensitivity only); the SPC section 4.7 and K-BroVet's reproduction and young-dog sections could not be reached; a veterinary client handout (Texas West) lists pregnant and nursing pets among those that should not take it (rx-bromide-pregnancy, rx-bromide-lactation, Medium) and warns of an asthma-like lung condition in some cats";
 
+const ZONISAMIDE_OFF_LABEL =
+  "a human drug (Zonegran) used off label in dogs and cats; no veterinary label exists, so a veterinary compounding pharmacy page and a Plumb's-format monograph were read";
+
+// Zonisamide (ledger-d). Also read and not a row: sulfonamide hypersensitivity (an allergy, which
+// the allergy rules handle). The liver row is the retrospective study's (acute hepatopathy in the
+// first weeks), not a reference's caution; rx-zonisamide-kidney still cites the Plumb's reading
+// from no public text (no kidney caution was found in a reference read).
+const zonisamideSpecies: LedgerSpecies = {
+  labels: ['compounding-zonisamide-diamondback', 'monograph-zonisamide-plumbs-copy'],
+  offLabel: ZONISAMIDE_OFF_LABEL,
+  minAge: {
+    labels: [
+      { source: 'compounding-zonisamide-diamondback', says: 'no minimum age or weight stated' },
+      { source: 'monograph-zonisamide-plumbs-copy', says: 'no minimum age or weight stated' },
+    ],
+    enforced: { none: 'the references read give no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'contraindicated (harm described)',
+    source: 'compounding-zonisamide-diamondback',
+    rule: 'rx-zonisamide-pregnancy',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'compounding-zonisamide-diamondback',
+    rule: 'rx-zonisamide-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'compounding-zonisamide-diamondback',
+    notEnforced:
+      "the pharmacy page's considerations name only sulfa allergy and pregnant or nursing dogs; the monograph's reproductive section was not reached",
+  },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'rare acute, potentially life-threatening hepatopathy in the first weeks of treatment',
+      source: 'zonisamide-hepatopathy-dogs',
+      rule: 'rx-zonisamide-liver',
+    },
+  ],
+};
+
 export const ANTICONVULSANT_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   imepitoin: { dog: { pending: IMEPITOIN_PENDING }, cat: { pending: IMEPITOIN_PENDING } },
   phenobarbital: {
@@ -22,4 +65,5 @@ export const ANTICONVULSANT_LEDGER: Readonly<Record<string, LedgerRecord>> = {
     cat: { pending: PHENOBARBITAL_PENDING },
   },
   'potassium bromide': { dog: { pending: BROMIDE_PENDING }, cat: { pending: BROMIDE_PENDING } },
+  zonisamide: { dog: zonisamideSpecies, cat: zonisamideSpecies },
 };

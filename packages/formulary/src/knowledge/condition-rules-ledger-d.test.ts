@@ -1,0 +1,55 @@
+import type { Species } from '@pawrx/contracts/enums';
+import { describe, expect, it } from 'vitest';
+import { check } from '../engine/test-support';
+import { LEDGER_D_CONDITION_RULES } from './condition-rules-ledger-d';
+
+// The rows added by the ledger-d pass of the label ledger (decision 042): each condition row fires
+// for a pet with the condition as owners write it, stays silent without it, and stays silent for
+// a drug of the same family that the reference does not name.
+
+const RULES = new Map(LEDGER_D_CONDITION_RULES.map((r) => [r.id, r]));
+
+function conditionFindings(species: Species, conditions: string[], med: string) {
+  const r = check({ species, conditions }, [med]);
+  return r.drugInteractions.filter((i) => i.kind === 'condition');
+}
+
+// [rule id, species, condition as typed, medication as typed]
+const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
+  ['rx-zonisamide-pregnancy', 'dog', 'pregnant', 'Zonisamide|100 mg|Twice daily'],
+  ['rx-zonisamide-pregnancy', 'cat', 'pregnant queen', 'Zonegran|25 mg|Once daily'],
+  ['rx-zonisamide-lactation', 'dog', 'nursing puppies', 'Zonisamide|100 mg|Twice daily'],
+  ['rx-zonisamide-lactation', 'cat', 'lactating', 'Zonisamide|25 mg|Once daily'],
+];
+
+describe('ledger-d label condition rows', () => {
+  it('has unique ids', () => {
+    expect(RULES.size).toBe(LEDGER_D_CONDITION_RULES.length);
+  });
+
+  it.each(SAMPLE)('%s fires (%s, "%s", %s)', (id, species, condition, med) => {
+    const rule = RULES.get(id)!;
+    const found = conditionFindings(species, [condition], med);
+    const mine = found.find((f) => f.description === rule.description);
+    expect(mine, id).toBeDefined();
+    expect(mine!.riskLevel).toBe(rule.speciesRisk?.[species] ?? rule.risk);
+  });
+
+  it.each(SAMPLE)('%s stays silent without the condition (%s, %s)', (id, species, _c, med) => {
+    const rule = RULES.get(id)!;
+    const found = conditionFindings(species, ['epilepsy'], med);
+    expect(found.map((f) => f.description)).not.toContain(rule.description);
+  });
+
+  it.each([
+    ['rx-zonisamide-pregnancy', 'dog', 'pregnant', 'Levetiracetam|500 mg|Three times daily'],
+    ['rx-zonisamide-lactation', 'dog', 'nursing puppies', 'Levetiracetam|500 mg|Three times daily'],
+  ] as const)(
+    '%s stays silent for another seizure drug (%s, %s)',
+    (id, species, condition, med) => {
+      const rule = RULES.get(id)!;
+      const found = conditionFindings(species, [condition], med);
+      expect(found.map((f) => f.description)).not.toContain(rule.description);
+    },
+  );
+});

@@ -1,0 +1,35 @@
+import type { ConditionRule } from './condition-rules';
+
+// Label rows added by the ledger-d pass of the label ledger (issue 22, decision 042): what the
+// references of the seizure, antimicrobial and immune drugs of that list say and no row said yet.
+// Spread into LABEL_CONDITION_RULES. Same convention: "do not use" with harm described is High;
+// "do not use" without harm, or a caution with harm, is Medium; "not established" is Low.
+
+const ASK_VET =
+  'Tell your vet about this condition before it is given; they may choose another drug.';
+
+export const LEDGER_D_CONDITION_RULES: readonly ConditionRule[] = [
+  {
+    // Was Medium, citing a Plumb's reading from no public text; the references read name the
+    // harm (birth defects, a known teratogen in dogs) and say to avoid it: High by the convention.
+    id: 'rx-zonisamide-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['zonisamide'] },
+    risk: 'High',
+    description:
+      'Zonisamide is a known cause of birth defects in dogs; veterinary references say to avoid it in pregnant animals.',
+    recommendation:
+      'Do not give zonisamide to a pregnant animal unless your vet decides it is needed; ask about another seizure drug.',
+    source: 'compounding-zonisamide-diamondback',
+  },
+  {
+    id: 'rx-zonisamide-lactation',
+    condition: 'lactation',
+    match: { drugs: ['zonisamide'] },
+    risk: 'Medium',
+    description:
+      'A veterinary pharmacy reference says zonisamide should be avoided in nursing dogs.',
+    recommendation: ASK_VET,
+    source: 'compounding-zonisamide-diamondback',
+  },
+];
