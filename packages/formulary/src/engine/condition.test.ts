@@ -355,9 +355,11 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('chronic kidney disease', 'Elura', 'cat')).toBeNull();
   });
 
-  it('reads the clindamycin pregnancy statement for dogs only', () => {
+  it('reads the clindamycin pregnancy statement of the dog label and of the dog-and-cat drops', () => {
     expect(conditionRisk('pregnant', 'Clindamycin', 'dog')).toBe('Low');
-    expect(conditionRisk('pregnant', 'Clindamycin', 'cat')).toBeNull();
+    // The US drops label (ZydaClin): safety in gestating queens not established.
+    expect(conditionRisk('pregnant', 'Clindamycin', 'cat')).toBe('Low');
+    expect(conditionRisk('arthritis', 'Clindamycin', 'cat')).toBeNull();
   });
 
   it('reads the intact male from the profile for horses only', () => {

@@ -66,7 +66,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'enrofloxacin',
     'orbifloxacin',
     'metronidazole',
-    'clindamycin',
     'cephalexin',
     'cefovecin',
     'clavulanate',

@@ -1,6 +1,7 @@
 import type { Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
-import { check } from '../engine/test-support';
+import { checkMedications } from '../engine/check-medications';
+import { check, medOf, petOf } from '../engine/test-support';
 import { LEDGER_D_CONDITION_RULES } from './condition-rules-ledger-d';
 
 // The rows added by the ledger-d pass of the label ledger (decision 042): each condition row fires
@@ -20,6 +21,8 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-zonisamide-pregnancy', 'cat', 'pregnant queen', 'Zonegran|25 mg|Once daily'],
   ['rx-zonisamide-lactation', 'dog', 'nursing puppies', 'Zonisamide|100 mg|Twice daily'],
   ['rx-zonisamide-lactation', 'cat', 'lactating', 'Zonisamide|25 mg|Once daily'],
+  ['rx-clindamycin-pregnancy-cat', 'cat', 'pregnant', 'Antirobe Aquadrops|25 mg|Once daily'],
+  ['rx-clindamycin-breeding-cat', 'cat', 'breeding tom', 'Clindamycin|25 mg|Once daily'],
 ];
 
 describe('ledger-d label condition rows', () => {
@@ -44,6 +47,7 @@ describe('ledger-d label condition rows', () => {
   it.each([
     ['rx-zonisamide-pregnancy', 'dog', 'pregnant', 'Levetiracetam|500 mg|Three times daily'],
     ['rx-zonisamide-lactation', 'dog', 'nursing puppies', 'Levetiracetam|500 mg|Three times daily'],
+    ['rx-clindamycin-pregnancy-cat', 'cat', 'pregnant', 'Amoxicillin|50 mg|Twice daily'],
   ] as const)(
     '%s stays silent for another seizure drug (%s, %s)',
     (id, species, condition, med) => {
@@ -52,4 +56,29 @@ describe('ledger-d label condition rows', () => {
       expect(found.map((f) => f.description)).not.toContain(rule.description);
     },
   );
+});
+
+describe('ledger-d species and sex limits', () => {
+  it.each([
+    ['rx-clindamycin-pregnancy-cat', 'dog', 'pregnant'],
+    ['rx-clindamycin-breeding-cat', 'dog', 'breeding stud dog'],
+  ] as const)(
+    '%s stays silent for a %s (its own dog row speaks there)',
+    (id, species, condition) => {
+      const rule = RULES.get(id)!;
+      expect(rule.species).not.toContain(species);
+      const found = conditionFindings(species, [condition], 'Clindamycin|150 mg|Twice daily');
+      expect(found.map((f) => f.description)).not.toContain(rule.description);
+    },
+  );
+
+  it('rx-clindamycin-breeding-cat stays silent for a breeding queen recorded as female', () => {
+    const rule = RULES.get('rx-clindamycin-breeding-cat')!;
+    const pet = {
+      ...petOf({ species: 'cat', conditions: ['breeding queen'] }),
+      sex: 'female' as const,
+    };
+    const found = checkMedications(pet, [medOf('Clindamycin|25 mg|Once daily')]).drugInteractions;
+    expect(found.map((f) => f.description)).not.toContain(rule.description);
+  });
 });

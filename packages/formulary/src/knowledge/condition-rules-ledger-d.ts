@@ -32,4 +32,29 @@ export const LEDGER_D_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'compounding-zonisamide-diamondback',
   },
+  {
+    // The dog row (rx-clindamycin-pregnancy) cites a dog label; the US drops label speaks of
+    // queens too.
+    id: 'rx-clindamycin-pregnancy-cat',
+    condition: 'pregnancy',
+    match: { drugs: ['clindamycin'] },
+    species: ['cat'],
+    risk: 'Low',
+    description:
+      'The US clindamycin oral drops label for dogs and cats says its safety in pregnant queens has not been established.',
+    recommendation: ASK_VET,
+    source: 'label-zydaclin',
+  },
+  {
+    id: 'rx-clindamycin-breeding-cat',
+    condition: 'breeding',
+    match: { drugs: ['clindamycin'] },
+    species: ['cat'],
+    sex: 'male',
+    risk: 'Low',
+    description:
+      'The US clindamycin oral drops label for dogs and cats says its safety in breeding male cats has not been established.',
+    recommendation: ASK_VET,
+    source: 'label-zydaclin',
+  },
 ];

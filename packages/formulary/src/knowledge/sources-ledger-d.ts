@@ -19,4 +19,11 @@ export const LEDGER_D_SOURCES = {
       'Zonisamide: a known teratogen in dogs; contraindicated only with hypersensitivity to it or to sulfonamides; adverse effects in dogs sedation, ataxia and inappetence',
     url: 'http://cynologist.com/index.php/veterinary-drugs/zonegran-zonisamide-25-mg-50-mg-100-mg-capsules',
   },
+  'label-zydaclin': {
+    publisher:
+      'ZydaClin (clindamycin) Oral Drops for dogs and cats, US label (ANADA 200-538), warnings and precautions as reproduced by MedicationDaily',
+    title:
+      'Clindamycin drops for dogs and cats: periodic liver and kidney tests and blood counts in treatment of a month or more; very severe kidney or liver disease with severe metabolic aberrations dosed with caution; safety in gestating bitches and queens or breeding male dogs and cats not established',
+    url: 'http://www.medicationdaily.com/zydaclin/info/warnings-and-precautions',
+  },
 } as const satisfies Record<string, SourceDef>;

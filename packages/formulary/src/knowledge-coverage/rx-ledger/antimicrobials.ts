@@ -298,9 +298,48 @@ export const ANTIMICROBIAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
         },
       ],
     },
+    // Ledger-d: the US clindamycin drops label for dogs and cats (ZydaClin) read through its
+    // precautions. Also read and not a row: use with neuromuscular blocking agents (a drug
+    // interaction), the species it must not be given to (rabbits, rodents, horses, ruminants).
     cat: {
-      pending:
-        'Clindaseptin (oral solution for cats and dogs) read to its precautions: caution with kidney or liver problems with severe metabolic disturbance (rx-clindamycin-kidney, rx-clindamycin-liver fire for cats too); its pregnancy section and the Antirobe Aquadrops cat sections could not be reached',
+      labels: ['label-zydaclin', 'spc-clindaseptin'],
+      minAge: {
+        labels: [
+          { source: 'label-zydaclin', says: 'no minimum age or weight stated' },
+          { source: 'spc-clindaseptin', says: 'no minimum age or weight in the sections read' },
+        ],
+        enforced: { none: 'the labels read give no minimum age or weight to enforce' },
+      },
+      pregnancy: {
+        says: 'not established',
+        source: 'label-zydaclin',
+        rule: 'rx-clindamycin-pregnancy-cat',
+      },
+      lactation: {
+        says: 'none stated',
+        source: 'label-zydaclin',
+        notEnforced:
+          "the US drops label speaks of gestating queens and breeding males, not of nursing queens (the dog row rx-clindamycin-lactation cites a dog label); Clindaseptin's pregnancy and lactation section was not reached",
+      },
+      breeding: {
+        says: 'not established',
+        source: 'label-zydaclin',
+        rule: 'rx-clindamycin-breeding-cat',
+      },
+      conditions: [
+        {
+          condition: 'kidney',
+          says: 'very severe kidney disease with severe metabolic aberrations: dose with caution and monitor',
+          source: 'label-zydaclin',
+          rule: 'rx-clindamycin-kidney',
+        },
+        {
+          condition: 'liver',
+          says: 'very severe liver disease with severe metabolic aberrations: dose with caution and monitor',
+          source: 'label-zydaclin',
+          rule: 'rx-clindamycin-liver',
+        },
+      ],
     },
   },
   marbofloxacin: {
