@@ -4,6 +4,7 @@ import { RX_CONDITION_RULES } from './condition-rules-rx';
 import { LEDGER_B_CONDITION_RULES } from './condition-rules-ledger-b';
 import { LEDGER_A_CONDITION_RULES } from './condition-rules-ledger-a';
 import { LEDGER_D_CONDITION_RULES } from './condition-rules-ledger-d';
+import { LEDGER_C_CONDITION_RULES } from './condition-rules-ledger-c';
 
 // Label contraindications and precautions, ingredient by ingredient and class by class: what
 // the SPC or package insert of each catalogue drug (dog, cat, horse) says about kidney, liver and
@@ -1578,4 +1579,5 @@ export const LABEL_CONDITION_RULES: readonly ConditionRule[] = [
   ...LEDGER_B_CONDITION_RULES,
   ...LEDGER_A_CONDITION_RULES,
   ...LEDGER_D_CONDITION_RULES,
+  ...LEDGER_C_CONDITION_RULES,
 ];

@@ -865,9 +865,9 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['diltiazem'] },
     risk: 'Medium',
     description:
-      'Diltiazem weakens the heart’s squeeze a little; references advise caution in heart failure with poor pumping function.',
+      'Diltiazem weakens the heart’s squeeze a little; the HyperCard (diltiazem) label for cats advises caution in congestive heart failure.',
     recommendation: ASK_VET,
-    source: 'plumbs-offlabel-cautions',
+    source: 'spc-hypercard',
   },
   {
     id: 'rx-diltiazem-hypotension',
@@ -875,9 +875,9 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['diltiazem'] },
     risk: 'Medium',
     description:
-      'Diltiazem lowers blood pressure; references advise against it in low blood pressure.',
+      'Diltiazem lowers blood pressure; the HyperCard (diltiazem) label for cats says not to use it in animals with low blood pressure.',
     recommendation: ASK_VET,
-    source: 'plumbs-offlabel-cautions',
+    source: 'spc-hypercard',
   },
   // ── Corticosteroids: the prednisolone labels (dogs and cats) ─────────────────────────────
   {

@@ -20,6 +20,7 @@ import { HOME_REMEDY_SOURCES } from './sources-home-remedies';
 import { PRODUCTS_2_SOURCES } from './sources-products-2';
 import { LEDGER_A_SOURCES } from './sources-ledger-a';
 import { LEDGER_D_SOURCES } from './sources-ledger-d';
+import { LEDGER_C_SOURCES } from './sources-ledger-c';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -236,6 +237,7 @@ export const SOURCES = {
   ...PRODUCTS_2_SOURCES,
   ...LEDGER_A_SOURCES,
   ...LEDGER_D_SOURCES,
+  ...LEDGER_C_SOURCES,
 };
 
 export type SourceId = keyof typeof SOURCES;

@@ -445,11 +445,15 @@ const digoxin: LedgerSpecies = {
   ],
 };
 
+const FUROSEMIDE_PENDING =
+  'Furosoral SPC (cats and dogs) read to its precautions: do not use with hypovolaemia, hypotension or dehydration (nsaid-hypotension, Medium), electrolyte deficiency (diuretic-hypokalaemia), renal failure with anuria or acute glomerular nephritis (no row: anuria has no condition term, and furosemide is given routinely to pets with kidney disease), after excessive cardiac glycosides or with another loop diuretic (drug pairs); caution with impaired liver function, which it may tip into hepatic coma (lbl-furosemide-liver, Medium), diabetes (lbl-loop-diabetes) and nephrotic syndrome; a veterinary client handout (Texas West) lists pregnant and nursing pets (rx-furosemide-pregnancy, -lactation, Medium) and pets having difficulty urinating (rx-furosemide-urinary-retention, Medium) among those that should not take it; the SPC section 4.7 and the Salix US insert past its dosage could not be reached';
+
 const DILTIAZEM_PENDING =
   'HyperCard SPC (cats) read to its precautions: not with 2nd or 3rd degree AV block, severe bradycardia or sick sinus syndrome (rate-slowing-bradycardia), hypotension (rx-diltiazem-hypotension), liver disease (rx-diltiazem-liver-cat, Medium) or kidney disease (rx-diltiazem-kidney-cat, Medium), nor in pregnant or lactating females (rx-diltiazem-pregnancy-cat, -lactation-cat, Medium); not under 12 months (diltiazem-cat-12-months, High) or 3 kg (a weight the engine would misstate as an overdose: no row, as for Vetoryl); caution in congestive heart failure (rx-diltiazem-heart-failure); treat hyperthyroidism first (rx-diltiazem-hyperthyroidism-cat, Low); monitor glucose in diabetics (monitoring only); its section 4.7 (and any breeding statement) could not be reached; dogs get human diltiazem off label';
 
 export const CARDIAC_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   diltiazem: { dog: { pending: DILTIAZEM_PENDING }, cat: { pending: DILTIAZEM_PENDING } },
+  furosemide: { dog: { pending: FUROSEMIDE_PENDING }, cat: { pending: FUROSEMIDE_PENDING } },
   digoxin: {
     dog: digoxin,
     cat: {

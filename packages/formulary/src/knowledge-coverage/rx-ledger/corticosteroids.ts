@@ -2,8 +2,9 @@ import type { LedgerRecord, LedgerSpecies, LedgerStatement } from './types';
 import type { SourceId } from '../../knowledge/sources';
 
 // Corticosteroids with a veterinary label (decision 042). Prednisolone's UK SPCs and US insert are
-// read except the SPCs' lactation section, so it stays a gap while what was read is enforced;
-// budesonide (a human drug) is still to read (coverage.test.ts lists it).
+// read except the SPCs' lactation section, so it stays a gap while what was read is enforced.
+// Budesonide, a human drug given off label, is read from two veterinary compounding monographs
+// (ledger-c).
 //
 // Prednisone, methylprednisolone, dexamethasone and triamcinolone are read from their US label
 // text as the regulations give it (21 CFR part 520/522 sections for dogs and cats) together with
@@ -118,11 +119,63 @@ const dexamethasoneDog = usSteroid('cfr-dexamethasone', [
   },
 ]);
 
+// Budesonide (human drug, off label in dogs and cats): the Rockridge and Diamondback veterinary
+// monographs name hypersensitivity, and caution with infections, diabetes, ulcers, cataracts and
+// liver disease; neither says anything about pregnant, nursing or breeding animals or an age. The
+// class row pregnancy-caution (the US corticosteroid warning, Medium) still applies to it.
+const BUDESONIDE_REF = 'monograph-budesonide-rockridge';
+const budesonide: LedgerSpecies = {
+  labels: [BUDESONIDE_REF, 'monograph-budesonide-diamondback'],
+  offLabel: 'a human drug used off label in dogs and cats; no veterinary label exists',
+  minAge: {
+    labels: [{ source: BUDESONIDE_REF, says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the references read give no minimum age or weight to enforce' },
+  },
+  pregnancy: { says: 'none stated', source: BUDESONIDE_REF, rule: 'pregnancy-caution' },
+  lactation: {
+    says: 'none stated',
+    source: BUDESONIDE_REF,
+    notEnforced: 'the veterinary monographs read say nothing about nursing animals',
+  },
+  breeding: {
+    says: 'none stated',
+    source: BUDESONIDE_REF,
+    notEnforced: 'the veterinary monographs read say nothing about breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'serious-infection',
+      says: 'use cautiously in pets with infections',
+      source: BUDESONIDE_REF,
+      rule: 'immunosuppressant-infection',
+    },
+    {
+      condition: 'diabetes',
+      says: 'use cautiously in pets with diabetes',
+      source: BUDESONIDE_REF,
+      rule: 'steroid-diabetes',
+    },
+    {
+      condition: 'gi-ulcer',
+      says: 'use cautiously in pets with ulcers',
+      source: BUDESONIDE_REF,
+      rule: 'steroid-ulcer',
+    },
+    {
+      condition: 'liver',
+      says: 'use cautiously in pets with liver disease',
+      source: BUDESONIDE_REF,
+      rule: 'rx-budesonide-liver',
+    },
+  ],
+};
+
 export const CORTICOSTEROID_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   prednisolone: { dog: { pending: PREDNISOLONE_PENDING }, cat: { pending: PREDNISOLONE_PENDING } },
   // 21 CFR 522.1890 (dogs and cats): amounts and indication; no condition named.
   prednisone: { dog: usSteroid('cfr-prednisone', []), cat: usSteroid('cfr-prednisone', []) },
   methylprednisolone: { dog: methylprednisolone, cat: methylprednisolone },
+  budesonide: { dog: budesonide, cat: budesonide },
   dexamethasone: { dog: dexamethasoneDog, cat: usSteroid('cfr-dexamethasone', []) },
   // 21 CFR 520.2483 (tablets, dogs and cats): special considerations are 510.410's warning.
   triamcinolone: {

@@ -1,0 +1,77 @@
+import type { Species } from '@pawrx/contracts/enums';
+import { describe, expect, it } from 'vitest';
+import { check } from '../engine/test-support';
+import { LEDGER_C_CONDITION_RULES } from './condition-rules-ledger-c';
+import { RX_CONDITION_RULES } from './condition-rules-rx';
+
+// The rows added by the label ledger's list c (decision 042): each condition row fires for a pet
+// with the condition as owners write it, stays silent without it, and stays silent for a drug of
+// the same class or purpose that the label or reference does not speak of.
+
+const RULES = new Map(
+  [...LEDGER_C_CONDITION_RULES, ...RX_CONDITION_RULES].map((r) => [r.id, r] as const),
+);
+
+function conditionFindings(species: Species, conditions: string[], med: string) {
+  const r = check({ species, conditions }, [med]);
+  return r.drugInteractions.filter((i) => i.kind === 'condition');
+}
+
+// [rule id, species, condition as typed, medication as typed]
+const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
+  ['rx-budesonide-liver', 'dog', 'liver disease', 'Budesonide|3 mg|Once daily'],
+  ['rx-budesonide-liver', 'cat', 'hepatic lipidosis', 'Entocort|1 mg|Once daily'],
+  ['rx-furosemide-pregnancy', 'dog', 'pregnant', 'Furosemide|20 mg|Twice daily'],
+  ['rx-furosemide-lactation', 'cat', 'nursing kittens', 'Salix|6.25 mg|Twice daily'],
+  ['rx-furosemide-urinary-retention', 'dog', 'difficulty urinating', 'Lasix|20 mg|Twice daily'],
+  ['lbl-furosemide-liver', 'cat', 'liver disease', 'Furosemide|5 mg|Twice daily'],
+  [
+    'rx-diltiazem-heart-failure',
+    'cat',
+    'congestive heart failure',
+    'Diltiazem|7.5 mg|Three times daily',
+  ],
+  ['rx-diltiazem-hypotension', 'dog', 'low blood pressure', 'Diltiazem|30 mg|Three times daily'],
+];
+
+describe('ledger-c label condition rows', () => {
+  it('has unique ids and cites no unread reference', () => {
+    expect(new Set(LEDGER_C_CONDITION_RULES.map((r) => r.id)).size).toBe(
+      LEDGER_C_CONDITION_RULES.length,
+    );
+    for (const id of ['rx-diltiazem-heart-failure', 'rx-diltiazem-hypotension']) {
+      expect(RULES.get(id)?.source, id).toBe('spc-hypercard');
+    }
+  });
+
+  it.each(SAMPLE)('%s fires (%s, "%s", %s)', (id, species, condition, med) => {
+    const rule = RULES.get(id)!;
+    const found = conditionFindings(species, [condition], med);
+    const mine = found.find((f) => f.description === rule.description);
+    expect(mine, id).toBeDefined();
+    expect(mine!.riskLevel).toBe(rule.speciesRisk?.[species] ?? rule.risk);
+  });
+
+  it.each(SAMPLE)('%s stays silent without the condition (%s, %s)', (id, species, _c, med) => {
+    const rule = RULES.get(id)!;
+    const found = conditionFindings(species, ['arthritis'], med);
+    expect(found.map((f) => f.description)).not.toContain(rule.description);
+  });
+
+  it.each([
+    // Same class, not the ingredient the reference speaks of.
+    ['rx-budesonide-liver', 'dog', 'liver disease', 'Prednisolone|5 mg|Once daily'],
+    ['rx-furosemide-pregnancy', 'dog', 'pregnant', 'Torsemide|1 mg|Once daily'],
+    ['lbl-furosemide-liver', 'dog', 'liver disease', 'Spironolactone|25 mg|Once daily'],
+    [
+      'rx-furosemide-urinary-retention',
+      'cat',
+      'difficulty urinating',
+      'Benazepril|2.5 mg|Once daily',
+    ],
+  ] as const)('%s stays silent for another drug (%s, "%s", %s)', (id, species, condition, med) => {
+    const rule = RULES.get(id)!;
+    const found = conditionFindings(species, [condition], med);
+    expect(found.map((f) => f.description)).not.toContain(rule.description);
+  });
+});

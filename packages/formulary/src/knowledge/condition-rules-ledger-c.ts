@@ -1,0 +1,70 @@
+import type { ConditionRule } from './condition-rules';
+
+// Label rows added by the label ledger's list c (issue 22, decision 042): what the labels and
+// veterinary references of the corticosteroid, cardiac, hormonal and behaviour drugs say and no
+// row said yet. Spread into LABEL_CONDITION_RULES. Same convention: a "do not use" with harm
+// described is High; "do not use" without harm, or a caution with harm, is Medium; "not
+// established" or a caution without harm is Low.
+
+const ASK_VET =
+  'Tell your vet about this condition before it is given; they may choose another drug.';
+
+export const LEDGER_C_CONDITION_RULES: readonly ConditionRule[] = [
+  {
+    // Budesonide is a human drug given off label; two veterinary compounding monographs list liver
+    // disease among the conditions needing caution (no harm named: Low). Its other cautions
+    // (infection, diabetes, ulcers) are the corticosteroid class rows.
+    id: 'rx-budesonide-liver',
+    condition: 'liver',
+    match: { drugs: ['budesonide'] },
+    risk: 'Low',
+    description:
+      'Veterinary drug monographs advise caution with budesonide in pets with liver disease; normally the liver clears most of it before it reaches the rest of the body.',
+    recommendation: ASK_VET,
+    source: 'monograph-budesonide-rockridge',
+  },
+  {
+    // A veterinary client handout lists pregnant and nursing pets plainly under "should not take"
+    // (no harm named: Medium). The Furosoral SPC's own section 4.7 was not reached.
+    id: 'rx-furosemide-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['furosemide'] },
+    risk: 'Medium',
+    description:
+      'A veterinary furosemide handout lists pregnant pets among those that should not take it.',
+    recommendation: ASK_VET,
+    source: 'handout-furosemide-texaswest',
+  },
+  {
+    id: 'rx-furosemide-lactation',
+    condition: 'lactation',
+    match: { drugs: ['furosemide'] },
+    risk: 'Medium',
+    description:
+      'A veterinary furosemide handout lists nursing pets among those that should not take it.',
+    recommendation: ASK_VET,
+    source: 'handout-furosemide-texaswest',
+  },
+  {
+    id: 'rx-furosemide-urinary-retention',
+    condition: 'urinary-retention',
+    match: { drugs: ['furosemide'] },
+    risk: 'Medium',
+    description:
+      'A veterinary furosemide handout says pets having difficulty urinating should not take it; it makes a pet pass much more urine.',
+    recommendation: ASK_VET,
+    source: 'handout-furosemide-texaswest',
+  },
+  {
+    // Furosoral SPC: caution with impaired liver function, which it may tip into hepatic coma (a
+    // caution with harm described: Medium).
+    id: 'lbl-furosemide-liver',
+    condition: 'liver',
+    match: { drugs: ['furosemide'] },
+    risk: 'Medium',
+    description:
+      'The Furosoral (furosemide) label for cats and dogs advises caution with impaired liver function, where it may bring on hepatic coma.',
+    recommendation: 'Your vet may adjust the dose and check blood tests while it is given.',
+    source: 'spc-furosoral',
+  },
+];

@@ -1,0 +1,37 @@
+// Sources read for the label ledger's remaining drugs, list c (issue 22, ledger-c): SPCs and
+// inserts of corticosteroids, cardiac, hormonal and behaviour drugs, and public veterinary
+// monographs and client handouts for human drugs used off label. Spread into SOURCES by
+// sources.ts, so every id here is a SourceId.
+
+type SourceDef = { publisher: string; title: string; url?: string };
+
+export const LEDGER_C_SOURCES = {
+  'monograph-budesonide-rockridge': {
+    publisher:
+      'Rockridge Pharmacy (veterinary compounding monograph; budesonide for dogs and cats)',
+    title:
+      'Budesonide (off label, dogs and cats): not with hypersensitivity to corticosteroids; use cautiously with infections, diabetes, ulcers, cataracts or liver disease; low systemic exposure because the liver clears most of it on first pass',
+    url: 'https://www.rockridgepharmacy.com/vet-compounding/budesonide',
+  },
+  'monograph-budesonide-diamondback': {
+    publisher:
+      'Diamondback Drugs (veterinary compounding pharmacy; budesonide for veterinary use, IBD in cats and dogs)',
+    title:
+      'Budesonide: use with caution with an active infection, ulcers, cataracts, diabetes or liver impairment; do not stop abruptly',
+    url: 'https://www.diamondbackdrugs.com/budesonide-for-veterinary-use-ibd-in-cats-and-dogs/',
+  },
+  'handout-furosemide-texaswest': {
+    publisher:
+      'Texas West Veterinary Hospital client drug handout (furosemide; "What dogs/cats should not take this medication?")',
+    title:
+      'Furosemide: not for dehydrated pets, pets having difficulty urinating, pets with an electrolyte imbalance, pregnant and nursing pets or pets allergic to furosemide or sulfa drugs; caution with kidney or liver disease, diabetes and a history of calcium oxalate stones',
+    url: 'https://www.texaswestveterinarian.com/furosemide/',
+  },
+  'spc-furosoral': {
+    publisher:
+      'HPRA (Ireland) via myhealthbox (Furosoral 10 mg and 40 mg tablets for cats and dogs SPC)',
+    title:
+      'Furosemide: do not use with hypovolaemia, hypotension or dehydration, renal failure with anuria, electrolyte deficiency, acute glomerular nephritis, after excessive doses of cardiac glycosides or with other loop diuretics; caution with electrolyte or water imbalance, impaired liver function (may precipitate hepatic coma), diabetes mellitus and nephrotic syndrome',
+    url: 'https://myhealthbox.eu/en/furosoral-10-mg-tablets-for-cats-and-dogs/3579025',
+  },
+} as const satisfies Record<string, SourceDef>;
