@@ -125,7 +125,7 @@ function line(
 /** Decision 044: the share of a family's products whose label was read into a rule row. */
 export const FAMILY_FLOORS: Readonly<Record<Family, number>> = {
   'monoclonal antibodies': 100,
-  'veterinary oncology': 40,
+  'veterinary oncology': 80,
   'livestock and equine': 100,
 };
 

@@ -52,8 +52,20 @@ export const FAMILY_PRODUCTS: readonly FamilyProduct[] = [
     read: 'spc-masivet',
   },
   { family: 'veterinary oncology', product: 'Laverdia-CA1', drug: 'verdinexor' },
-  { family: 'veterinary oncology', product: 'Tanovea-CA1', drug: 'rabacfosadine' },
-  { family: 'veterinary oncology', product: 'Stelfonta', drug: 'tigilanol tiglate' },
+  {
+    family: 'veterinary oncology',
+    product: 'Tanovea-CA1',
+    drug: 'rabacfosadine',
+    // The label itself was out of reach; a board-certified oncologist's reading of its
+    // contraindication (West Highland White Terriers) is the source of the breed row.
+    read: 'tanovea-westie-oncologist',
+  },
+  {
+    family: 'veterinary oncology',
+    product: 'Stelfonta',
+    drug: 'tigilanol tiglate',
+    read: 'label-stelfonta-us',
+  },
   { family: 'livestock and equine', product: 'Micotil', drug: 'tilmicosin', read: 'label-micotil' },
   { family: 'livestock and equine', product: 'Rompun', drug: 'xylazine', read: 'spc-sedaxylan' },
   {

@@ -18,6 +18,7 @@ import { LEDGER_B_SOURCES } from './sources-ledger-b';
 import { LIVESTOCK_SOURCES } from './sources-livestock';
 import { HOME_REMEDY_SOURCES } from './sources-home-remedies';
 import { PRODUCTS_2_SOURCES } from './sources-products-2';
+import { PRODUCTS_3_SOURCES } from './sources-products-3';
 import { LEDGER_A_SOURCES } from './sources-ledger-a';
 import { LEDGER_D_SOURCES } from './sources-ledger-d';
 import { LEDGER_C_SOURCES } from './sources-ledger-c';
@@ -235,6 +236,7 @@ export const SOURCES = {
   ...LIVESTOCK_SOURCES,
   ...HOME_REMEDY_SOURCES,
   ...PRODUCTS_2_SOURCES,
+  ...PRODUCTS_3_SOURCES,
   ...LEDGER_A_SOURCES,
   ...LEDGER_D_SOURCES,
   ...LEDGER_C_SOURCES,

@@ -1,5 +1,6 @@
 import { EVERY_SPECIES, REPTILES, speciesExcept } from './species-groups';
 import type { DoseFacts, SpeciesRule } from './types';
+import { PRODUCTS_3_SPECIES_RULES } from './species-rules-products-3';
 
 // Known medicine dangers of the exotic species added in issue 10 (guinea pigs, small rodents,
 // ferrets, tortoises and turtles, lizards, snakes) and of horses. Same shape and meaning as
@@ -11,6 +12,7 @@ const LOCAL = ['ophthalmic', 'otic', 'topical'] as const;
 const hasDose = (d: DoseFacts): boolean => d.perDoseMgKg !== null || d.perDayMgKg !== null;
 
 export const MORE_SPECIES_RULES: readonly SpeciesRule[] = [
+  ...PRODUCTS_3_SPECIES_RULES,
   // Guinea pigs and small rodents: antibiotic-associated enterotoxaemia (hindgut fermenters)
   {
     id: 'guinea-pig-penicillins',

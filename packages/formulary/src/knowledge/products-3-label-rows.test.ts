@@ -1,0 +1,57 @@
+import type { RiskLevel } from '@pawrx/contracts/enums';
+import { describe, expect, it } from 'vitest';
+import { checkMedications } from '../engine/check-medications';
+import { medOf, petOf, type PetSpec } from '../engine/test-support';
+
+// Rows read in the third products pass of issue 22: each fires where its label (or reference)
+// says, and stays silent on the safe near-miss beside it (another breed, the labelled age).
+
+function finding(
+  spec: PetSpec & { ageYears?: number },
+  med: string,
+  kind: 'age' | 'species-toxicity',
+): RiskLevel | null {
+  const pet = { ...petOf(spec), ageYears: spec.ageYears ?? 6 };
+  const r = checkMedications(pet, [medOf(med)]);
+  return r.drugInteractions.find((i) => i.kind === kind)?.riskLevel ?? null;
+}
+
+describe('veterinary cancer drug label rows', () => {
+  it.each<[string, PetSpec, string, RiskLevel | null]>([
+    [
+      'Tanovea in a Westie',
+      { species: 'dog', kg: 9, breed: 'West Highland White Terrier' },
+      'Tanovea-CA1|9 mg|Every 3 weeks',
+      'High',
+    ],
+    [
+      'Tanovea in a Westie cross',
+      { species: 'dog', kg: 9, breed: 'Westie mix' },
+      'Tanovea|9 mg|Every 3 weeks',
+      'High',
+    ],
+    [
+      'Tanovea in a Labrador',
+      { species: 'dog', kg: 30, breed: 'Labrador Retriever' },
+      'Tanovea-CA1|30 mg|Every 3 weeks',
+      null,
+    ],
+    [
+      'Tanovea in a Scottish Terrier',
+      { species: 'dog', kg: 9, breed: 'Scottish Terrier' },
+      'Tanovea-CA1|9 mg|Every 3 weeks',
+      null,
+    ],
+  ])('%s', (_name, spec, med, risk) => {
+    expect(finding(spec, med, 'species-toxicity')).toBe(risk);
+  });
+
+  it.each<[string, number, string, RiskLevel | null]>([
+    ['Stelfonta in a 2-year-old dog', 2, 'Stelfonta|2 mL|Once', 'Medium'],
+    ['Stelfonta in a 3-year-old dog', 3, 'Stelfonta|2 mL|Once', 'Medium'],
+    ['Stelfonta in a 4-year-old dog', 4, 'Stelfonta|2 mL|Once', null],
+    ['Stelfonta in a 9-year-old dog', 9, 'Stelfonta|2 mL|Once', null],
+  ])('%s', (_name, ageYears, med, risk) => {
+    expect(finding({ species: 'dog', kg: 25, ageYears }, med, 'age')).toBe(risk);
+  });
+});
