@@ -18,6 +18,8 @@ describe('resolveName: generic, brand, salt, form and combination names', () => 
     ['Onsior', ['robenacoxib']],
     ['Cerenia', ['maropitant']],
     ['Isemid', ['torsemide']],
+    ['HyperCard', ['diltiazem']],
+    ['Hypercard 10 mg', ['diltiazem']],
     ['Apoquel', ['oclacitinib']],
     ['Atopica', ['cyclosporine']],
     ['Cyclosporine (modified)', ['cyclosporine']],

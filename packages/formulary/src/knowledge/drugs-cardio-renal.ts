@@ -41,7 +41,7 @@ export const CARDIO_RENAL_DRUGS: readonly DrugEntry[] = [
   { id: 'timolol', classes: ['beta-blocker-nonselective'], purposes: ['eye'], brands: ['Timoptic', 'Timoptol'], route: 'ophthalmic' },
   { id: 'amlodipine', classes: ['calcium-channel-blocker'], purposes: BP, aliases: ['amlodipine besylate', 'amlodopine', 'amlodipene'], brands: ['Norvasc', 'Amodip', 'Istin', 'Katerzia', 'Norliqva'] },
   { id: 'nifedipine', classes: ['calcium-channel-blocker'], purposes: BP, brands: ['Procardia', 'Adalat'] },
-  { id: 'diltiazem', classes: ['ccb-nondihydropyridine', 'cyp3a-inhibitor'], purposes: HEART, brands: ['Cardizem', 'Dilacor', 'Dilacor XR', 'Tiazac', 'Cartia'] },
+  { id: 'diltiazem', classes: ['ccb-nondihydropyridine', 'cyp3a-inhibitor'], purposes: HEART, brands: ['Cardizem', 'Dilacor', 'Dilacor XR', 'Tiazac', 'Cartia', 'HyperCard'] }, // HyperCard: spc-hypercard (10 mg tablets for cats)
   { id: 'verapamil', classes: ['ccb-nondihydropyridine', 'cyp3a-inhibitor', 'pgp-inhibitor'], purposes: HEART, brands: ['Calan', 'Isoptin', 'Verelan'] },
   { id: 'amiodarone', classes: ['antiarrhythmic', 'pgp-inhibitor'], purposes: HEART, brands: ['Cordarone', 'Pacerone'] },
   { id: 'mexiletine', classes: ['antiarrhythmic'], purposes: HEART, brands: ['Mexitil'] },

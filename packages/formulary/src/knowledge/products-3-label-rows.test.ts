@@ -55,3 +55,16 @@ describe('veterinary cancer drug label rows', () => {
     expect(finding({ species: 'dog', kg: 25, ageYears }, med, 'age')).toBe(risk);
   });
 });
+
+describe('brands these labels name', () => {
+  // HyperCard is diltiazem 10 mg tablets for cats (spc-hypercard): typed by brand it reaches the
+  // label's rows, such as its 12-month minimum age.
+  it.each<[string, number, RiskLevel | null]>([
+    ['HyperCard in a 9-month cat', 0.75, 'High'],
+    ['HyperCard in a 2-year-old cat', 2, null],
+  ])('%s', (_name, ageYears, risk) => {
+    expect(
+      finding({ species: 'cat', kg: 4, ageYears }, 'HyperCard|10 mg|Three times daily', 'age'),
+    ).toBe(risk);
+  });
+});
