@@ -1,6 +1,7 @@
 import type { Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
-import { check } from '../engine/test-support';
+import { checkMedications } from '../engine/check-medications';
+import { check, medOf, petOf } from '../engine/test-support';
 import { LEDGER_C_CONDITION_RULES } from './condition-rules-ledger-c';
 import { RX_CONDITION_RULES } from './condition-rules-rx';
 
@@ -32,6 +33,10 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
     'Diltiazem|7.5 mg|Three times daily',
   ],
   ['rx-diltiazem-hypotension', 'dog', 'low blood pressure', 'Diltiazem|30 mg|Three times daily'],
+  ['rx-diazepam-kidney', 'dog', 'chronic kidney disease', 'Diazepam|5 mg|Twice daily'],
+  ['rx-diazepam-debilitated', 'dog', 'emaciated', 'Valium|5 mg|Twice daily'],
+  ['rx-benzodiazepine-liver', 'dog', 'liver disease', 'Diazepam|5 mg|Twice daily'],
+  ['rx-prednisolone-breeding-male', 'dog', 'breeding stud dog', 'Prednisolone|10 mg|Once daily'],
 ];
 
 describe('ledger-c label condition rows', () => {
@@ -42,6 +47,7 @@ describe('ledger-c label condition rows', () => {
     for (const id of ['rx-diltiazem-heart-failure', 'rx-diltiazem-hypotension']) {
       expect(RULES.get(id)?.source, id).toBe('spc-hypercard');
     }
+    expect(RULES.get('rx-benzodiazepine-liver')?.source).toBe('guide-diazepam-vetdepot');
   });
 
   it.each(SAMPLE)('%s fires (%s, "%s", %s)', (id, species, condition, med) => {
@@ -72,6 +78,18 @@ describe('ledger-c label condition rows', () => {
   ] as const)('%s stays silent for another drug (%s, "%s", %s)', (id, species, condition, med) => {
     const rule = RULES.get(id)!;
     const found = conditionFindings(species, [condition], med);
+    expect(found.map((f) => f.description)).not.toContain(rule.description);
+  });
+});
+
+describe('a male-only breeding row', () => {
+  it('stays silent for a breeding bitch given prednisolone', () => {
+    const rule = RULES.get('rx-prednisolone-breeding-male')!;
+    const r = checkMedications(
+      { ...petOf({ species: 'dog', conditions: ['breeding'] }), sex: 'female' },
+      [medOf('Prednisolone|10 mg|Once daily')],
+    );
+    const found = r.drugInteractions.filter((i) => i.kind === 'condition');
     expect(found.map((f) => f.description)).not.toContain(rule.description);
   });
 });

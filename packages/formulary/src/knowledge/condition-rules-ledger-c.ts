@@ -67,4 +67,40 @@ export const LEDGER_C_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: 'Your vet may adjust the dose and check blood tests while it is given.',
     source: 'spc-furosoral',
   },
+  {
+    // A veterinary medication guide (VetDepot): caution with kidney disease and in debilitated or
+    // geriatric animals (no harm named: Low). Its liver caution is rx-benzodiazepine-liver.
+    id: 'rx-diazepam-kidney',
+    condition: 'kidney',
+    match: { drugs: ['diazepam'] },
+    risk: 'Low',
+    description:
+      'A veterinary drug guide advises caution with diazepam in pets with kidney disease.',
+    recommendation: ASK_VET,
+    source: 'guide-diazepam-vetdepot',
+  },
+  {
+    id: 'rx-diazepam-debilitated',
+    condition: 'debilitated',
+    match: { drugs: ['diazepam'] },
+    risk: 'Low',
+    description:
+      'A veterinary drug guide advises caution with diazepam in debilitated or elderly animals.',
+    recommendation: ASK_VET,
+    source: 'guide-diazepam-vetdepot',
+  },
+  {
+    // The Texas West handout for prednisone/prednisolone lists breeding males plainly under
+    // "should not take" (no harm named: Medium). Prednisolone only: its UK SPCs and US insert, read
+    // earlier, say nothing of breeding, and prednisone's own ledger record is another list's.
+    id: 'rx-prednisolone-breeding-male',
+    condition: 'breeding',
+    match: { drugs: ['prednisolone'] },
+    sex: 'male',
+    risk: 'Medium',
+    description:
+      'A veterinary prednisolone handout lists breeding males among the animals that should not take it.',
+    recommendation: ASK_VET,
+    source: 'handout-prednisolone-texaswest',
+  },
 ];

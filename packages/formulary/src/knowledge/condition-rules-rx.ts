@@ -238,9 +238,9 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { classes: ['benzodiazepine'] },
     risk: 'Low',
     description:
-      'Alprazolam and diazepam are broken down by the liver; in liver disease they last longer and can deepen sedation (or, in a pet with liver failure, worsen its signs).',
+      'Veterinary drug references advise caution with benzodiazepines such as diazepam and alprazolam in pets with liver disease.',
     recommendation: DOSE_CHECK,
-    source: 'plumbs-offlabel-cautions',
+    source: 'guide-diazepam-vetdepot',
   },
   {
     id: 'rx-benzodiazepine-glaucoma',

@@ -34,4 +34,17 @@ export const LEDGER_C_SOURCES = {
       'Furosemide: do not use with hypovolaemia, hypotension or dehydration, renal failure with anuria, electrolyte deficiency, acute glomerular nephritis, after excessive doses of cardiac glycosides or with other loop diuretics; caution with electrolyte or water imbalance, impaired liver function (may precipitate hepatic coma), diabetes mellitus and nephrotic syndrome',
     url: 'https://myhealthbox.eu/en/furosoral-10-mg-tablets-for-cats-and-dogs/3579025',
   },
+  'guide-diazepam-vetdepot': {
+    publisher: 'VetDepot veterinary medication guide (diazepam; major uses and common precautions)',
+    title:
+      'Diazepam: caution with liver or kidney disease, in debilitated or geriatric animals and in coma, shock or significant respiratory depression; rarely used in cats, where the risk of severe liver toxicity is much higher; not with a known allergy to it',
+    url: 'http://explore.vetdepot.com/medications/Diazepam/',
+  },
+  'handout-prednisolone-texaswest': {
+    publisher:
+      'Texas West Veterinary Hospital client drug handout (prednisone/prednisolone; "What dogs/cats should not take this medication?")',
+    title:
+      'Prednisone and prednisolone: not in pregnant animals or breeding males, nor with systemic fungal infection, some types of mange, past seizures, stomach or corneal ulcers, osteoporosis, high blood pressure, liver or kidney disease, congestive heart failure or serious infections; caution in very young animals and diabetics',
+    url: 'https://www.texaswestveterinarian.com/prednisone-prednisolone/',
+  },
 } as const satisfies Record<string, SourceDef>;

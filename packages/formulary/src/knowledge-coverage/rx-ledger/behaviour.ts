@@ -194,6 +194,9 @@ const gabapentin: LedgerSpecies = {
 const BUPRENORPHINE_PENDING =
   'Simbadol (cats, US prescribing information summary) read: not evaluated in breeding, pregnant or lactating cats (rx-buprenorphine-pregnancy-cat, -lactation-cat, -breeding-cat, Low), in cats under 4 months (buprenorphine-cat-4-months, Low) or in moribund cats (rx-buprenorphine-moribund-cat); caution with impaired liver function (rx-buprenorphine-liver); not with known opioid intolerance. Vetergesic SPC (dogs and cats) read to its precautions: not by the intrathecal or peridural route, nor before a caesarean section (see its section 4.7); greater risk with kidney or heart dysfunction or shock (rx-buprenorphine-kidney, -heart, -shock, Low); caution with liver, especially biliary, disease; impaired breathing (no condition term); safety not shown under 7 weeks (buprenorphine-7-weeks, Low); its section 4.7 (pregnancy, lactation) could not be reached, so neither species is complete';
 
+const DIAZEPAM_PENDING =
+  'A human drug given to dogs and cats off label. VetDepot veterinary medication guide read: caution with liver disease (rx-benzodiazepine-liver), kidney disease (rx-diazepam-kidney, Low), in debilitated or geriatric animals (rx-diazepam-debilitated, Low) and in coma, shock or significant respiratory depression (clinic situations, no row); rarely used in cats because of the much higher risk of severe liver toxicity (the cat species row oral-diazepam-cat); it says nothing of pregnant, nursing or breeding animals, and no veterinary reference read for them could be reached (VCA, Plumb-style client sheets and the Diamondback monograph answered only with their openings), so pregnancy, nursing and breeding stay unread';
+
 const TRAMADOL_PENDING =
   'Tramadol tablets and injection for dogs (UK and Irish SPCs: Tralieve, Tramvetol, Tramadog) read to their precautions: not with tricyclic antidepressants, MAO inhibitors or serotonin reuptake inhibitors (drug pairs), nor in animals with epilepsy (seizure-threshold, Medium); caution with kidney impairment, a dose adjustment (no row, as for gabapentin), and with liver impairment, where less active metabolite forms and the effect is smaller (reduced efficacy, not harm: no row); their section 4.7 (pregnancy, lactation, fertility) could not be reached; the SPCs read are for dogs only';
 
@@ -384,6 +387,7 @@ export const BEHAVIOUR_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   trazodone: { dog: trazodone, cat: trazodone },
   amitriptyline: { dog: amitriptyline, cat: amitriptyline },
   tramadol: { dog: { pending: TRAMADOL_PENDING }, cat: { pending: TRAMADOL_PENDING } },
+  diazepam: { dog: { pending: DIAZEPAM_PENDING }, cat: { pending: DIAZEPAM_PENDING } },
   buprenorphine: {
     dog: { pending: BUPRENORPHINE_PENDING },
     cat: { pending: BUPRENORPHINE_PENDING },
