@@ -1,6 +1,7 @@
 import { CARDIO_RENAL_RULES } from '../knowledge/interaction-rules-cardio';
 import { CLASS_COVERAGE_RULES } from '../knowledge/interaction-rules-classes';
 import { INTERACTION_RULES, type PairRule, type PairSide } from '../knowledge/interaction-rules';
+import { LEDGER_B_PAIR_RULES } from '../knowledge/interaction-rules-ledger-b';
 import { FindingCollector, matchesSelector } from './findings';
 import { doseFacts, type Component, type MedContext } from './medication-context';
 import type { PetContext } from './pet-context';
@@ -13,6 +14,7 @@ export const PAIR_RULES: readonly PairRule[] = [
   ...INTERACTION_RULES,
   ...CARDIO_RENAL_RULES,
   ...CLASS_COVERAGE_RULES,
+  ...LEDGER_B_PAIR_RULES,
 ];
 
 interface Sides {

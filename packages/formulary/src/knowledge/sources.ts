@@ -22,6 +22,7 @@ import { PRODUCTS_3_SOURCES } from './sources-products-3';
 import { LEDGER_A_SOURCES } from './sources-ledger-a';
 import { LEDGER_D_SOURCES } from './sources-ledger-d';
 import { LEDGER_C_SOURCES } from './sources-ledger-c';
+import { DDI_B_SOURCES } from './sources-ddi-b';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -240,6 +241,7 @@ export const SOURCES = {
   ...LEDGER_A_SOURCES,
   ...LEDGER_D_SOURCES,
   ...LEDGER_C_SOURCES,
+  ...DDI_B_SOURCES,
 };
 
 export type SourceId = keyof typeof SOURCES;

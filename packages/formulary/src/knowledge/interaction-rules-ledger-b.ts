@@ -1,0 +1,111 @@
+import type { PairRule } from './interaction-rules';
+import type { Selector } from './types';
+
+// Pairs found missing while reading the interaction and contraindication sections of the
+// parasiticide, heart, gut, hormone and immune drug labels for the interaction ledger (issue 22,
+// knowledge-coverage/ddi-ledger, second half). Each row says what its label says; pairs the
+// labels describe as routine, or only as in-clinic or pharmacokinetic notes with no owner action,
+// are recorded in the ledger as not enforced instead of becoming rules.
+
+/** Dopamine antagonists: phenothiazines and the prokinetics that block D2 receptors. */
+const DOPAMINE_ANTAGONISTS: Selector = {
+  classes: ['phenothiazine'],
+  drugs: ['metoclopramide', 'domperidone'],
+};
+
+/** Drugs given to lower blood pressure or that dilate vessels (mannitol is an osmotic diuretic). */
+const HYPOTENSIVE_DRUGS: Selector = {
+  classes: [
+    'ace-inhibitor',
+    'arb',
+    'calcium-channel-blocker',
+    'beta-blocker',
+    'alpha1-blocker',
+    'vasodilator',
+  ],
+  except: ['mannitol'],
+};
+
+export const LEDGER_B_PAIR_RULES: readonly PairRule[] = [
+  // Drontal Cat and Drontal Plus SPCs, contraindications.
+  {
+    id: 'pyrantel-piperazine',
+    a: { drugs: ['pyrantel'] },
+    b: { drugs: ['piperazine'] },
+    risk: 'Medium',
+    description:
+      'Piperazine may block the action of pyrantel, so the worms are not cleared; the Drontal labels say not to give pyrantel wormers at the same time as piperazine compounds.',
+    recommendation:
+      'Do not give these wormers at the same time; ask your vet which one to use, and check other wormers’ labels for piperazine.',
+    source: 'spc-drontal-piperazine',
+  },
+  // Profender tablets SPC, interactions: emodepside is a P-glycoprotein substrate.
+  {
+    id: 'emodepside-pgp-inhibitor',
+    a: { drugs: ['emodepside'] },
+    b: { classes: ['pgp-inhibitor'] },
+    risk: 'Low',
+    description:
+      'Emodepside is carried out of the brain by P-glycoprotein; a drug that blocks P-glycoprotein (ciclosporin, ketoconazole, erythromycin and others) may let more of it in, and the Profender label warns of interactions with such drugs.',
+    recommendation:
+      'Tell your vet about this medicine before giving Profender, and watch for wobbliness, trembling or unusual tiredness afterwards.',
+    source: 'spc-profender-tablets-interactions',
+  },
+  // Galastop SPC, contraindications: dopamine antagonists, and hypotensive drugs.
+  {
+    id: 'cabergoline-dopamine-antagonist',
+    a: { drugs: ['cabergoline'] },
+    b: DOPAMINE_ANTAGONISTS,
+    risk: 'High',
+    description:
+      'Cabergoline works by stimulating dopamine receptors; a dopamine blocker (metoclopramide, acepromazine and other phenothiazines) works against it, and the Galastop label says not to use it with dopamine antagonists.',
+    recommendation: 'Do not give these together; ask your vet for an alternative to one of them.',
+    source: 'spc-galastop-contraindications',
+  },
+  {
+    id: 'cabergoline-hypotensive',
+    a: { drugs: ['cabergoline'] },
+    b: HYPOTENSIVE_DRUGS,
+    risk: 'High',
+    description:
+      'Cabergoline can lower blood pressure; given with a blood-pressure medicine the drop may be more marked, and the Galastop label says not to use it in animals being treated with hypotensive drugs.',
+    recommendation:
+      'Do not start cabergoline while your pet takes this medicine unless your vet has decided to; ask about another way to stop the milk or false pregnancy.',
+    source: 'spc-galastop-contraindications',
+  },
+  // Felimazole label: benzimidazole wormers and anticoagulants.
+  {
+    id: 'antithyroid-benzimidazole',
+    a: { classes: ['antithyroid'] },
+    b: { classes: ['benzimidazole'] },
+    risk: 'Low',
+    description:
+      'Methimazole slows the liver’s breakdown of benzimidazole wormers such as fenbendazole, so their blood levels rise when the two are given together.',
+    recommendation:
+      'Tell your vet before a fenbendazole course; the combination is usually managed, not avoided.',
+    source: 'label-felimazole-interactions',
+  },
+  {
+    id: 'antithyroid-anticoagulant',
+    a: { classes: ['antithyroid'] },
+    b: { classes: ['anticoagulant'] },
+    risk: 'Low',
+    description:
+      'Methimazole has an anti-vitamin K effect that may strengthen an anticoagulant and add to the risk of bleeding.',
+    recommendation:
+      'Use together only under your vet’s monitoring, and watch for bruising, nosebleeds or blood in urine or stool.',
+    source: 'label-felimazole-interactions',
+  },
+  // VCA calcitriol handout: no calcium supplements with calcitriol.
+  {
+    id: 'calcitriol-calcium',
+    a: { drugs: ['calcitriol'] },
+    b: { drugs: ['calcium supplement', 'calcium carbonate'] },
+    risk: 'Medium',
+    description:
+      'Calcitriol raises the absorption of calcium; extra calcium (supplements, Tums or other calcium carbonate) can push blood calcium too high, and calcitriol guidance says not to give calcium supplements with it.',
+    recommendation:
+      'Do not give calcium supplements or calcium antacids with calcitriol unless your vet prescribed them together and checks blood calcium.',
+    source: 'vca-calcitriol',
+  },
+];
