@@ -338,7 +338,13 @@ describe('condition rules limited to some species', () => {
 
   it('holds the Atopica nursing-bitch statement to dogs', () => {
     expect(conditionRisk('nursing puppies', 'Atopica', 'dog')).toBe('Medium');
-    expect(conditionRisk('nursing kittens', 'Atopica', 'cat')).toBeNull();
+    // Cats have their own row, from the Atopica for Cats cautions (nursing queens), not the
+    // dog SPC's.
+    const catRows = check({ species: 'cat', conditions: ['nursing kittens'] }, ['Atopica'])
+      .drugInteractions.filter((i) => i.kind === 'condition')
+      .map((i) => i.description);
+    expect(catRows.some((d) => d.includes('nursing bitches'))).toBe(false);
+    expect(catRows.some((d) => d.includes('nursing queens'))).toBe(true);
   });
 
   it('reads the Bonqat kidney and pregnancy statements for cats only', () => {

@@ -23,6 +23,10 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-zonisamide-lactation', 'cat', 'lactating', 'Zonisamide|25 mg|Once daily'],
   ['rx-clindamycin-pregnancy-cat', 'cat', 'pregnant', 'Antirobe Aquadrops|25 mg|Once daily'],
   ['rx-clindamycin-breeding-cat', 'cat', 'breeding tom', 'Clindamycin|25 mg|Once daily'],
+  ['rx-cyclosporine-pregnancy-dog', 'dog', 'pregnant', 'Atopica|100 mg|Once daily'],
+  ['rx-cyclosporine-pregnancy-cat', 'cat', 'pregnant', 'Atopica for Cats|0.3 mL|Once daily'],
+  ['rx-cyclosporine-lactation-cat', 'cat', 'nursing kittens', 'Cyclosporine|25 mg|Once daily'],
+  ['rx-cyclosporine-breeding-cat', 'cat', 'breeding queen', 'Cyclosporine|25 mg|Once daily'],
 ];
 
 describe('ledger-d label condition rows', () => {
@@ -71,6 +75,18 @@ describe('ledger-d species and sex limits', () => {
       expect(found.map((f) => f.description)).not.toContain(rule.description);
     },
   );
+
+  it.each([
+    ['rx-cyclosporine-pregnancy-cat', 'dog', 'pregnant'],
+    ['rx-cyclosporine-breeding-cat', 'dog', 'breeding bitch'],
+    ['rx-cyclosporine-lactation-cat', 'dog', 'nursing puppies'],
+    ['rx-cyclosporine-pregnancy-dog', 'cat', 'pregnant'],
+  ] as const)('%s stays silent for a %s', (id, species, condition) => {
+    const rule = RULES.get(id)!;
+    expect(rule.species).not.toContain(species);
+    const found = conditionFindings(species, [condition], 'Cyclosporine|50 mg|Once daily');
+    expect(found.map((f) => f.description)).not.toContain(rule.description);
+  });
 
   it('rx-clindamycin-breeding-cat stays silent for a breeding queen recorded as female', () => {
     const rule = RULES.get('rx-clindamycin-breeding-cat')!;

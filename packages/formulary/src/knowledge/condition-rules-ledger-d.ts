@@ -57,4 +57,50 @@ export const LEDGER_D_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'label-zydaclin',
   },
+  // Ciclosporin: the SPCs' section 4.7 was not reached; two veterinary pharmacies' copies of the
+  // US label's cautions were (decision 042). No pregnancy row fired for ciclosporin before.
+  {
+    id: 'rx-cyclosporine-pregnancy-dog',
+    condition: 'pregnancy',
+    match: { drugs: ['cyclosporine'] },
+    species: ['dog'],
+    risk: 'Medium',
+    description:
+      'A veterinary pharmacy guide to Atopica (ciclosporin) says it is not recommended in pregnant or nursing dogs.',
+    recommendation: ASK_VET,
+    source: 'pharmacy-atopica-petcarerx',
+  },
+  {
+    id: 'rx-cyclosporine-pregnancy-cat',
+    condition: 'pregnancy',
+    match: { drugs: ['cyclosporine'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'Veterinary pharmacy information for Atopica for Cats (ciclosporin) lists pregnant queens among the cats that should not take it.',
+    recommendation: ASK_VET,
+    source: 'pharmacy-atopica-cats-petrescuerx',
+  },
+  {
+    id: 'rx-cyclosporine-lactation-cat',
+    condition: 'lactation',
+    match: { drugs: ['cyclosporine'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'Veterinary pharmacy information for Atopica for Cats (ciclosporin) lists nursing queens among the cats that should not take it.',
+    recommendation: ASK_VET,
+    source: 'pharmacy-atopica-cats-petrescuerx',
+  },
+  {
+    id: 'rx-cyclosporine-breeding-cat',
+    condition: 'breeding',
+    match: { drugs: ['cyclosporine'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'Veterinary pharmacy information for Atopica for Cats (ciclosporin) lists breeding cats among the cats that should not take it.',
+    recommendation: ASK_VET,
+    source: 'pharmacy-atopica-cats-petrescuerx',
+  },
 ];

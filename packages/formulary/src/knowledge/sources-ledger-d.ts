@@ -26,4 +26,24 @@ export const LEDGER_D_SOURCES = {
       'Clindamycin drops for dogs and cats: periodic liver and kidney tests and blood counts in treatment of a month or more; very severe kidney or liver disease with severe metabolic aberrations dosed with caution; safety in gestating bitches and queens or breeding male dogs and cats not established',
     url: 'http://www.medicationdaily.com/zydaclin/info/warnings-and-precautions',
   },
+  'pharmacy-atopica-petcarerx': {
+    publisher: 'PetCareRx veterinary pharmacy medication guide (Atopica, cyclosporine)',
+    title:
+      'Atopica: only in dogs of at least 4 lb and 6 months; not recommended in pregnant or lactating dogs or with malignant neoplasia; no vaccination during treatment',
+    url: 'https://www.petcarerx.com/medication-guides/using-atopica-dermatitis-medicine-for-pets/1126',
+  },
+  'pharmacy-atopica-cats-petrescuerx': {
+    publisher:
+      'PetRescueRx veterinary pharmacy client information (Atopica for Cats; "What cats should not take this medication?")',
+    title:
+      'Atopica for Cats: not for cats with cancer or a history of it, FeLV or FIV, under 3 lb or 6 months, breeding cats, or pregnant or nursing queens',
+    url: 'https://www.petrescuerx.com/index.cfm/product/20_38/atopica-for-cats.cfm',
+  },
+  'label-kbrovet-ca1': {
+    publisher:
+      'KBroVet-CA1 (potassium bromide chewable tablets, conditionally approved by FDA, application 141-544), label as printed by VetLabel',
+    title:
+      'Potassium bromide for dogs only: contraindicated with bromide hypersensitivity; animal safety warning: not for use in cats',
+    url: 'https://vetlabel.com/lib/vet/meds/kbrovet-ca1-500/',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -13,7 +13,7 @@ const PHENOBARBITAL_PENDING =
   "Epiphen, Epityl and Phenoleptil SPCs (dogs) read to their precautions: not for use in pregnant animals (one SPC, no harm described: lbl-phenobarbital-pregnancy, Medium); not with serious liver impairment (barbiturate-liver), serious kidney or heart disease (lbl-phenobarbital-kidney, lbl-phenobarbital-heart); caution with hypovolaemia, anaemia and respiratory dysfunction (no condition rows yet); not under 6 kg (Epityl 60 mg), 10 kg (Phenoleptil 100 mg) or 2.5 kg (Phenoleptil 25 mg): tablet-size limits, no row, as for Vetoryl; the SPCs' lactation and breeding statements (section 4.7) could not be reached";
 
 const BROMIDE_PENDING =
-  "Libromide SPC (dogs) read to its precautions: not in dogs with severe kidney insufficiency (lbl-bromide-kidney); reduce the dose in kidney insufficiency; do not stop abruptly; keep dietary chloride steady; dogs under 11 kg cannot be dosed accurately with the 325 mg tablet (a tablet-size limit, no row); potentially severe side effects in cats; K-BroVet (US, unapproved) read to its contraindications (hypersensitivity only); the SPC section 4.7 and K-BroVet's reproduction and young-dog sections could not be reached; a veterinary client handout (Texas West) lists pregnant and nursing pets among those that should not take it (rx-bromide-pregnancy, rx-bromide-lactation, Medium) and warns of an asthma-like lung condition in some cats";
+  "Libromide SPC (dogs) read to its precautions: not in dogs with severe kidney insufficiency (lbl-bromide-kidney); reduce the dose in kidney insufficiency; do not stop abruptly; keep dietary chloride steady; dogs under 11 kg cannot be dosed accurately with the 325 mg tablet (a tablet-size limit, no row); potentially severe side effects in cats; K-BroVet (US, unapproved) read to its contraindications (hypersensitivity only) and KBroVet-CA1 (US, conditionally approved) to its warnings (hypersensitivity only; not for use in cats); the SPC section 4.7 and K-BroVet's reproduction and young-dog sections could not be reached; a veterinary client handout (Texas West) lists pregnant and nursing pets among those that should not take it (rx-bromide-pregnancy, rx-bromide-lactation, Medium) and warns of an asthma-like lung condition in some cats";
 
 const ZONISAMIDE_OFF_LABEL =
   "a human drug (Zonegran) used off label in dogs and cats; no veterinary label exists, so a veterinary compounding pharmacy page and a Plumb's-format monograph were read";
@@ -64,6 +64,15 @@ export const ANTICONVULSANT_LEDGER: Readonly<Record<string, LedgerRecord>> = {
     dog: { pending: PHENOBARBITAL_PENDING },
     cat: { pending: PHENOBARBITAL_PENDING },
   },
-  'potassium bromide': { dog: { pending: BROMIDE_PENDING }, cat: { pending: BROMIDE_PENDING } },
+  'potassium bromide': {
+    dog: { pending: BROMIDE_PENDING },
+    // The US label (KBroVet-CA1) is for dogs only and says not for use in cats; the species row
+    // bromide-cat (High) warns of the lung disease cats develop on it.
+    cat: {
+      notGiven:
+        'KBroVet-CA1, the US potassium bromide label, is for dogs only and says it is not for use in cats; Libromide warns of potentially severe side effects in cats',
+      source: 'label-kbrovet-ca1',
+    },
+  },
   zonisamide: { dog: zonisamideSpecies, cat: zonisamideSpecies },
 };
