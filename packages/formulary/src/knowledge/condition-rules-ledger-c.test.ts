@@ -36,6 +36,7 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-diazepam-kidney', 'dog', 'chronic kidney disease', 'Diazepam|5 mg|Twice daily'],
   ['rx-diazepam-debilitated', 'dog', 'emaciated', 'Valium|5 mg|Twice daily'],
   ['rx-benzodiazepine-liver', 'dog', 'liver disease', 'Diazepam|5 mg|Twice daily'],
+  ['rx-benzodiazepine-glaucoma', 'dog', 'glaucoma', 'Diazepam|5 mg|Twice daily'],
   ['rx-prednisolone-breeding-male', 'dog', 'breeding stud dog', 'Prednisolone|10 mg|Once daily'],
 ];
 
@@ -48,6 +49,7 @@ describe('ledger-c label condition rows', () => {
       expect(RULES.get(id)?.source, id).toBe('spc-hypercard');
     }
     expect(RULES.get('rx-benzodiazepine-liver')?.source).toBe('guide-diazepam-vetdepot');
+    expect(RULES.get('rx-benzodiazepine-glaucoma')?.source).toBe('spc-ziapam');
   });
 
   it.each(SAMPLE)('%s fires (%s, "%s", %s)', (id, species, condition, med) => {

@@ -248,9 +248,9 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['alprazolam', 'diazepam'] },
     risk: 'Low',
     description:
-      'References list narrow-angle glaucoma among the conditions in which alprazolam and diazepam should be avoided or used with care.',
+      'The Ziapam (diazepam) label for dogs and cats advises caution in animals with glaucoma, and a veterinary alprazolam handout does the same for alprazolam.',
     recommendation: ASK_VET,
-    source: 'plumbs-offlabel-cautions',
+    source: 'spc-ziapam',
   },
   {
     id: 'rx-zonisamide-kidney',

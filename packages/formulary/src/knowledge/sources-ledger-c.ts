@@ -47,4 +47,11 @@ export const LEDGER_C_SOURCES = {
       'Prednisone and prednisolone: not in pregnant animals or breeding males, nor with systemic fungal infection, some types of mange, past seizures, stomach or corneal ulcers, osteoporosis, high blood pressure, liver or kidney disease, congestive heart failure or serious infections; caution in very young animals and diabetics',
     url: 'https://www.texaswestveterinarian.com/prednisone-prednisolone/',
   },
+  'spc-ziapam': {
+    publisher:
+      'iMedikament.de (Ziapam 5 mg/ml diazepam solution for injection for cats and dogs, German SPC)',
+    title:
+      'Diazepam for dogs and cats: do not use in animals with severe liver disease; use with caution with liver or kidney disease, in debilitated, dehydrated, anaemic, obese or geriatric animals, in shock or coma, with marked respiratory depression and with glaucoma',
+    url: 'https://imedikament.de/ziapam',
+  },
 } as const satisfies Record<string, SourceDef>;
