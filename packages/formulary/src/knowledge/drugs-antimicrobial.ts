@@ -67,7 +67,7 @@ export const ANTIMICROBIAL_DRUGS: readonly DrugEntry[] = [
   { id: 'clarithromycin', classes: ['macrolide', 'cyp3a-inhibitor', 'pgp-inhibitor'], purposes: ABX, brands: ['Biaxin', 'Klacid'] },
   { id: 'tylosin', classes: ['macrolide'], purposes: ['antibiotic', 'gastrointestinal'], brands: ['Tylan'] },
   { id: 'tilmicosin', classes: ['macrolide'], purposes: ABX, brands: ['Pulmotil'] },
-  { id: 'clindamycin', classes: ['lincosamide'], purposes: ['antibiotic', 'antiprotozoal'], aliases: ['clindamycin hcl', 'clindamycin hydrochloride', 'clindamicin'], brands: ['Antirobe', 'Cleocin', 'ClinDrops', 'Clintabs', 'Clinsol', 'Dalacin', 'Clinacin', 'Zodon', 'Clindacyl'] },
+  { id: 'clindamycin', classes: ['lincosamide'], purposes: ['antibiotic', 'antiprotozoal'], aliases: ['clindamycin hcl', 'clindamycin hydrochloride', 'clindamicin'], brands: ['Antirobe', 'Cleocin', 'ClinDrops', 'Clintabs', 'Clinsol', 'Dalacin', 'Clinacin', 'Zodon', 'Clindacyl', 'ZydaClin'] },
   { id: 'lincomycin', classes: ['lincosamide'], purposes: ABX, brands: ['Lincocin', 'Lincomix'] },
   // Aminoglycosides
   { id: 'gentamicin', classes: ['aminoglycoside'], purposes: ABX, aliases: ['gentamycin', 'gentamicin sulfate'], brands: ['Gentocin', 'Garamycin', 'Genticin'] },

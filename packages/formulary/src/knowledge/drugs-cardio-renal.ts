@@ -18,7 +18,7 @@ export const CARDIO_RENAL_DRUGS: readonly DrugEntry[] = [
   { id: 'losartan', classes: ['arb'], purposes: BP, brands: ['Cozaar'] },
   { id: 'irbesartan', classes: ['arb'], purposes: BP, brands: ['Avapro'] },
   // Diuretics
-  { id: 'furosemide', classes: ['loop-diuretic'], purposes: ['diuretic', 'cardiac'], aliases: ['frusemide', 'furosemid', 'furosamide'], brands: ['Lasix', 'Salix', 'Frusol', 'Dimazon', 'Diuride', 'Frusedale', 'Furoject'] },
+  { id: 'furosemide', classes: ['loop-diuretic'], purposes: ['diuretic', 'cardiac'], aliases: ['frusemide', 'furosemid', 'furosamide'], brands: ['Lasix', 'Salix', 'Frusol', 'Dimazon', 'Diuride', 'Frusedale', 'Furoject', 'Furosoral'] }, // Furosoral: spc-furosoral (tablets for cats and dogs)
   { id: 'torsemide', classes: ['loop-diuretic'], purposes: ['diuretic', 'cardiac'], aliases: ['torasemide'], brands: ['Upcard', 'Demadex', 'Soaanz', 'Isemid'] }, // Isemid: spc-isemid
   { id: 'bumetanide', classes: ['loop-diuretic'], purposes: ['diuretic'], brands: ['Bumex'] },
   { id: 'hydrochlorothiazide', classes: ['thiazide-diuretic'], purposes: ['diuretic', 'blood pressure'], aliases: ['hctz'], brands: ['Microzide', 'HydroDiuril'] },

@@ -13,7 +13,7 @@ export const GI_ENDOCRINE_DRUGS: readonly DrugEntry[] = [
   { id: 'ranitidine', classes: ['h2-blocker'], purposes: ACID, brands: ['Zantac'] },
   { id: 'cimetidine', classes: ['h2-blocker'], purposes: ACID, brands: ['Tagamet'] },
   { id: 'nizatidine', classes: ['h2-blocker'], purposes: ACID, brands: ['Axid'] },
-  { id: 'omeprazole', classes: ['ppi'], purposes: ACID, aliases: ['omeprazol'], brands: ['Prilosec', 'Losec', 'Zegerid'] },
+  { id: 'omeprazole', classes: ['ppi'], purposes: ACID, aliases: ['omeprazol'], brands: ['Prilosec', 'Losec', 'Zegerid', 'Ulcershield'] }, // Ulcershield: equine omeprazole paste (myvet-ulcershield)
   { id: 'esomeprazole', classes: ['ppi'], purposes: ACID, brands: ['Nexium'] },
   { id: 'pantoprazole', classes: ['ppi'], purposes: ACID, brands: ['Protonix'] },
   { id: 'lansoprazole', classes: ['ppi'], purposes: ACID, brands: ['Prevacid'] },

@@ -37,7 +37,7 @@ export const PARASITICIDE_DRUGS: readonly DrugEntry[] = [
   { id: 'pyrethrins', classes: ['pyrethrin'], purposes: FT, aliases: ['pyrethrin', 'pyrethrum', 'natural pyrethrins'] },
   { id: 'piperonyl butoxide', classes: ['insecticide-other'], purposes: FT },
   // Other ectoparasiticides
-  { id: 'fipronil', classes: ['phenylpyrazole'], purposes: FT, brands: ['Frontline', 'Frontline Top Spot', 'Fiproguard', 'PetArmor', 'Parastar', 'Effipro', 'Eliminall'], route: 'topical' },
+  { id: 'fipronil', classes: ['phenylpyrazole'], purposes: FT, brands: ['Frontline', 'Frontline Top Spot', 'Fiproguard', 'PetArmor', 'Parastar', 'Effipro', 'Eliminall', 'Fiprotec', 'Fiprospot', 'Fiproclear', 'Fypryst'], route: 'topical' }, // Fiprotec, Fiprospot, Fiproclear, Fypryst: sold for dogs and cats (products/parasiticide-brands-3.ts)
   { id: 'pyriprole', classes: ['phenylpyrazole'], purposes: FT, brands: ['Prac-tic'], route: 'topical' },
   { id: 'imidacloprid', classes: ['neonicotinoid'], purposes: FT, brands: ['Advantage'], route: 'topical' },
   { id: 'dinotefuran', classes: ['neonicotinoid'], purposes: FT, route: 'topical' },

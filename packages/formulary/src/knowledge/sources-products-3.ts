@@ -18,4 +18,36 @@ export const PRODUCTS_3_SOURCES = {
       'Rabacfosadine (Tanovea-CA1): rare delayed pulmonary fibrosis; contraindicated in West Highland White Terriers because of their genetic predisposition to pulmonary fibrosis',
     url: 'https://viewer.joomag.com/coral-springs-animal-hospitals-pawfessional-pawfessional-summer-2017/0525908001500322947/p23',
   },
+  'spc-fiprotec-small-dogs': {
+    publisher:
+      'VMD SPC (Fiprotec 67 mg Spot On Solution for Small Dogs, AN 00784/2015, via medine.co.uk)',
+    title:
+      'Fipronil 67 mg in a 0.67 mL pipette for dogs of 2 to 10 kg: not on dogs under 8 weeks or 2 kg, sick or convalescent animals, rabbits (reactions and death) or cats (overdose)',
+    url: 'https://imedi.co.uk/fiprotec-67-mg-spot-on-solution-for-small-dogs',
+  },
+  'leaflet-fiprospot-small-dogs': {
+    publisher:
+      'Fiprospot 67 mg solution spot-on pour petits chiens, package leaflet (via studylibfr)',
+    title:
+      'Fipronil 67 mg per 0.67 mL pipette for dogs of 2 to 10 kg: not on puppies under 2 months or 2 kg, sick or convalescent animals, rabbits or cats (overdose)',
+    url: 'https://studylibfr.com/doc/4477225/fiprospot%C2%AE-67-mg-solution-spot-on-pour-petits',
+  },
+  'spc-fypryst-combo-dog': {
+    publisher: 'Fypryst Combo spot-on for dogs, Czech SPC text (via labet.cz)',
+    title:
+      'Fipronil with (S)-methoprene for dogs: not on puppies under 8 weeks or 2 kg, sick or convalescent animals, rabbits, or cats and ferrets (overdose)',
+    url: 'https://www.labet.cz/fypryst-combo-spot-on-402-361-8mg-pes-obri-1-pip-px1379920/?vid=1379907',
+  },
+  'leaflet-fipratix': {
+    publisher: 'Fipratix spot-on solution for very small dogs, product leaflet (via xfarma.it)',
+    title:
+      'Fipronil 26.8 mg with permethrin 239.8 mg per 0.44 mL pipette for dogs: not on rabbits or cats (reactions up to death), nor on sick or convalescent animals',
+    url: 'https://xfarma.it/en/fipratix-spot-on-solution-4-pipettes-044ml-268mg-approx.html',
+  },
+  'myvet-ulcershield': {
+    publisher: 'MyVet NZ product page (Ulcershield paste label directions)',
+    title:
+      'Ulcershield: omeprazole paste for horses, 4 mg/kg (1 mL per 100 kg) daily to treat and 2 mg/kg to prevent gastric ulcers',
+    url: 'https://myvet.co.nz/collections/horse-care/products/ulcershield-paste',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -9,6 +9,7 @@ import { HUMAN_STOMACH } from './human-stomach';
 import { HUMAN_TOPICAL } from './human-topical';
 import { CAT_PARASITICIDES } from './parasiticide-cat';
 import { DOG_PARASITICIDES } from './parasiticide-dog';
+import { BRAND_PARASITICIDES_3 } from './parasiticide-brands-3';
 import type { ProductRecord } from './product-record';
 
 // Every product record, and the rows the rule families read from them (see compile.ts).
@@ -23,6 +24,7 @@ export const PRODUCT_RECORDS: readonly ProductRecord[] = [
   ...HUMAN_TOPICAL,
   ...DOG_PARASITICIDES,
   ...CAT_PARASITICIDES,
+  ...BRAND_PARASITICIDES_3,
   ...EQUINE_PRODUCTS,
 ];
 

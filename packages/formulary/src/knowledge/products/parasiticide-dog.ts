@@ -43,14 +43,14 @@ const microfilariaeReaction = (name: string): LabelStatement => ({
 });
 
 /** Dog products whose label says not to use them on cats. */
-const notOnCats = (name: string, why: string): LabelStatement => ({
+export const notOnCats = (name: string, why: string): LabelStatement => ({
   when: { species: ['cat'] },
   kind: 'contraindication',
   risk: 'High',
   text: `The ${name} label says not to use it on cats: ${why}.`,
 });
 
-const PERMETHRIN_CATS =
+export const PERMETHRIN_CATS =
   'the permethrin in it poisons cats, even from contact with a freshly treated dog';
 const PYRETHROID_CATS =
   'the concentrated pyrethroid insecticide in it can cause tremors and seizures in cats';
