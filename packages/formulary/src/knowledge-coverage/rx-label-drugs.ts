@@ -124,7 +124,7 @@ export const RX_LABEL_READ_NONE: Readonly<Record<string, { source: SourceId; not
     note: "Plumb's names only hypersensitivity; the dose is reduced in kidney disease (xylitol in a human solution is a separate rule).",
   },
   levetiracetam: {
-    source: 'plumbs-offlabel-cautions',
-    note: "Plumb's names only hypersensitivity; the dose is reduced in kidney disease, and it is the usual choice in liver disease.",
+    source: 'practice-levetiracetam-catdoctor',
+    note: 'A feline veterinary practice drug page names no condition against it (only tolerance with long use); it is cleared unchanged by the kidneys and suits pets with liver disease.',
   },
 };

@@ -435,9 +435,9 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['lactulose'] },
     risk: 'Low',
     description:
-      'Lactulose syrup contains some galactose and lactose; references advise care in diabetic pets.',
+      'The lactulose syrup label for dogs and cats says it may change the insulin needs of diabetic animals (the syrup contains some galactose and lactose).',
     recommendation: 'Your vet may check blood sugar more closely while it is given.',
-    source: 'plumbs-offlabel-cautions',
+    source: 'spc-lactulose-vet',
   },
   {
     id: 'rx-lactulose-dehydration',
@@ -445,9 +445,9 @@ export const RX_CONDITION_RULES: readonly ConditionRule[] = [
     match: { drugs: ['lactulose'] },
     risk: 'Low',
     description:
-      'Lactulose draws water into the gut; too much causes diarrhoea, fluid loss and high blood sodium, which a dehydrated pet tolerates poorly.',
+      'The lactulose syrup label for dogs and cats advises care in animals with fluid or electrolyte imbalance: lactulose draws water into the gut, and too much causes diarrhoea and fluid loss.',
     recommendation: 'Make sure fresh water is always available and tell your vet about diarrhoea.',
-    source: 'plumbs-offlabel-cautions',
+    source: 'spc-lactulose-vet',
   },
   // ── Antimicrobials and antifungals ────────────────────────────────────────────────────────
   {

@@ -46,4 +46,10 @@ export const LEDGER_D_SOURCES = {
       'Potassium bromide for dogs only: contraindicated with bromide hypersensitivity; animal safety warning: not for use in cats',
     url: 'https://vetlabel.com/lib/vet/meds/kbrovet-ca1-500/',
   },
+  'practice-levetiracetam-catdoctor': {
+    publisher: 'The Cat Doctor veterinary practice (UK), medication page: Levetiracetam',
+    title:
+      'Levetiracetam in cats: removed unchanged by the kidneys, so no problem in liver disease; few side effects (drowsiness, brief loss of appetite); concerns and cautions: tolerance with long-term use',
+    url: 'https://thecatdoctor.co.uk/medications/levetiracetam/',
+  },
 } as const satisfies Record<string, SourceDef>;

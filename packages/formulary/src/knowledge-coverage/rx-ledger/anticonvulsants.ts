@@ -4,7 +4,7 @@ import type { LedgerRecord, LedgerSpecies } from './types';
 // precautions, but their section 4.7 (pregnancy, lactation, fertility) comes late in the text and
 // could not be reached with the search tool, so each drug stays a gap (coverage.test.ts lists
 // it) while what was read is enforced. Zonisamide (a human drug) is read from a veterinary
-// compounding pharmacy's page and a Plumb's-format monograph; levetiracetam is still to read.
+// compounding pharmacy's page and a Plumb's-format monograph; levetiracetam is recorded pending.
 
 const IMEPITOIN_PENDING =
   'Pexion EU SPC (dogs) read to its special warnings: not in dogs with severely impaired liver function, severe kidney or severe heart disease (lbl-imepitoin-liver, -kidney, -heart); not the primary treatment of cluster seizures or status epilepticus (a choice of drug, no condition term); noise-phobia efficacy not tested under 12 months (efficacy only, no row); its section 4.7 (pregnancy, lactation, breeding) and any minimum weight could not be reached';
@@ -14,6 +14,9 @@ const PHENOBARBITAL_PENDING =
 
 const BROMIDE_PENDING =
   "Libromide SPC (dogs) read to its precautions: not in dogs with severe kidney insufficiency (lbl-bromide-kidney); reduce the dose in kidney insufficiency; do not stop abruptly; keep dietary chloride steady; dogs under 11 kg cannot be dosed accurately with the 325 mg tablet (a tablet-size limit, no row); potentially severe side effects in cats; K-BroVet (US, unapproved) read to its contraindications (hypersensitivity only) and KBroVet-CA1 (US, conditionally approved) to its warnings (hypersensitivity only; not for use in cats); the SPC section 4.7 and K-BroVet's reproduction and young-dog sections could not be reached; a veterinary client handout (Texas West) lists pregnant and nursing pets among those that should not take it (rx-bromide-pregnancy, rx-bromide-lactation, Medium) and warns of an asthma-like lung condition in some cats";
+
+const LEVETIRACETAM_PENDING =
+  "a human drug (Keppra) used off label; read: a feline practice's drug page (no condition against it, tolerance with long use), the Wedgewood compounding monograph's opening (may be used with decreased liver function; renally excreted) and the opening of the VCA, Mar Vista and Veterinary Partner handouts; none of the texts reached says anything of pregnant, nursing or breeding animals, and the handouts' risk-factor sections could not be reached (the search answers with page openings)";
 
 const ZONISAMIDE_OFF_LABEL =
   "a human drug (Zonegran) used off label in dogs and cats; no veterinary label exists, so a veterinary compounding pharmacy page and a Plumb's-format monograph were read";
@@ -75,4 +78,8 @@ export const ANTICONVULSANT_LEDGER: Readonly<Record<string, LedgerRecord>> = {
     },
   },
   zonisamide: { dog: zonisamideSpecies, cat: zonisamideSpecies },
+  levetiracetam: {
+    dog: { pending: LEVETIRACETAM_PENDING },
+    cat: { pending: LEVETIRACETAM_PENDING },
+  },
 };
