@@ -31,6 +31,10 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // Parastar Plus EPA label (studyres 8031773) gives 9.8% fipronil and 5.2% cyphenothrin but no
   // age; no Frontline Gold or Effipro dog label text surfaced (Fiprotec, Fiprospot and Frontline
   // Spot On are other products).
+  // Fifth pass (issue 22 products-3): label-worded queries for each of the six again reach only
+  // the Credelio Plus NOAH SPC to its contraindications, the Certifect EU SPC to section 4.2, the
+  // Parastar Plus EPA label without an age (and its bands on parasitipedia), and other fipronil
+  // products (Fiprotec, Fiprospot, Fypryst Combo, Fipratix: now records of their own).
   'registered flea/tick/heartworm products resolving to a record with label species and minimum age':
     [
       'Frontline Gold for Dogs (US)',
@@ -89,6 +93,11 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // omeprazole and its claims only; Butorgesic's AU and NZ pages give indications and dose, not
   // contraindications (the UK butorphanol SPCs are other products); Adequan I.A. (Canada) again
   // stops after its hypersensitivity contraindication; Banamine Paste's label is not the granules'.
+  // Fifth pass (issue 22 products-3): Zimecterin Gold, Banamine Granules (21 CFR 520.970a not
+  // reached; 520.970b is the paste), Continuex (a 'CW Continuous Wormer' label is another brand),
+  // Adequan i.a. (only the i.m. labels and the Canadian i.a. opening), Gastrozol (APVMA 58757:
+  // 50 mg/mL, horses and foals, not for horses slaughtered for food; no precautions reached):
+  // still no label read to its end, so no label facts are recorded.
   'veterinary and equine products with label facts (species, statements)': [
     'Zimecterin Gold',
     'Eqvalan Gold',
