@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRUGS } from '../engine/drug-index';
-import { coverageReport, hasLabelReading, meetsFloor, percent } from './coverage';
+import { DDI_CLASS_LINE, coverageReport, hasLabelReading, meetsFloor, percent } from './coverage';
 import { FAMILY_PRODUCTS, familyProductCovered } from './families';
 import { RX_LABEL_DRUGS, RX_LABEL_READ_NONE } from './rx-label-drugs';
 
@@ -77,6 +77,148 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'cyclosporine',
     'mycophenolate',
   ],
+  // The interaction ledger (decision 056) is filled section by section (ddi-ledger/): these
+  // catalogue classes have no record yet, or a pending one. Remove a class once it is read.
+  'catalogue drug classes whose interaction section was read': [
+    // pain
+    'nsaid',
+    'cox2-selective',
+    'ep4-antagonist',
+    'human-nsaid',
+    'salicylate',
+    'corticosteroid',
+    'corticosteroid-depot',
+    'mineralocorticoid',
+    'opioid',
+    'opioid-partial',
+    'opioid-antagonist',
+    'gabapentinoid',
+    'nmda-antagonist',
+    'analgesic-other',
+    'anti-ngf-antibody',
+    'local-anaesthetic',
+    'joint-protectant',
+    // nervous-system
+    'serotonergic',
+    'ssri',
+    'snri',
+    'tca',
+    'maoi',
+    'sari',
+    'azapirone',
+    'nassa',
+    'serotonergic-opioid',
+    'antiepileptic',
+    'barbiturate',
+    'bromide',
+    'benzodiazepine',
+    'phenothiazine',
+    'alpha2-agonist',
+    'alpha2-antagonist',
+    'anaesthetic',
+    'anticholinergic',
+    'muscle-relaxant',
+    'sympathomimetic',
+    'methylxanthine',
+    'beta2-agonist',
+    'antihistamine',
+    'antihistamine-sedating',
+    'antitussive',
+    'expectorant',
+    'cognitive-support',
+    // antimicrobials
+    'aminopenicillin',
+    'cephalosporin',
+    'beta-lactamase-inhibitor',
+    'sulfonamide',
+    'sulfonamide-nonantimicrobial',
+    'dhfr-inhibitor',
+    'fluoroquinolone',
+    'tetracycline',
+    'macrolide',
+    'lincosamide',
+    'aminoglycoside',
+    'nitroimidazole',
+    'amphenicol',
+    'antimicrobial-other',
+    'azole-antifungal',
+    'antifungal-other',
+    'antiviral',
+    'antiprotozoal',
+    // parasiticides
+    'macrocyclic-lactone',
+    'isoxazoline',
+    'pyrethroid',
+    'phenylpyrazole',
+    'neonicotinoid',
+    'spinosyn',
+    'insect-growth-regulator',
+    'anthelmintic',
+    'benzimidazole',
+    'cyclic-depsipeptide',
+    'arsenical',
+    // cardio-renal
+    'ace-inhibitor',
+    'arb',
+    'loop-diuretic',
+    'thiazide-diuretic',
+    'potassium-sparing-diuretic',
+    'carbonic-anhydrase-inhibitor',
+    'inodilator',
+    'cardiac-glycoside',
+    'beta-blocker-nonselective',
+    'beta-blocker-selective',
+    'calcium-channel-blocker',
+    'ccb-nondihydropyridine',
+    'antiarrhythmic',
+    'vasodilator',
+    'nitrate',
+    'pde5-inhibitor',
+    'alpha1-blocker',
+    'antiplatelet',
+    'anticoagulant',
+    'potassium-supplement',
+    'phosphate-binder',
+    'vitamin-d',
+    'erythropoiesis-stimulant',
+    // gut
+    'h2-blocker',
+    'ppi',
+    'antacid',
+    'polyvalent-cation',
+    'mucosal-protectant',
+    'prostaglandin-analogue',
+    'nk1-antagonist',
+    '5ht3-antagonist',
+    'prokinetic',
+    'antidiarrhoeal-opioid',
+    'laxative',
+    'liver-support',
+    'appetite-stimulant',
+    // hormones
+    'thyroid-hormone',
+    'antithyroid',
+    'insulin',
+    'oral-hypoglycaemic',
+    'sglt2-inhibitor',
+    'adrenolytic',
+    'estrogen',
+    'dopamine-agonist',
+    'prostaglandin',
+    'hormone-other',
+    // immune-skin-cancer
+    'jak-inhibitor',
+    'calcineurin-inhibitor',
+    'immunosuppressant',
+    'monoclonal-antibody',
+    'antineoplastic',
+    'vinca-alkaloid',
+    'anthracycline',
+    'antiseptic',
+    'antidote',
+    'antifibrinolytic',
+    'xanthine-oxidase-inhibitor',
+  ],
   // Decision 045 pass: none of these labels was reachable with the search tool (the ComboCare,
   // Anthelcide EQ and Banamine Granules searches found only sibling products' labels; the
   // Adequan i.a. label was read only up to its contraindications, not its warnings).
@@ -126,6 +268,11 @@ describe('knowledge coverage', () => {
     expect((line.of ?? 0) - line.have, `${name}: more items missing than the known gaps`).toBe(
       known.length,
     );
+  });
+
+  it('has no interaction ledger gap beyond the known ones (the list only shrinks)', () => {
+    const ddi = lines.find((l) => l.name === DDI_CLASS_LINE)!;
+    expect(ddi.gaps.filter((c) => !KNOWN_GAPS[DDI_CLASS_LINE]!.includes(c))).toEqual([]);
   });
 
   it('lists only gaps that are still missing', () => {

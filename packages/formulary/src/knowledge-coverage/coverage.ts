@@ -26,6 +26,8 @@ import { FAMILY_PRODUCTS, familyProductCovered, type Family } from './families';
 import { registerEntryCovered } from './register-coverage';
 import { RX_LABEL_DRUGS, RX_LABEL_READ_NONE } from './rx-label-drugs';
 import { LEDGER_SECTIONS, RX_LEDGER_DRUGS, ledgerComplete, ledgerSectionRead } from './rx-ledger';
+import { DDI_SECTION_CLASSES, ddiClassRead, ddiDrugsRead } from './ddi-ledger';
+import type { ClassId } from '../knowledge/classes';
 
 // What the knowledge covers, counted against reference lists (issue 22): human products, the
 // registered flea/tick/heartworm products, equine products, the exotic formulary, a dose range (or
@@ -105,6 +107,24 @@ function catalogueDrugs(entries: readonly CatalogueEntry[]): string[] {
   }
   return [...ids].sort();
 }
+
+/**
+ * Decision 056: the classes of the interaction ledger are the section classes (classes.ts) that a
+ * dog, cat or human catalogue drug lists itself (not only through a parent class).
+ */
+export function catalogueClasses(): ClassId[] {
+  const drugs = catalogueDrugs([...DOG_CATALOGUE, ...CAT_CATALOGUE, ...ALL_SPECIES_HUMAN_DRUGS]);
+  const carried = new Set(drugs.flatMap((d) => DRUGS.get(d)?.entry.classes ?? []));
+  return DDI_SECTION_CLASSES.filter((c) => carried.has(c));
+}
+
+/**
+ * Decision 056: the interaction ledger's floors hold the share of catalogue classes and the number
+ * of drugs read so far; coverage.test.ts keeps the pending classes to its known gaps.
+ */
+export const DDI_CLASS_FLOOR = 0;
+export const DDI_DRUGS_READ_FLOOR = 0;
+export const DDI_CLASS_LINE = 'catalogue drug classes whose interaction section was read';
 
 function line(
   name: string,
@@ -336,6 +356,22 @@ export function coverageReport(): CoverageLine[] {
         100,
       ),
       gaps: RX_LEDGER_DRUGS.filter((drug) => !ledgerComplete(drug)),
+    },
+    {
+      // Every pending class listed (coverage.test.ts names each one still to read).
+      ...line(
+        DDI_CLASS_LINE,
+        catalogueClasses(),
+        (c) => ddiClassRead(c as ClassId),
+        DDI_CLASS_FLOOR,
+      ),
+      gaps: catalogueClasses().filter((c) => !ddiClassRead(c)),
+    },
+    {
+      name: 'catalogue drugs whose interaction section was read (interaction ledger)',
+      have: ddiDrugsRead().length,
+      floor: DDI_DRUGS_READ_FLOOR,
+      gaps: [],
     },
     ...LEDGER_SECTIONS.map((section) =>
       line(
