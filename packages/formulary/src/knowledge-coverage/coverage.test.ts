@@ -75,7 +75,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'trimethoprim',
     'ilunocitinib',
     'cyclosporine',
-    'mycophenolate',
   ],
   // The interaction ledger (decision 056) is filled section by section (ddi-ledger/): these
   // catalogue classes have no record yet, or a pending one. Remove a class once it is read.

@@ -52,4 +52,11 @@ export const LEDGER_D_SOURCES = {
       'Levetiracetam in cats: removed unchanged by the kidneys, so no problem in liver disease; few side effects (drowsiness, brief loss of appetite); concerns and cautions: tolerance with long-term use',
     url: 'https://thecatdoctor.co.uk/medications/levetiracetam/',
   },
+  'vetguide-mycophenolate-caec': {
+    publisher:
+      'Complete Animal Eye Care veterinary medication guide (Mycophenolate mofetil: contraindications, adverse effects, interactions)',
+    title:
+      'Mycophenolate (CellCept) in animals: not with known sensitivity; severe renal dysfunction may need a dose adjustment; avoid use in pregnancy if at all possible, as risk to the fetus is possible; IV only over at least 2 hours',
+    url: 'https://completeanimaleyecare.com/services/veterinary-medication-guide/mycophenolate-mofetil/',
+  },
 } as const satisfies Record<string, SourceDef>;

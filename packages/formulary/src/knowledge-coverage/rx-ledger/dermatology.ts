@@ -3,8 +3,9 @@ import { offLabelFrom } from './types';
 
 // Itch and immune drugs with a veterinary label: what each label read says, section by section
 // (decision 042). Azathioprine is read from a veterinary client drug handout and chlorambucil
-// from a veterinary compounding monograph; ilunocitinib, ciclosporin (its pregnancy section)
-// and mycophenolate are recorded pending with what was read (coverage.test.ts lists them).
+// from a veterinary compounding monograph, mycophenolate from a veterinary medication guide;
+// ilunocitinib and ciclosporin (the dog SPC's section 4.7) are recorded pending with what was
+// read (coverage.test.ts lists them).
 
 const oclacitinibDog: LedgerSpecies = {
   labels: ['spc-apoquel', 'label-apoquel'],
@@ -128,8 +129,44 @@ const chlorambucilSpecies: LedgerSpecies = {
 const CICLOSPORIN_PENDING =
   'ciclosporin SPCs for dogs and cats (NOAH Compendium) read to their contraindications: not under 6 months or 2 kg (cyclosporine-dog-6-months, cyclosporine-cat-6-months), not with a history of malignant disorders (cyclosporine-neoplasia), not in cats with FeLV or FIV (lbl-cyclosporine-fiv); the earlier diabetes, kidney and nursing-bitch rows (lbl-cyclosporine-diabetes, lbl-cyclosporine-kidney, rx-cyclosporine-lactation) stay; the pregnancy and breeding statements of section 4.7 could not be reached (the search answers with the SPC openings). Ledger-d: two veterinary pharmacy copies of the US label cautions were read: not recommended in pregnant or nursing dogs (rx-cyclosporine-pregnancy-dog), and breeding cats and pregnant or nursing queens should not take it (rx-cyclosporine-pregnancy-cat, -lactation-cat, -breeding-cat); the dog breeding statement is still unread';
 
-const MYCOPHENOLATE_PENDING =
-  "a human drug (CellCept) used off label; the veterinary handouts and monographs found (VCA, Remedy Vets, PetMD, a compounding pharmacy, a neurology service) speak only of pregnant people handling it and of diarrhoea, bone marrow and liver effects; no statement about pregnant, nursing or breeding animals was found (the human label's boxed warning is lbl-immunosuppressant-pregnancy, High)";
+// Mycophenolate (ledger-d): a human drug; the veterinary medication guide's contraindications
+// section was read in full. Also read and not a row: the slow IV infusion (a clinic matter) and
+// the human boxed warning on lymphoma (no condition term). VCA adds that there is little research
+// in cats, so extra caution is warranted (a species note, no condition).
+const mycophenolateSpecies: LedgerSpecies = {
+  labels: ['vetguide-mycophenolate-caec'],
+  offLabel:
+    'a human drug (CellCept) used off label; no veterinary label exists, so a veterinary medication guide was read',
+  minAge: {
+    labels: [{ source: 'vetguide-mycophenolate-caec', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'vetguide-mycophenolate-caec',
+    // Stricter than the guide: the human label's boxed warning (birth defects, pregnancy loss).
+    rule: 'lbl-immunosuppressant-pregnancy',
+  },
+  lactation: {
+    says: 'none stated',
+    source: 'vetguide-mycophenolate-caec',
+    notEnforced: 'the veterinary guide read says nothing about nursing animals',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'vetguide-mycophenolate-caec',
+    notEnforced: 'the veterinary guide read says nothing about breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'kidney',
+      says: 'severe renal dysfunction may require a dose adjustment',
+      source: 'vetguide-mycophenolate-caec',
+      notEnforced:
+        'a dose adjustment for severe disease, not a caution against the drug (no row, as for levetiracetam)',
+    },
+  ],
+};
 
 export const DERMATOLOGY_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   ilunocitinib: {
@@ -161,8 +198,5 @@ export const DERMATOLOGY_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   azathioprine: { dog: azathioprineSpecies, cat: azathioprineSpecies },
   chlorambucil: { dog: chlorambucilSpecies, cat: chlorambucilSpecies },
   cyclosporine: { dog: { pending: CICLOSPORIN_PENDING }, cat: { pending: CICLOSPORIN_PENDING } },
-  mycophenolate: {
-    dog: { pending: MYCOPHENOLATE_PENDING },
-    cat: { pending: MYCOPHENOLATE_PENDING },
-  },
+  mycophenolate: { dog: mycophenolateSpecies, cat: mycophenolateSpecies },
 };
