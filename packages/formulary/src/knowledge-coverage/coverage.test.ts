@@ -50,7 +50,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'prednisolone',
     'carbimazole',
     'megestrol acetate',
-    'cabergoline',
     'deslorelin',
     'furosemide',
     'diltiazem',

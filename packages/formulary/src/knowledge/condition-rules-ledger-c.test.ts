@@ -37,6 +37,8 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-diazepam-debilitated', 'dog', 'emaciated', 'Valium|5 mg|Twice daily'],
   ['rx-benzodiazepine-liver', 'dog', 'liver disease', 'Diazepam|5 mg|Twice daily'],
   ['rx-benzodiazepine-glaucoma', 'dog', 'glaucoma', 'Diazepam|5 mg|Twice daily'],
+  ['rx-cabergoline-heart-failure', 'dog', 'congestive heart failure', 'Galastop|0.5 mL|Once daily'],
+  ['rx-cabergoline-kidney', 'cat', 'chronic kidney disease', 'Cabergoline|25 mcg|Once daily'],
   ['rx-prednisolone-breeding-male', 'dog', 'breeding stud dog', 'Prednisolone|10 mg|Once daily'],
 ];
 

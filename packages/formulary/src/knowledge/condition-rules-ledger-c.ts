@@ -103,4 +103,26 @@ export const LEDGER_C_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'handout-prednisolone-texaswest',
   },
+  {
+    // Galastop (Felleskatalogen monograph, dogs and cats): use with caution in heart failure and
+    // kidney or liver insufficiency (no harm named: Low). The liver caution is rx-cabergoline-liver.
+    id: 'rx-cabergoline-heart-failure',
+    condition: 'heart-failure',
+    match: { drugs: ['cabergoline'] },
+    risk: 'Low',
+    description:
+      'The Galastop (cabergoline) label for dogs and cats advises caution in animals with heart failure.',
+    recommendation: ASK_VET,
+    source: 'fk-galastop',
+  },
+  {
+    id: 'rx-cabergoline-kidney',
+    condition: 'kidney',
+    match: { drugs: ['cabergoline'] },
+    risk: 'Low',
+    description:
+      'The Galastop (cabergoline) label for dogs and cats advises caution in animals with kidney insufficiency.',
+    recommendation: ASK_VET,
+    source: 'fk-galastop',
+  },
 ];

@@ -54,4 +54,18 @@ export const LEDGER_C_SOURCES = {
       'Diazepam for dogs and cats: do not use in animals with severe liver disease; use with caution with liver or kidney disease, in debilitated, dehydrated, anaemic, obese or geriatric animals, in shock or coma, with marked respiratory depression and with glaucoma',
     url: 'https://imedikament.de/ziapam',
   },
+  'fk-galastop': {
+    publisher:
+      'Felleskatalogen (Norway), Galastop vet. 50 micrograms/ml oral drops for dogs and cats, product monograph',
+    title:
+      'Cabergoline: contraindicated in pregnancy (induces abortion after day 35); use with caution in animals with heart failure or kidney or liver insufficiency; pregnancy and lactation section: contraindicated in pregnant animals',
+    url: 'https://www.felleskatalogen.no/medisin-vet/galastop-vet-ceva-salute-animale-559545',
+  },
+  'leaflet-galastop-nl': {
+    publisher:
+      'diergeneesmiddelen.info (Netherlands), Galastop 50 micrograms/ml oral solution for bitches and queens, package leaflet',
+    title:
+      'Cabergoline: contraindications none; do not use in pregnant animals except to end a pregnancy (abortion or death in utero); do not use in lactating animals except when lactation is to be stopped',
+    url: 'https://www.diergeneesmiddelen.info/overigen/galastop',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -2,7 +2,7 @@ import type { LedgerRecord, LedgerSpecies } from './types';
 import { offLabelFrom } from './types';
 
 // Hormone drugs with a veterinary label: what each label read says, section by section
-// (decision 042). Carbimazole, mitotane, fludrocortisone, megestrol, cabergoline and deslorelin are still to read (coverage.test.ts lists them).
+// (decision 042). Carbimazole, megestrol and deslorelin are still to read (coverage.test.ts lists them).
 
 // Insulin: the ProZinc labels, licensed for dogs and cats (US insert and UK SPC). The US insert
 // says not to give it during hypoglycaemia and that it was not evaluated in puppies, kittens, or
@@ -305,8 +305,60 @@ const dogSideOnly = {
 const CARBIMAZOLE_PENDING =
   'Vidalta SPC (cats) read to its precautions: not with concurrent systemic disease such as severe primary liver disease (antithyroid-liver) or diabetes mellitus (rx-carbimazole-diabetes, Medium), autoimmune disease or altered blood counts (antithyroid-autoimmune), platelet disorders or coagulopathies (lbl-antithyroid-bleeding); treating hyperthyroidism can unmask kidney disease (antithyroid-kidney); its contraindications refer to section 4.7 (pregnancy, lactation), which could not be reached: the class rows lbl-antithyroid-pregnancy and -lactation stay in force';
 
-const CABERGOLINE_PENDING =
-  'Galastop (dogs) and the dog-and-cat cabergoline SPC read to their precautions: do not use in pregnant animals, it may cause abortion (harm described: pregnancy-contraindicated, High); not with hypotensive drugs or straight after surgery under anaesthesia (may lower blood pressure: lbl-cabergoline-hypotension); caution with significantly impaired liver function (rx-cabergoline-liver, Low); lactation is what it is given to stop (lbl-cabergoline-lactation); section 4.7 (lactation, breeding) and any minimum age could not be reached';
+// Cabergoline (Galastop and the dog-and-cat cabergoline SPC, NOAH; the Galastop monograph for dogs
+// and cats in Felleskatalogen; the Dutch Galastop leaflet for bitches and queens): abortion in
+// pregnancy (pregnancy-contraindicated, High); not for lactating animals unless lactation is to be
+// stopped, which is what it is given for (lbl-cabergoline-lactation); it may lower blood pressure
+// (lbl-cabergoline-hypotension); caution with heart failure and kidney or liver insufficiency. No
+// label read gives a minimum age or says anything of breeding animals.
+const cabergoline: LedgerSpecies = {
+  labels: ['spc-galastop', 'fk-galastop', 'leaflet-galastop-nl'],
+  minAge: {
+    labels: [{ source: 'fk-galastop', says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the labels read give no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'contraindicated (harm described)',
+    source: 'fk-galastop',
+    rule: 'pregnancy-contraindicated',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'leaflet-galastop-nl',
+    rule: 'lbl-cabergoline-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'fk-galastop',
+    notEnforced: 'the labels read say nothing about breeding animals beyond pregnancy',
+  },
+  conditions: [
+    {
+      condition: 'hypotension',
+      says: 'may lower blood pressure: not with hypotensive drugs or just after surgery under anaesthesia',
+      source: 'spc-galastop',
+      rule: 'lbl-cabergoline-hypotension',
+    },
+    {
+      condition: 'heart-failure',
+      says: 'use with caution in heart failure',
+      source: 'fk-galastop',
+      rule: 'rx-cabergoline-heart-failure',
+    },
+    {
+      condition: 'kidney',
+      says: 'use with caution with kidney insufficiency',
+      source: 'fk-galastop',
+      rule: 'rx-cabergoline-kidney',
+    },
+    {
+      condition: 'liver',
+      says: 'use with caution with liver insufficiency',
+      source: 'fk-galastop',
+      rule: 'rx-cabergoline-liver',
+    },
+  ],
+};
 
 const MEGESTROL_PENDING =
   'US label text (21 CFR 520.1341, Ovaban, bitches) read: not before or during the first oestrus (no age in months, no row), not in pregnant animals (rx-megestrol-pregnancy, Medium, dogs), not with disease of the reproductive system (rx-megestrol-reproductive-disease, Medium, dogs) or mammary tumours (the neoplasia term covers every cancer, so no row); diabetes is the class row depot-steroid-diabetes; the Ovarid SPC (dogs and cats) could not be read past its indications, so the cat statements and the lactation and breeding sections are missing';
@@ -452,7 +504,7 @@ export const ENDOCRINE_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   },
   deslorelin: { dog: { pending: DESLORELIN_PENDING }, cat: { pending: DESLORELIN_PENDING } },
   carbimazole: { dog: { pending: CARBIMAZOLE_PENDING }, cat: { pending: CARBIMAZOLE_PENDING } },
-  cabergoline: { dog: { pending: CABERGOLINE_PENDING }, cat: { pending: CABERGOLINE_PENDING } },
+  cabergoline: { dog: cabergoline, cat: cabergoline },
   'desoxycorticosterone pivalate': {
     dog: docpDog,
     cat: offLabelFrom(
