@@ -27,6 +27,8 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-cyclosporine-pregnancy-cat', 'cat', 'pregnant', 'Atopica for Cats|0.3 mL|Once daily'],
   ['rx-cyclosporine-lactation-cat', 'cat', 'nursing kittens', 'Cyclosporine|25 mg|Once daily'],
   ['rx-cyclosporine-breeding-cat', 'cat', 'breeding queen', 'Cyclosporine|25 mg|Once daily'],
+  ['rx-orbifloxacin-liver', 'dog', 'liver disease', 'Orbax|68 mg|Once daily'],
+  ['rx-orbifloxacin-liver', 'cat', 'hepatic lipidosis', 'Orbifloxacin|22.7 mg|Once daily'],
 ];
 
 describe('ledger-d label condition rows', () => {
@@ -52,6 +54,7 @@ describe('ledger-d label condition rows', () => {
     ['rx-zonisamide-pregnancy', 'dog', 'pregnant', 'Levetiracetam|500 mg|Three times daily'],
     ['rx-zonisamide-lactation', 'dog', 'nursing puppies', 'Levetiracetam|500 mg|Three times daily'],
     ['rx-clindamycin-pregnancy-cat', 'cat', 'pregnant', 'Amoxicillin|50 mg|Twice daily'],
+    ['rx-orbifloxacin-liver', 'dog', 'liver disease', 'Marbofloxacin|80 mg|Once daily'],
   ] as const)(
     '%s stays silent for another seizure drug (%s, %s)',
     (id, species, condition, med) => {

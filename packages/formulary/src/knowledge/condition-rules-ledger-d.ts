@@ -103,4 +103,18 @@ export const LEDGER_D_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'pharmacy-atopica-cats-petrescuerx',
   },
+  {
+    // The Orbax SPC's section 4.7 and precautions past its contraindications were not reached; a
+    // veterinary medication guide's contraindications list this caution (as Baytril's label does
+    // for enrofloxacin, rx-enrofloxacin-liver).
+    id: 'rx-orbifloxacin-liver',
+    condition: 'liver',
+    match: { drugs: ['orbifloxacin'] },
+    risk: 'Low',
+    description:
+      'A veterinary medication guide says to give orbifloxacin with caution to animals with liver impairment.',
+    recommendation:
+      'Mention the liver disease so your vet can adjust the dose or monitor blood tests.',
+    source: 'vetguide-orbifloxacin-caec',
+  },
 ];

@@ -59,4 +59,11 @@ export const LEDGER_D_SOURCES = {
       'Mycophenolate (CellCept) in animals: not with known sensitivity; severe renal dysfunction may need a dose adjustment; avoid use in pregnancy if at all possible, as risk to the fetus is possible; IV only over at least 2 hours',
     url: 'https://completeanimaleyecare.com/services/veterinary-medication-guide/mycophenolate-mofetil/',
   },
+  'vetguide-orbifloxacin-caec': {
+    publisher:
+      'Complete Animal Eye Care veterinary medication guide (Orbax, orbifloxacin: contraindications)',
+    title:
+      'Orbifloxacin: not with known sensitivity; caution with possible CNS disorders (seizures); in pregnancy only when benefit outweighs risk, safety not established; caution with hepatic insufficiency; not in small and medium breed dogs 2 to 8 months or large and giant breeds up to a year; cats not over 7.5 mg/kg a day',
+    url: 'https://completeanimaleyecare.com/services/veterinary-medication-guide/orbax/',
+  },
 } as const satisfies Record<string, SourceDef>;
