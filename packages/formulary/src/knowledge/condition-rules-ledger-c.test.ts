@@ -39,6 +39,7 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-benzodiazepine-glaucoma', 'dog', 'glaucoma', 'Diazepam|5 mg|Twice daily'],
   ['rx-cabergoline-heart-failure', 'dog', 'congestive heart failure', 'Galastop|0.5 mL|Once daily'],
   ['rx-cabergoline-kidney', 'cat', 'chronic kidney disease', 'Cabergoline|25 mcg|Once daily'],
+  ['rx-tramadol-debilitated', 'cat', 'emaciated', 'Tramadol|5 mg|Twice daily'],
   ['rx-prednisolone-breeding-male', 'dog', 'breeding stud dog', 'Prednisolone|10 mg|Once daily'],
 ];
 

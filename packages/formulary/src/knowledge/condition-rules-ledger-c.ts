@@ -125,4 +125,17 @@ export const LEDGER_C_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'fk-galastop',
   },
+  {
+    // VetDepot guide: tramadol prescribed cautiously in geriatric or severely debilitated animals
+    // (no harm named: Low). Its kidney and liver cautions stay without rows (a dose adjustment and
+    // a weaker effect, as the UK dog SPCs explain).
+    id: 'rx-tramadol-debilitated',
+    condition: 'debilitated',
+    match: { drugs: ['tramadol'] },
+    risk: 'Low',
+    description:
+      'A veterinary drug guide advises caution with tramadol in elderly or severely debilitated animals.',
+    recommendation: ASK_VET,
+    source: 'guide-tramadol-vetdepot',
+  },
 ];

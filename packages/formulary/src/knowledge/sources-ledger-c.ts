@@ -68,4 +68,10 @@ export const LEDGER_C_SOURCES = {
       'Cabergoline: contraindications none; do not use in pregnant animals except to end a pregnancy (abortion or death in utero); do not use in lactating animals except when lactation is to be stopped',
     url: 'https://www.diergeneesmiddelen.info/overigen/galastop',
   },
+  'guide-tramadol-vetdepot': {
+    publisher: 'VetDepot veterinary medication guide (tramadol; major uses and common precautions)',
+    title:
+      'Tramadol: caution with other drugs causing CNS or respiratory depression, with a seizure disorder or seizure-lowering drugs, in geriatric or severely debilitated animals and with impaired kidney or liver function; not with a known allergy to it',
+    url: 'http://explore.vetdepot.com/medications/Tramadol/',
+  },
 } as const satisfies Record<string, SourceDef>;
