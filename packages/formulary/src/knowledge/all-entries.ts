@@ -14,6 +14,7 @@ import { MEDICAL_PRODUCTS } from './products-medical';
 import { PARASITICIDE_PRODUCTS } from './products-parasiticide';
 import { RECORD_PRODUCTS } from './products/all-records';
 import { TOXIN_ENTRIES } from './toxins';
+import { EXOTIC_TOXIN_ENTRIES } from './toxins-exotic';
 import type { DrugEntry, ProductEntry } from './types';
 
 /** Every ingredient the engine knows, in index priority order (earlier wins a name clash). */
@@ -31,6 +32,7 @@ export const ALL_DRUGS: readonly DrugEntry[] = [
   ...EQUINE_DRUGS,
   ...PARASITICIDE_MORE_DRUGS,
   ...TOXIN_ENTRIES,
+  ...EXOTIC_TOXIN_ENTRIES,
 ];
 
 export const ALL_PRODUCTS: readonly ProductEntry[] = [

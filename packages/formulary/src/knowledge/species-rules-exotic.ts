@@ -1,5 +1,6 @@
 import { REPTILES } from './species-groups';
 import type { DoseFacts, SpeciesRule } from './types';
+import { EXOTIC_4_SPECIES_RULES } from './species-rules-exotic-4';
 
 // Exotic pets: the species chapters of Carpenter’s Exotic Animal Formulary and related references, beyond species-rules-more.ts.
 // Gaps filled here: injected penicillins in small rodents, corticosteroids in birds, vitamin A injections in reptiles, albendazole in rabbits, metronidazole in chinchillas, oral calcium EDTA in birds, and the imidacloprid/moxidectin spot-on label's canary warning. Standard exotic treatments (enrofloxacin, trimethoprim-sulfa, meloxicam, selamectin, imidacloprid, fenbendazole in rabbits) get no rule.
@@ -348,4 +349,6 @@ export const EXOTIC_SPECIES_RULES: readonly SpeciesRule[] = [
       'Ask your exotics vet for another pain reliever (meloxicam or buprenorphine are used in chinchillas), and weigh the food eaten and droppings each day.',
     source: 'tramadol-chinchillas',
   },
+  // Fifth exotic pass (species-rules-exotic-4.ts).
+  ...EXOTIC_4_SPECIES_RULES,
 ];

@@ -1,0 +1,30 @@
+// Sources for the fifth exotic pass (species-rules-exotic-4.ts, dose-ranges-exotic-4.ts): pages
+// read for exotic species × antiparasitic, antibiotic, analgesic and psychoactive pairs that still
+// had no row, and for the foods and plants the exotic references warn about. Spread into SOURCES
+// by sources.ts, so every id here is a SourceId.
+
+type SourceDef = { publisher: string; title: string; url?: string };
+
+export const EXOTIC_4_SOURCES = {
+  'ferret-gentamicin-williams': {
+    publisher:
+      'Bruce H. Williams, DVM, DACVP (veterinary pathologist), Ferret Mailing List (2000) and Ferret Health List (2001)',
+    title:
+      'Gentamicin is a poor choice for systemic use (by mouth or injection) in ferrets, which appear uniquely sensitive to it; injected gentamicin only when a culture calls for it, with careful dosing and kidney monitoring; eye and ear drops are likely safe (poorly absorbed)',
+    url: 'http://listserv.ferretmailinglist.org/scripts/wa-FERRET.exe?A2=0006&D=0&L=FERRET-SEARCH&P=50733007',
+  },
+  'guinea-pig-poisonous-plants': {
+    publisher:
+      'Vetstream client fact sheet published by a UK veterinary practice (Vet Irving; C. Speight, C. Blake, A. Edis)',
+    title:
+      'Plants poisonous to guinea pigs: the plants known to be dangerous to small animals include hemlock, deadly and woody nightshade, monkshood, ragwort, buttercups, bluebells, foxglove, tomato plant leaves (the fruit is safe), potatoes, potato plants and rhubarb; guinea pigs cannot vomit',
+    url: 'https://vetirving.co.uk/pet-factsheets/?factsheets-types=Z3VpbmVhcGln&nodeguid=160215',
+  },
+  'harcourt-brown-rabbit-plants': {
+    publisher:
+      'Frances Harcourt-Brown, rabbit veterinarian (harcourt-brown.co.uk, plants to avoid)',
+    title:
+      'Wild cherry (Prunus avium): the leaves contain cyanogenic glycoside; leaves, twigs and branches should not be offered to rabbits (buttercups and ragwort: no reported rabbit poisonings)',
+    url: 'https://www.harcourt-brown.co.uk/@@search?b_start:int=20&Subject:list=Plants%20to%20avoid',
+  },
+} as const satisfies Record<string, SourceDef>;
