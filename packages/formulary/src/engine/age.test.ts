@@ -1,7 +1,7 @@
 import type { RiskLevel, Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { checkMedications } from './check-medications';
-import { ageLabel, isGiantBreed } from './age';
+import { ageLabel, isGiantBreed, labelAgeLabel } from './age';
 import { medOf, petOf } from './test-support';
 
 function ageFinding(
@@ -646,6 +646,20 @@ describe('age helpers', () => {
     expect(ageLabel(weeks(6) * 12)).toBe('6 weeks');
     expect(ageLabel(5)).toBe('5 months');
     expect(ageLabel(36)).toBe('3 years');
+  });
+  it('words a label minimum in the unit the label uses', () => {
+    expect(labelAgeLabel((10 * 12) / 52)).toBe('10 weeks');
+    expect(labelAgeLabel((14 * 12) / 52)).toBe('14 weeks');
+    expect(labelAgeLabel(6)).toBe('6 months');
+    expect(labelAgeLabel(7.5)).toBe('7.5 months');
+    expect(labelAgeLabel(12)).toBe('12 months');
+  });
+  it('says a 10-week label minimum as 10 weeks, not 2 months', () => {
+    const pet = { ...petOf({ species: 'dog', kg: 3.5 }), ageYears: weeks(8) };
+    const finding = checkMedications(pet, [
+      medOf('Previcox 57 mg|quarter tablet|Once daily'),
+    ]).drugInteractions.find((i) => i.medication2.startsWith('age'));
+    expect(finding?.description).toContain('the label minimum is 10 weeks');
   });
   it('recognises giant breeds and their crosses', () => {
     expect(isGiantBreed('Great Dane x Lab', null)).toBe(true);

@@ -60,6 +60,19 @@ export function ageLabel(months: number): string {
   return `${Math.round(months / 12)} years`;
 }
 
+/** A label's minimum age as the label writes it: labels give young-animal limits in whole weeks
+ *  (10 weeks, 14 weeks) or months (6, 7.5), and 10 weeks rounded to "2 months" misstates the label. */
+export function labelAgeLabel(months: number): string {
+  const weeks = (months * 52) / 12;
+  const wholeMonths = Math.abs(months - Math.round(months)) < 0.02;
+  if (!wholeMonths && months < 12 && Math.abs(weeks - Math.round(weeks)) < 0.02)
+    return `${Math.round(weeks)} weeks`;
+  const halves = months * 2;
+  if (!wholeMonths && months < 24 && Math.abs(halves - Math.round(halves)) < 0.02)
+    return `${Math.round(halves) / 2} months`;
+  return ageLabel(months);
+}
+
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 export function checkAge(
@@ -91,7 +104,7 @@ export function checkAge(
           medication2: `age ${ageLabel(months)} (${young})`,
           risk: limit.risk,
           text: {
-            description: `${limit.label}: ${limit.why}. This ${pet.species} is ${ageLabel(months)} old${giant ? ' and a giant breed' : ''}; the label minimum is ${ageLabel(minMonths)}.`,
+            description: `${limit.label}: ${limit.why}. This ${pet.species} is ${ageLabel(months)} old${giant ? ' and a giant breed' : ''}; the label minimum is ${labelAgeLabel(minMonths)}.`,
             recommendation:
               'Ask your vet before giving it; there are products labelled for this age.',
             source: limit.source,
