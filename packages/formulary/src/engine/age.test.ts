@@ -390,13 +390,15 @@ describe('label minimum ages and weights', () => {
       null,
     ],
     [
+      // Rilexine (CH) and Cefaseptin contraindicate kittens under 10 weeks: stricter than
+      // Therios's 9 weeks (Medium), so High.
       'cefalexin in a 7-week kitten',
       'cat',
       weeks(7),
       0.7,
       'Cefalexin|50 mg|Twice daily',
       undefined,
-      'Medium',
+      'High',
     ],
     [
       'cefalexin in a 12-week kitten',

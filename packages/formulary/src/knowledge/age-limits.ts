@@ -4,6 +4,7 @@ import type { SourceId } from './sources';
 import { PRODUCT_AGE_LIMITS } from './age-limits-products';
 import { LEDGER_A_AGE_LIMITS } from './age-limits-ledger-a';
 import { LEDGER_B_AGE_LIMITS } from './age-limits-ledger-b';
+import { LEDGER_D_AGE_LIMITS } from './age-limits-ledger-d';
 import { PRODUCTS_3_AGE_LIMITS } from './age-limits-products-3';
 
 // Label minimum ages and weights. Below the age, a label that says 'do not use' or 'contraindicated'
@@ -52,6 +53,7 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
   ...PRODUCT_AGE_LIMITS,
   ...LEDGER_A_AGE_LIMITS,
   ...LEDGER_B_AGE_LIMITS,
+  ...LEDGER_D_AGE_LIMITS,
   ...PRODUCTS_3_AGE_LIMITS,
   {
     id: 'oclacitinib-12-months',

@@ -29,6 +29,13 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-cyclosporine-breeding-cat', 'cat', 'breeding queen', 'Cyclosporine|25 mg|Once daily'],
   ['rx-orbifloxacin-liver', 'dog', 'liver disease', 'Orbax|68 mg|Once daily'],
   ['rx-orbifloxacin-liver', 'cat', 'hepatic lipidosis', 'Orbifloxacin|22.7 mg|Once daily'],
+  [
+    'rx-cephalexin-kidney-severe-cat',
+    'cat',
+    'severe kidney failure',
+    'Cefalexin|50 mg|Twice daily',
+  ],
+  ['rx-cephalexin-pregnancy-cat', 'cat', 'pregnant', 'Cephalexin|75 mg|Twice daily'],
 ];
 
 describe('ledger-d label condition rows', () => {
@@ -99,5 +106,35 @@ describe('ledger-d species and sex limits', () => {
     };
     const found = checkMedications(pet, [medOf('Clindamycin|25 mg|Once daily')]).drugInteractions;
     expect(found.map((f) => f.description)).not.toContain(rule.description);
+  });
+});
+
+describe('ledger-d cefalexin in cats', () => {
+  const kidneyRow = RULES.get('rx-cephalexin-kidney-severe-cat')!;
+
+  it('the severe-kidney row stays silent for chronic kidney disease not called severe, and for dogs', () => {
+    const mild = conditionFindings(
+      'cat',
+      ['chronic kidney disease'],
+      'Cefalexin|50 mg|Twice daily',
+    );
+    expect(mild.map((f) => f.description)).not.toContain(kidneyRow.description);
+    const dog = conditionFindings('dog', ['severe kidney failure'], 'Cefalexin|500 mg|Twice daily');
+    expect(dog.map((f) => f.description)).not.toContain(kidneyRow.description);
+  });
+
+  function ageRisk(species: Species, weeks: number, kg: number) {
+    const pet = { ...petOf({ species, kg }), ageYears: weeks / 52 };
+    const r = checkMedications(pet, [medOf('Cefalexin|25 mg|Twice daily')]);
+    return r.drugInteractions.find((i) => i.kind === 'age')?.riskLevel ?? null;
+  }
+
+  it('a 9-week kitten (past the 9-week row) is under the 10-week contraindication (High)', () => {
+    expect(ageRisk('cat', 9, 1.2)).toBe('High');
+  });
+
+  it('an 11-week kitten and a 9-week puppy get no age finding', () => {
+    expect(ageRisk('cat', 11, 1.4)).toBeNull();
+    expect(ageRisk('dog', 9, 3)).toBeNull();
   });
 });

@@ -117,4 +117,31 @@ export const LEDGER_D_CONDITION_RULES: readonly ConditionRule[] = [
       'Mention the liver disease so your vet can adjust the dose or monitor blood tests.',
     source: 'vetguide-orbifloxacin-caec',
   },
+  // Cefalexin in cats (the cat tablets' section 4.7 is still unread): the Swiss Therios cat SPC
+  // contraindicates severe renal dysfunction (the dog row rx-cephalexin-kidney-severe cites a dog
+  // label), and a German Rilexine SPC for dogs and cats asks for a strict indication in pregnant
+  // animals (the dog's pregnancy row cites Therios for dogs).
+  {
+    id: 'rx-cephalexin-kidney-severe-cat',
+    onlySevere: true,
+    condition: 'kidney',
+    match: { drugs: ['cephalexin'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'The Therios cefalexin tablets for cats say not to use them in cats with severe kidney dysfunction; cefalexin leaves the body through the kidneys.',
+    recommendation: ASK_VET,
+    source: 'spc-therios-cat-ch',
+  },
+  {
+    id: 'rx-cephalexin-pregnancy-cat',
+    condition: 'pregnancy',
+    match: { drugs: ['cephalexin'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'A cefalexin tablet label for dogs and cats says it should be used in pregnant cats only when clearly needed.',
+    recommendation: ASK_VET,
+    source: 'spc-rilexine-75-de',
+  },
 ];

@@ -66,4 +66,31 @@ export const LEDGER_D_SOURCES = {
       'Orbifloxacin: not with known sensitivity; caution with possible CNS disorders (seizures); in pregnancy only when benefit outweighs risk, safety not established; caution with hepatic insufficiency; not in small and medium breed dogs 2 to 8 months or large and giant breeds up to a year; cats not over 7.5 mg/kg a day',
     url: 'https://completeanimaleyecare.com/services/veterinary-medication-guide/orbax/',
   },
+  'spc-therios-cat-ch': {
+    publisher:
+      'Swiss veterinary medicines compendium (Tierarzneimittelkompendium, CliniPharm, University of Zurich): Therios 75 ad us. vet. chewable tablets for cats, SPC',
+    title:
+      'Cefalexin for cats: contraindicated in cats with severe renal dysfunction; not for kittens under 9 weeks; under 2.5 kg only after a benefit/risk assessment; reduce the dose in known renal insufficiency',
+    url: 'https://www.vetpharm.uzh.ch/TAK/06000000/00066593.01',
+  },
+  'spc-rilexine-75-ch': {
+    publisher:
+      'Swiss veterinary medicines compendium (Tierarzneimittelkompendium, CliniPharm, University of Zurich): Rilexine 75 ad us. vet. chewable tablets for dogs and cats, SPC',
+    title:
+      'Cefalexin for dogs and cats: contraindicated in puppies and kittens under 1 kg and in kittens under 10 weeks',
+    url: 'https://www.vetpharm.uzh.ch/tak/05000000/00051655.07',
+  },
+  'pil-cefaseptin-75': {
+    publisher: 'Cefaseptin 75 mg tablets for dogs and cats, German package leaflet (medikamio)',
+    title:
+      'Cefalexin: must not be used in puppies or kittens under 1 kg or kittens younger than 10 weeks; reduce the dose in known renal insufficiency',
+    url: 'https://medikamio.com/de-de/medikamente/cefaseptin-75-mg-tabletten-fur-hunde-und-katzen/pil',
+  },
+  'spc-rilexine-75-de': {
+    publisher:
+      'Rilexine 75 mg tablets for dogs and cats, German SPC (Fachinformation, 2008, via iMedikament)',
+    title:
+      'Cefalexin for dogs and cats: contraindicated with beta-lactam hypersensitivity or resistance and in renal insufficiency; use in pregnant and newborn dogs and cats only on strict indication',
+    url: 'https://imedikament.de/rilexine-75-mg-tabletten-fuer-hunde-und-katzen?doc=1',
+  },
 } as const satisfies Record<string, SourceDef>;
