@@ -1,6 +1,7 @@
 import { CARDIO_RENAL_RULES } from '../knowledge/interaction-rules-cardio';
 import { CLASS_COVERAGE_RULES } from '../knowledge/interaction-rules-classes';
 import { INTERACTION_RULES, type PairRule, type PairSide } from '../knowledge/interaction-rules';
+import { LEDGER_A_PAIR_RULES } from '../knowledge/interaction-rules-ledger-a';
 import { LEDGER_B_PAIR_RULES } from '../knowledge/interaction-rules-ledger-b';
 import { FindingCollector, matchesSelector } from './findings';
 import { doseFacts, type Component, type MedContext } from './medication-context';
@@ -14,6 +15,7 @@ export const PAIR_RULES: readonly PairRule[] = [
   ...INTERACTION_RULES,
   ...CARDIO_RENAL_RULES,
   ...CLASS_COVERAGE_RULES,
+  ...LEDGER_A_PAIR_RULES,
   ...LEDGER_B_PAIR_RULES,
 ];
 

@@ -79,9 +79,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // catalogue classes have no record yet, or a pending one. Remove a class once it is read.
   'catalogue drug classes whose interaction section was read': [
     // pain
-    'nsaid',
-    'cox2-selective',
-    'ep4-antagonist',
     'human-nsaid',
     'salicylate',
     'corticosteroid',
@@ -98,10 +95,7 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'joint-protectant',
     // nervous-system
     'serotonergic',
-    'ssri',
     'snri',
-    'tca',
-    'maoi',
     'sari',
     'azapirone',
     'nassa',
@@ -131,7 +125,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'sulfonamide',
     'sulfonamide-nonantimicrobial',
     'dhfr-inhibitor',
-    'fluoroquinolone',
     'tetracycline',
     'macrolide',
     'lincosamide',

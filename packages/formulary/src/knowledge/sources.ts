@@ -23,6 +23,7 @@ import { PRODUCTS_3_SOURCES } from './sources-products-3';
 import { LEDGER_A_SOURCES } from './sources-ledger-a';
 import { LEDGER_D_SOURCES } from './sources-ledger-d';
 import { LEDGER_C_SOURCES } from './sources-ledger-c';
+import { DDI_A_SOURCES } from './sources-ddi-a';
 import { DDI_B_SOURCES } from './sources-ddi-b';
 
 type SourceDef = { publisher: string; title: string; url?: string };
@@ -243,6 +244,7 @@ export const SOURCES = {
   ...LEDGER_A_SOURCES,
   ...LEDGER_D_SOURCES,
   ...LEDGER_C_SOURCES,
+  ...DDI_A_SOURCES,
   ...DDI_B_SOURCES,
 };
 

@@ -2,4 +2,102 @@ import type { DdiRecord } from './types';
 
 // Interaction ledger, section 'pain' of DDI_SECTIONS (sections.ts): one record per class.
 
-export const PAIN_DDI: readonly DdiRecord[] = [];
+/** Two NSAIDs together are reported by the duplicate-therapy check, not by a pair rule. */
+const DUPLICATE_NSAID =
+  'reported by the duplicate-therapy check (duplicate-rules.ts two-nsaids), not a pair rule';
+
+export const PAIN_DDI: readonly DdiRecord[] = [
+  {
+    class: 'nsaid',
+    drugs: ['carprofen', 'meloxicam'],
+    sources: ['spc-rimadyl-palatable-ie', 'label-carprovet-us', 'metacam-us-safety-information'],
+    interactions: [
+      {
+        with: 'nsaid',
+        says: 'no other NSAID at the same time or within 24 hours; concurrent or follow-up NSAIDs avoided',
+        source: 'spc-rimadyl-palatable-ie',
+        notEnforced: DUPLICATE_NSAID,
+      },
+      {
+        with: 'corticosteroid',
+        says: 'concurrent or follow-up corticosteroids avoided; washout when switching from a corticosteroid',
+        source: 'metacam-us-safety-information',
+        enforcedBy: 'nsaid-corticosteroid',
+      },
+      {
+        with: 'aminoglycoside',
+        from: 'meloxicam',
+        says: 'concurrent nephrotoxic medicines approached carefully',
+        source: 'metacam-us-safety-information',
+        enforcedBy: 'nsaid-aminoglycoside',
+      },
+      {
+        with: 'anaesthetic',
+        from: 'meloxicam',
+        says: 'anaesthetics may affect kidney perfusion; approach them cautiously with an NSAID',
+        source: 'metacam-us-safety-information',
+        notEnforced: 'in-clinic only: the vet gives the anaesthetic and manages fluids',
+      },
+      {
+        with: 'loop-diuretic',
+        from: 'carprofen',
+        says: 'dogs on diuretic therapy are among those at greatest risk of kidney toxicity',
+        source: 'label-carprovet-us',
+        enforcedBy: 'nsaid-loop-diuretic',
+      },
+      {
+        with: 'highly protein-bound drugs',
+        from: 'carprofen',
+        says: 'may compete with other highly protein-bound drugs, which can lead to toxic effects',
+        source: 'spc-rimadyl-palatable-ie',
+        notEnforced: 'no partner named; a pharmacokinetic note left to the prescribing vet',
+      },
+    ],
+    unread: 'section 4.8 of the Rimadyl SPC and the full Metacam insert were not reached',
+  },
+  {
+    class: 'cox2-selective',
+    drugs: ['firocoxib'],
+    sources: ['spc-previcox-eu-contraindications'],
+    interactions: [
+      {
+        with: 'corticosteroid',
+        says: 'not to be used together with corticosteroids',
+        source: 'spc-previcox-eu-contraindications',
+        enforcedBy: 'nsaid-corticosteroid',
+      },
+      {
+        with: 'nsaid',
+        says: 'not to be used together with other NSAIDs',
+        source: 'spc-previcox-eu-contraindications',
+        notEnforced: DUPLICATE_NSAID,
+      },
+    ],
+    unread: 'section 4.8 of the Previcox SPC was not reached; its contraindications were read',
+  },
+  {
+    class: 'ep4-antagonist',
+    drugs: ['grapiprant'],
+    sources: ['label-galliprant-us'],
+    interactions: [
+      {
+        with: 'corticosteroid',
+        says: 'washout times when switching from corticosteroids; further pain relief from a non-corticosteroid class',
+        source: 'label-galliprant-us',
+        enforcedBy: 'nsaid-corticosteroid',
+      },
+      {
+        with: 'nsaid',
+        says: 'washout times when switching from COX-inhibiting NSAIDs; further pain relief from a non-NSAID class',
+        source: 'label-galliprant-us',
+        notEnforced: DUPLICATE_NSAID,
+      },
+      {
+        with: 'protein-bound drugs (cardiac, anticonvulsant and behavioural medicines)',
+        says: 'concomitant use not studied; drug compatibility to be monitored',
+        source: 'label-galliprant-us',
+        notEnforced: 'not studied, no harm described and no drug named: the vet monitors',
+      },
+    ],
+  },
+];

@@ -39,6 +39,8 @@ export interface DdiRead {
   interactions: readonly DdiInteraction[];
   /** The sections read name no interaction: what they say instead. */
   namesNone?: string;
+  /** What of the labels read could not be reached (a section, the rest of a paragraph). */
+  unread?: string;
 }
 
 export interface DdiPending {

@@ -1,0 +1,61 @@
+import type { RiskLevel, Species } from '@pawrx/contracts/enums';
+import { describe, expect, it } from 'vitest';
+import { LEDGER_A_PAIR_RULES } from '../knowledge/interaction-rules-ledger-a';
+import { PAIR_RULES } from './drug-drug';
+import { check } from './test-support';
+
+// The pair rules added while reading the labels for the interaction ledger's first half: each
+// fires for a drug of each side (brand names too), and the near misses beside it stay silent.
+
+function drugDrugRisks(meds: string[], species: Species = 'dog'): RiskLevel[] {
+  return check({ species }, meds)
+    .drugInteractions.filter((i) => i.kind === 'drug-drug')
+    .map((i) => i.riskLevel);
+}
+
+describe('interaction ledger part A rules', () => {
+  it('are all wired into the drug–drug check', () => {
+    for (const rule of LEDGER_A_PAIR_RULES) expect(PAIR_RULES).toContain(rule);
+  });
+
+  it.each<[string, string, RiskLevel, Species?]>([
+    // Clomicalm label: caution with sympathomimetic drugs.
+    ['Clomicalm|20 mg|Twice daily', 'Proin|25 mg|Twice daily', 'Low'],
+    ['Clomipramine|10 mg|Once daily', 'Phenylpropanolamine|12.5 mg|Twice daily', 'Low', 'cat'],
+    ['Amitriptyline|10 mg|Once daily', 'Pseudoephedrine|30 mg|Once', 'Low'],
+    // Anipryl label: the meperidine contraindication often extended to other opioids.
+    ['Anipryl|10 mg|Once daily', 'Morphine|5 mg|Twice daily', 'Low'],
+    ['Selegiline|5 mg|Once daily', 'Buprenorphine|0.1 mg|Twice daily', 'Low'],
+    ['Anipryl|10 mg|Once daily', 'Hydrocodone|5 mg|Twice daily', 'Low'],
+  ])('%s with %s → %s', (a, b, risk, species = 'dog') => {
+    expect(drugDrugRisks([a, b], species)).toEqual([risk]);
+    expect(drugDrugRisks([b, a], species)).toEqual([risk]);
+  });
+
+  it.each<[string, string, Species?]>([
+    // An SSRI is not a tricyclic: the Clomicalm caution is not on the Reconcile label.
+    ['Reconcile|16 mg|Once daily', 'Proin|25 mg|Twice daily'],
+    // Decongestant eye drops are not systemic.
+    ['Clomicalm|20 mg|Twice daily', 'Tetrahydrozoline eye drops|1 drop|Twice daily'],
+    // A tricyclic with an antihistamine that is no sympathomimetic.
+    ['Clomicalm|20 mg|Twice daily', 'Cetirizine|10 mg|Once daily'],
+    // Selegiline with a non-opioid pain reliever, and an amitraz collar with an opioid.
+    ['Anipryl|10 mg|Once daily', 'Gabapentin|100 mg|Twice daily'],
+    ['Preventic collar|1 collar|Every 3 months', 'Morphine|5 mg|Twice daily'],
+  ])('%s with %s stays silent', (a, b, species = 'dog') => {
+    expect(drugDrugRisks([a, b], species)).toEqual([]);
+    expect(drugDrugRisks([b, a], species)).toEqual([]);
+  });
+
+  it('does not add a second finding where an MAOI row already reports the opioid', () => {
+    expect(drugDrugRisks(['Anipryl|10 mg|Once daily', 'Tramadol|50 mg|Twice daily'])).toEqual([
+      'High',
+    ]);
+    expect(
+      drugDrugRisks(['Anipryl|10 mg|Once daily', 'Fentanyl patch|25 mcg|Every 3 days']),
+    ).toEqual(['Medium']);
+    expect(drugDrugRisks(['Clomicalm|20 mg|Twice daily', 'Wellbutrin|150 mg|Once daily'])).toEqual([
+      'High',
+    ]);
+  });
+});

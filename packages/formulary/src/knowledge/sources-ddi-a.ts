@@ -1,0 +1,75 @@
+// Sources read for the interaction ledger, first half (issue 22, decision 056): the interaction and
+// concurrent-use statements of the pain, nervous-system and antimicrobial labels. Spread into
+// SOURCES by sources.ts, so every id here is a SourceId.
+
+type SourceDef = { publisher: string; title: string; url?: string };
+
+export const DDI_A_SOURCES = {
+  'spc-rimadyl-palatable-ie': {
+    publisher:
+      'Zoetis, Rimadyl Palatable Tablets 50 mg for dogs, SPC (HPRA Ireland, VPA10438/084/002), as reproduced by myHealthbox',
+    title:
+      'Carprofen: do not give other NSAIDs at the same time or within 24 hours; some NSAIDs are highly bound to plasma proteins and compete with other highly bound drugs, which can lead to toxic effects',
+    url: 'https://myhealthbox.eu/en/rimadyl-palatable-tablets-50-mg/3579646',
+  },
+  'label-carprovet-us': {
+    publisher:
+      'CarproVet (carprofen) flavored tablets for dogs, US label precautions, as reproduced by a veterinary pharmacy (PetSupplies4Less)',
+    title:
+      'Carprofen: consider washout times when switching from one NSAID to another or from a corticosteroid to an NSAID; dogs on diuretics are among those at greatest risk of kidney toxicity',
+    url: 'https://www.petsupplies4less.com/Rx-Carprovet-Carprofen--Rimadyl-Generic-Chewable-Tab-75mg-60s_p_7177.html',
+  },
+  'metacam-us-safety-information': {
+    publisher: 'Boehringer Ingelheim Vetmedica, METACAM Important Safety Information (metacam.com)',
+    title:
+      'Meloxicam: anaesthetics may affect kidney perfusion, so approach them cautiously with an NSAID; concurrent nephrotoxic medicines carefully; concurrent or follow-up NSAIDs or corticosteroids avoided',
+    url: 'http://www.metacam.com/index.php/Safety-Cats',
+  },
+  'spc-previcox-eu-contraindications': {
+    publisher:
+      'EMA, Previcox (firocoxib) chewable tablets for dogs, SPC (German and French annexes)',
+    title:
+      'Firocoxib: not to be used together with corticosteroids or other NSAIDs (section 4.3); section 4.8 not reached',
+    url: 'https://ec.europa.eu/health/documents/community-register/2014/20140619128962/anx_128962_de.pdf',
+  },
+  'label-galliprant-us': {
+    publisher: 'Aratana/Elanco, GALLIPRANT (grapiprant tablets) US package insert (docslib copy)',
+    title:
+      'Grapiprant: use with protein-bound drugs (cardiac, anticonvulsant, behavioural medicines) not studied, monitor drug compatibility; washout times when switching from corticosteroids or COX-inhibiting NSAIDs; further pain relief after a dose from a non-NSAID, non-corticosteroid class',
+    url: 'https://docslib.org/doc/11773826/galliprant%C2%AE-grapiprant-tablets',
+  },
+  'label-reconcile-us': {
+    publisher:
+      'Elanco, RECONCILE (fluoxetine) chewable tablets US label, as reproduced by Medi-Vet',
+    title:
+      'Fluoxetine: not with drugs that lower the seizure threshold (phenothiazines such as acepromazine or chlorpromazine); not with a monoamine oxidase inhibitor (selegiline, amitraz) or within 14 days of stopping one',
+    url: 'https://www.medi-vet.com/Reconcile-64mg-30-Tablets-p/16344.htm',
+  },
+  'label-clomicalm-us-interactions': {
+    publisher:
+      'Novartis Animal Health, CLOMICALM (clomipramine) tablets US label, as reproduced by PetPlace',
+    title:
+      'Clomipramine drug interactions: phenobarbital raises clomipramine levels; enzyme inhibitors (cimetidine, fluoxetine) raise and inducers (barbiturates, phenytoin) lower related tricyclic levels; caution with anticholinergic or sympathomimetic drugs',
+    url: 'http://www.petplace.com/dogs/clomicalm-clomipramine-hydrochloride-tablets/page3.aspx',
+  },
+  'clomicalm-pharmacy-contraindications': {
+    publisher: 'CanadaPharmacy, Clomicalm (clomipramine) product monograph page',
+    title:
+      'Clomipramine contraindicated with monoamine oxidase inhibitors such as selegiline or amitraz; avoid other serotonergic medicines unless the vet supervises',
+    url: 'https://www.canadapharmacy.com/products/clomicalm',
+  },
+  'label-anipryl-smartpak': {
+    publisher:
+      'SmartPak Pharmacy, Anipryl (selegiline) product information sheet, from the US label',
+    title:
+      'Selegiline contraindications: in humans selegiline is contraindicated with meperidine, and this contraindication is often extended to other opioids',
+    url: 'https://studyres.com/doc/7842016/the-smartpak-pharmacy-dog-and-cat-product?page=2',
+  },
+  'spc-baytril-flavour-uk': {
+    publisher:
+      'Bayer, Baytril Flavour Tablets 50 mg SPC (UK, AN 00586/2012), as reproduced by imedi.co.uk and DietVet',
+    title:
+      'Enrofloxacin for dogs: section 4.8, interaction with other medicinal products, none known; may be used in pregnant and lactating animals',
+    url: 'https://imedi.co.uk/baytril-flavour-tablets-50-mg/summary',
+  },
+} as const satisfies Record<string, SourceDef>;
