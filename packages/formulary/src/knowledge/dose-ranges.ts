@@ -9,6 +9,7 @@ import { EXOTIC_MORE_DOSE_RANGES } from './dose-ranges-exotic-more';
 import { RODENT_ANALGESIA_DOSE_RANGES } from './dose-ranges-rodent-analgesia';
 import { EXOTIC_COVERAGE_DOSE_RANGES } from './dose-ranges-exotic-coverage';
 import { EXOTIC_3_DOSE_RANGES } from './dose-ranges-exotic-3';
+import { EXOTIC_4_DOSE_RANGES } from './dose-ranges-exotic-4';
 import { TOPICAL_SUPPLEMENT_DOSE_RANGES } from './dose-ranges-topical-supplement';
 import { GI_ENDOCRINE_DOSE_RANGES } from './dose-ranges-gi-endocrine';
 import { HUMAN_DRUG_DOSE_RANGES } from './dose-ranges-human-drugs';
@@ -255,6 +256,7 @@ export const DOSE_RANGES: readonly DoseRange[] = [
   ...RODENT_ANALGESIA_DOSE_RANGES,
   ...EXOTIC_COVERAGE_DOSE_RANGES,
   ...EXOTIC_3_DOSE_RANGES,
+  ...EXOTIC_4_DOSE_RANGES,
   ...TOPICAL_SUPPLEMENT_DOSE_RANGES,
   ...PRODUCTS_2_DOSE_RANGES,
 ];

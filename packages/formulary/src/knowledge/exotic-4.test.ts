@@ -2,6 +2,8 @@ import type { RiskLevel, Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { check, type PetSpec } from '../engine/test-support';
 import { EXOTIC_4_SPECIES_RULES } from './species-rules-exotic-4';
+import { EXOTIC_4_DOSE_RANGES } from './dose-ranges-exotic-4';
+import { DOSE_RANGES } from './dose-ranges';
 import { SOURCES } from './sources';
 
 // The fifth exotic pass (species-rules-exotic-4.ts): every rule cites a registered source, fires
@@ -49,5 +51,27 @@ describe('exotic rules, fifth pass', () => {
     ['guinea-pig', 1, 'Cherry leaves', 'none', null],
   ])('%s %s kg + %s → %s', (species, kg, med, kind, risk) => {
     expect(outcome({ species, kg }, med)).toEqual({ kind, risk });
+  });
+
+  it('dose rows are the first for their species and drug, with a registered source', () => {
+    for (const row of EXOTIC_4_DOSE_RANGES) {
+      expect(Object.keys(SOURCES)).toContain(row.source);
+      for (const species of row.species) {
+        const first = DOSE_RANGES.find((r) => r.drug === row.drug && r.species.includes(species));
+        expect(first, `${row.drug} in a ${species}`).toBe(row);
+      }
+    }
+  });
+
+  it.each<[Species, number, string, Outcome, RiskLevel | null]>([
+    // Fipronil spray on a tortoise is a listed reptile treatment; ivermectin stays toxic for it,
+    // and the spray stays a danger for rabbits
+    ['tortoise', 1.5, 'Frontline Spray|6 sprays|Once', 'none', null],
+    ['tortoise', 1.5, 'Ivermectin|0.3 mg|Once', 'toxic', 'Critical'],
+    ['rabbit', 2, 'Frontline Spray|6 sprays|Once', 'toxic', 'Critical'],
+  ])('%s %s kg + %s → %s', (species, kg, med, kind, risk) => {
+    expect(outcome({ species, kg }, med)).toEqual({ kind, risk });
+    const doses = check({ species, kg }, [med]).drugInteractions.filter((i) => i.kind === 'dose');
+    if (species === 'tortoise' && kind === 'none') expect(doses).toEqual([]);
   });
 });

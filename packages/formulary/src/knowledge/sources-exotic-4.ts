@@ -27,4 +27,11 @@ export const EXOTIC_4_SOURCES = {
       'Wild cherry (Prunus avium): the leaves contain cyanogenic glycoside; leaves, twigs and branches should not be offered to rabbits (buttercups and ragwort: no reported rabbit poisonings)',
     url: 'https://www.harcourt-brown.co.uk/@@search?b_start:int=20&Subject:list=Plants%20to%20avoid',
   },
+  'provet-reptile-mites': {
+    publisher:
+      'Provet (UK veterinary information service), Mites and ticks on reptiles (updated 2013)',
+    title:
+      'Not licensed for reptiles, but recommended on the reptile itself: fipronil spray every 7–10 days, or ivermectin spray or injection; ivermectin must not be used on chelonians (tortoises, turtles), indigo snakes or skinks; treat the emptied tank too',
+    url: 'https://www.provet.co.uk/petfacts/healthtips/mitesreptiles.htm',
+  },
 } as const satisfies Record<string, SourceDef>;
