@@ -276,7 +276,9 @@ describe('condition rules limited to some species', () => {
   it('reads the US megestrol acetate label for bitches: not in pregnancy or reproductive disease', () => {
     expect(conditionRisk('pregnant', 'Ovaban', 'dog')).toBe('Medium');
     expect(conditionRisk('metritis', 'Megestrol acetate', 'dog')).toBe('Medium');
-    expect(conditionRisk('pregnant', 'Megestrol acetate', 'cat')).toBeNull();
+    // The cat label read later (Megecat, ledger-c) says the same for queens: its own cat-only row.
+    expect(conditionRisk('pregnant', 'Megestrol acetate', 'cat')).toBe('Medium');
+    expect(conditionRisk('arthritis', 'Megestrol acetate', 'cat')).toBeNull();
     expect(conditionRisk('arthritis', 'Megestrol acetate', 'dog')).toBeNull();
   });
 

@@ -40,6 +40,9 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-cabergoline-heart-failure', 'dog', 'congestive heart failure', 'Galastop|0.5 mL|Once daily'],
   ['rx-cabergoline-kidney', 'cat', 'chronic kidney disease', 'Cabergoline|25 mcg|Once daily'],
   ['rx-tramadol-debilitated', 'cat', 'emaciated', 'Tramadol|5 mg|Twice daily'],
+  ['rx-megestrol-pregnancy-cat', 'cat', 'pregnant', 'Megestrol|5 mg|Once daily'],
+  ['rx-megestrol-uterine-cat', 'cat', 'metritis', 'Megestrol acetate|5 mg|Once daily'],
+  ['rx-megestrol-liver-cat', 'cat', 'liver disease', 'Megestrol|2.5 mg|Once daily'],
   ['rx-prednisolone-breeding-male', 'dog', 'breeding stud dog', 'Prednisolone|10 mg|Once daily'],
 ];
 
@@ -83,6 +86,18 @@ describe('ledger-c label condition rows', () => {
   ] as const)('%s stays silent for another drug (%s, "%s", %s)', (id, species, condition, med) => {
     const rule = RULES.get(id)!;
     const found = conditionFindings(species, [condition], med);
+    expect(found.map((f) => f.description)).not.toContain(rule.description);
+  });
+});
+
+describe('cat-only megestrol rows', () => {
+  it.each([
+    ['rx-megestrol-liver-cat', 'liver disease'],
+    ['rx-megestrol-pregnancy-cat', 'pregnant'],
+  ] as const)('%s stays silent for a dog', (id, condition) => {
+    const rule = RULES.get(id)!;
+    expect(rule.species).toEqual(['cat']);
+    const found = conditionFindings('dog', [condition], 'Megestrol|20 mg|Once daily');
     expect(found.map((f) => f.description)).not.toContain(rule.description);
   });
 });

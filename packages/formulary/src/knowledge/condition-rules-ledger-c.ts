@@ -138,4 +138,39 @@ export const LEDGER_C_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'guide-tramadol-vetdepot',
   },
+  {
+    // Megecat (French SPC for queens): contraindicated in pregnant queens, with uterine infection
+    // or liver insufficiency (no harm named: Medium). Cat-only: the dog rows rest on Ovaban's label.
+    id: 'rx-megestrol-pregnancy-cat',
+    condition: 'pregnancy',
+    match: { drugs: ['megestrol acetate'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'The Megecat (megestrol acetate) label for cats says not to give it to pregnant queens.',
+    recommendation: ASK_VET,
+    source: 'spc-megecat',
+  },
+  {
+    id: 'rx-megestrol-uterine-cat',
+    condition: 'uterine-infection',
+    match: { drugs: ['megestrol acetate'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'The Megecat (megestrol acetate) label for cats says not to use it in queens with a uterine infection.',
+    recommendation: ASK_VET,
+    source: 'spc-megecat',
+  },
+  {
+    id: 'rx-megestrol-liver-cat',
+    condition: 'liver',
+    match: { drugs: ['megestrol acetate'] },
+    species: ['cat'],
+    risk: 'Medium',
+    description:
+      'The Megecat (megestrol acetate) label for cats says not to use it in cats with liver insufficiency.',
+    recommendation: ASK_VET,
+    source: 'spc-megecat',
+  },
 ];

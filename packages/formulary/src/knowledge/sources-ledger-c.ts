@@ -74,4 +74,17 @@ export const LEDGER_C_SOURCES = {
       'Tramadol: caution with other drugs causing CNS or respiratory depression, with a seizure disorder or seizure-lowering drugs, in geriatric or severely debilitated animals and with impaired kidney or liver function; not with a known allergy to it',
     url: 'http://explore.vetdepot.com/medications/Tramadol/',
   },
+  'spc-megecat': {
+    publisher:
+      'ANSES-ANMV (France), Megecat megestrol acetate tablets for queens, summary of product characteristics (RCP)',
+    title:
+      'Megestrol acetate for cats: contraindicated in prepubertal or pregnant queens, queens under oestrogen treatment, with uterine infection, liver insufficiency or diabetes; pregnancy section: do not give to pregnant queens; genital and mammary disorders and diabetes reported as adverse effects',
+    url: 'http://www.ircp.anmv.anses.fr/rcp.aspx?NomMedicament=MEGECAT',
+  },
+  'leaflet-megecat': {
+    publisher: 'Med-Vet (France), Megecat package leaflet',
+    title:
+      'Megestrol acetate for cats: not for prepubertal or pregnant queens, queens under oestrogen treatment, with genital disease, mammary tumours, liver insufficiency or diabetes; give only after a veterinary benefit/risk assessment, for the shortest time',
+    url: 'https://med-vet.fr/produits/notice/3605870000098',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -361,7 +361,63 @@ const cabergoline: LedgerSpecies = {
 };
 
 const MEGESTROL_PENDING =
-  'US label text (21 CFR 520.1341, Ovaban, bitches) read: not before or during the first oestrus (no age in months, no row), not in pregnant animals (rx-megestrol-pregnancy, Medium, dogs), not with disease of the reproductive system (rx-megestrol-reproductive-disease, Medium, dogs) or mammary tumours (the neoplasia term covers every cancer, so no row); diabetes is the class row depot-steroid-diabetes; the Ovarid SPC (dogs and cats) could not be read past its indications, so the cat statements and the lactation and breeding sections are missing';
+  'US label text (21 CFR 520.1341, Ovaban, bitches) read: not before or during the first oestrus (no age in months, no row), not in pregnant animals (rx-megestrol-pregnancy, Medium, dogs), not with disease of the reproductive system (rx-megestrol-reproductive-disease, Medium, dogs) or mammary tumours (the neoplasia term covers every cancer, so no row); diabetes is the class row depot-steroid-diabetes; the Ovarid SPC (dogs and cats) could not be read past its indications, so the lactation and breeding sections for dogs are missing (cats: the Megecat SPC below)';
+
+// Megestrol acetate in cats: the French Megecat SPC (ANSES-ANMV) and leaflet, read through their
+// contraindications, precautions and section 4.7. Not for prepubertal queens (no age in months: no
+// row); pregnancy, uterine infection and liver insufficiency are cat-only Medium rows; diabetes is
+// the class row; genital disease and mammary tumours have no row of their own (the neoplasia term
+// covers every cancer); section 4.7 speaks of pregnancy only.
+const megestrolCat: LedgerSpecies = {
+  labels: ['spc-megecat', 'leaflet-megecat'],
+  minAge: {
+    labels: [{ source: 'spc-megecat', says: 'not in prepubertal queens (no age in months)' }],
+    enforced: { none: 'the label names prepubertal queens, not an age in months, so no row' },
+  },
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'spc-megecat',
+    rule: 'rx-megestrol-pregnancy-cat',
+  },
+  lactation: {
+    says: 'none stated',
+    source: 'spc-megecat',
+    notEnforced:
+      'the label read says nothing about nursing queens (its section 4.7 names pregnancy only)',
+  },
+  breeding: {
+    says: 'none stated',
+    source: 'spc-megecat',
+    notEnforced: 'the label read says nothing about breeding animals beyond pregnancy',
+  },
+  conditions: [
+    {
+      condition: 'uterine-infection',
+      says: 'not with uterine infection (leaflet: any genital disease)',
+      source: 'spc-megecat',
+      rule: 'rx-megestrol-uterine-cat',
+    },
+    {
+      condition: 'liver',
+      says: 'not with liver insufficiency',
+      source: 'spc-megecat',
+      rule: 'rx-megestrol-liver-cat',
+    },
+    {
+      condition: 'diabetes',
+      says: 'not in diabetic cats',
+      source: 'spc-megecat',
+      rule: 'depot-steroid-diabetes',
+    },
+    {
+      condition: 'neoplasia',
+      says: 'not with mammary tumours (leaflet)',
+      source: 'leaflet-megecat',
+      notEnforced:
+        'the neoplasia term covers every cancer; a row for all cancers would overstate a mammary-tumour contraindication',
+    },
+  ],
+};
 
 const DESLORELIN_PENDING =
   'Suprelorin 4.7 mg SPC read to part of its special warnings: contraindications none; licensed for sexually mature male dogs, prepubertal bitches implanted between 12 and 16 weeks, and male cats from 3 months (indications, not minimum ages the engine can hold for every use); its precautions and section 4.7 (pregnancy, lactation) could not be reached';
@@ -500,7 +556,7 @@ export const ENDOCRINE_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   fludrocortisone: { dog: fludrocortisone, cat: fludrocortisone },
   'megestrol acetate': {
     dog: { pending: MEGESTROL_PENDING },
-    cat: { pending: MEGESTROL_PENDING },
+    cat: megestrolCat,
   },
   deslorelin: { dog: { pending: DESLORELIN_PENDING }, cat: { pending: DESLORELIN_PENDING } },
   carbimazole: { dog: { pending: CARBIMAZOLE_PENDING }, cat: { pending: CARBIMAZOLE_PENDING } },
