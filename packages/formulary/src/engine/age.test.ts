@@ -390,15 +390,15 @@ describe('label minimum ages and weights', () => {
       null,
     ],
     [
-      // Rilexine (CH) and Cefaseptin contraindicate kittens under 10 weeks: stricter than
-      // Therios's 9 weeks (Medium), so High.
+      // Rilexine (CH) and Cefaseptin say not to use their tablets in kittens under 10 weeks,
+      // naming no harm: Medium, as Therios's 9 weeks (decision 042).
       'cefalexin in a 7-week kitten',
       'cat',
       weeks(7),
       0.7,
       'Cefalexin|50 mg|Twice daily',
       undefined,
-      'High',
+      'Medium',
     ],
     [
       'cefalexin in a 12-week kitten',

@@ -129,8 +129,8 @@ describe('ledger-d cefalexin in cats', () => {
     return r.drugInteractions.find((i) => i.kind === 'age')?.riskLevel ?? null;
   }
 
-  it('a 9-week kitten (past the 9-week row) is under the 10-week contraindication (High)', () => {
-    expect(ageRisk('cat', 9, 1.2)).toBe('High');
+  it('a 9-week kitten (past the 9-week row) is under the 10-week label limit (Medium, no harm named)', () => {
+    expect(ageRisk('cat', 9, 1.2)).toBe('Medium');
   });
 
   it('an 11-week kitten and a 9-week puppy get no age finding', () => {
