@@ -66,11 +66,17 @@ function matchOne(text: string, words: readonly string[], term: PreparedTerm): b
 
 export function matchConditions(conditions: readonly string[]): MatchedCondition[] {
   const out: MatchedCondition[] = [];
-  const seen = new Set<ConditionId>();
+  const seen = new Map<ConditionId, MatchedCondition>();
   const add = (id: ConditionId, label: string, severe: boolean): void => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    out.push({ id, label, severe });
+    const earlier = seen.get(id);
+    if (earlier) {
+      // 'liver disease' then 'liver failure (new)': the later, advanced entry still counts.
+      if (severe && !earlier.severe) Object.assign(earlier, { label, severe });
+      return;
+    }
+    const matched = { id, label, severe };
+    seen.set(id, matched);
+    out.push(matched);
   };
   for (const raw of conditions) {
     // 'no kidney issues', 'not diabetic', 'pancreatitis (resolved)' name nothing current.

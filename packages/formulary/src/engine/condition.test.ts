@@ -389,3 +389,29 @@ describe('condition rules limited to some species', () => {
     expect(found('dog')).toEqual([]);
   });
 });
+
+describe('advanced disease as owners write it', () => {
+  it('reaches the severe-only liver rows from liver failure, not from liver disease', () => {
+    expect(conditionRisk('liver failure', 'Baytril|68 mg|Once daily')).toBe('Low');
+    expect(conditionRisk('severe liver disease', 'Baytril|68 mg|Once daily')).toBe('Low');
+    expect(conditionRisk('liver disease', 'Baytril|68 mg|Once daily')).toBeNull();
+    expect(conditionRisk('elevated liver enzymes', 'Baytril|68 mg|Once daily')).toBeNull();
+  });
+
+  it('keeps the advanced entry when a milder one of the same disease comes first', () => {
+    const [liver] = matchConditions(['liver disease', 'now in liver failure']);
+    expect(liver).toMatchObject({ id: 'liver', severe: true });
+  });
+
+  it('reads end-stage kidney disease and hepatic encephalopathy as advanced', () => {
+    expect(matchConditions(['end stage kidney disease'])[0]?.severe).toBe(true);
+    expect(matchConditions(['hepatic encephalopathy'])[0]?.severe).toBe(true);
+  });
+
+  it('reads pyometra as a uterine infection as well as a serious one', () => {
+    const ids = matchConditions(['pyometra']).map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining(['serious-infection', 'uterine-infection']));
+    expect(conditionRisk('pyometra', 'Megestrol acetate|20 mg|Once daily')).not.toBeNull();
+    expect(conditionRisk('spayed, no pyometra', 'Megestrol acetate|20 mg|Once daily')).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { ALL_DRUGS, ALL_PRODUCTS } from '../knowledge/all-entries';
 import { CLASSES, type ClassId } from '../knowledge/classes';
 import { CONDITION_RULES } from '../knowledge/condition-rules';
 import { LABEL_CONDITION_RULES } from '../knowledge/condition-rules-labels';
+import { CONDITION_TERMS } from '../knowledge/condition-terms';
 import { MORE_CONDITION_RULES } from '../knowledge/condition-rules-more';
 import { DOSE_RANGES } from '../knowledge/dose-ranges';
 import { CLASS_DUPLICATE_RULES } from '../knowledge/duplicate-rules';
@@ -59,6 +60,14 @@ describe('knowledge tables', () => {
   it('name only known drugs in related (prodrug/metabolite) links', () => {
     for (const drug of ALL_DRUGS)
       for (const id of drug.related ?? []) expect(DRUGS.has(id), `${drug.id} → ${id}`).toBe(true);
+  });
+
+  it('give every condition a severe-only row names the words for advanced disease', () => {
+    const withSevere = new Set(CONDITION_TERMS.filter((t) => t.severe?.length).map((t) => t.id));
+    const unreachable = [...CONDITION_RULES, ...MORE_CONDITION_RULES, ...LABEL_CONDITION_RULES]
+      .filter((r) => r.onlySevere && !withSevere.has(r.condition))
+      .map((r) => r.id);
+    expect(unreachable).toEqual([]);
   });
 
   it('refer only to known drugs, classes and products in every rule', () => {

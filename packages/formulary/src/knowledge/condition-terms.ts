@@ -210,6 +210,20 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'liver',
       'hepatocutaneous',
     ],
+    // Labels that spare mild disease and warn only in failure (Baytril's severe impairment,
+    // chlorambucil, azithromycin) need the owner's words for advanced disease.
+    severe: [
+      'liver failure',
+      'hepatic failure',
+      'failing liver',
+      'hepatic insufficiency',
+      'cirrhosis',
+      'hepatic encephalopathy',
+      'end stage',
+      'severe',
+      'advanced',
+      'decompensated',
+    ],
   },
   {
     id: 'gi-ulcer',
@@ -751,8 +765,9 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
     ],
     implies: ['pregnancy'],
   },
-  // Altrenogest's labels: a progestin can flare a smouldering uterine infection. Pyometra stays a
-  // serious infection (above); these are the milder, often chronic, forms mares carry.
+  // Altrenogest's labels: a progestin can flare a smouldering uterine infection. Pyometra is a
+  // serious infection (above) and a uterine one, so the progestin rows (megestrol, altrenogest)
+  // fire on it too; the others are the milder, often chronic, forms mares carry.
   {
     id: 'uterine-infection',
     phrases: [
@@ -764,6 +779,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'uterine inflammation',
       'inflamed uterus',
       'infected uterus',
+      'pyometra',
+      'pyometritis',
     ],
     veto: ['no uterine infection', 'endometritis resolved', 'resolved endometritis'],
   },
