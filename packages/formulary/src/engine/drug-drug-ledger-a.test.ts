@@ -27,6 +27,12 @@ describe('interaction ledger part A rules', () => {
     ['Anipryl|10 mg|Once daily', 'Morphine|5 mg|Twice daily', 'Low'],
     ['Selegiline|5 mg|Once daily', 'Buprenorphine|0.1 mg|Twice daily', 'Low'],
     ['Anipryl|10 mg|Once daily', 'Hydrocodone|5 mg|Twice daily', 'Low'],
+    // Gabapentin: no antacid within 2 hours.
+    ['Gabapentin|100 mg|Twice daily', 'Tums|500 mg|Once daily', 'Low'],
+    ['Neurontin|300 mg|Twice daily', 'Maalox|10 mL|Once daily', 'Low'],
+    // Bromide monograph: diuretics may speed bromide excretion (the thiazide side).
+    ['Libromide|325 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily', 'Low'],
+    ['Potassium bromide|250 mg|Twice daily', 'Hydrochlorothiazide|25 mg|Once daily', 'Low', 'cat'],
   ])('%s with %s → %s', (a, b, risk, species = 'dog') => {
     expect(drugDrugRisks([a, b], species)).toEqual([risk]);
     expect(drugDrugRisks([b, a], species)).toEqual([risk]);
@@ -42,6 +48,12 @@ describe('interaction ledger part A rules', () => {
     // Selegiline with a non-opioid pain reliever, and an amitraz collar with an opioid.
     ['Anipryl|10 mg|Once daily', 'Gabapentin|100 mg|Twice daily'],
     ['Preventic collar|1 collar|Every 3 months', 'Morphine|5 mg|Twice daily'],
+    // Gabapentin with an acid reducer that is no antacid, or with an opioid (routine).
+    ['Gabapentin|100 mg|Twice daily', 'Famotidine|10 mg|Twice daily'],
+    ['Gabapentin|100 mg|Twice daily', 'Buprenorphine|0.1 mg|Twice daily'],
+    // Phenobarbital is not bromide, and an ACE inhibitor is not a diuretic.
+    ['Phenobarbital|30 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily'],
+    ['Libromide|325 mg|Twice daily', 'Enalapril|5 mg|Once daily'],
   ])('%s with %s stays silent', (a, b, species = 'dog') => {
     expect(drugDrugRisks([a, b], species)).toEqual([]);
     expect(drugDrugRisks([b, a], species)).toEqual([]);

@@ -37,4 +37,29 @@ export const LEDGER_A_PAIR_RULES: readonly PairRule[] = [
       'Give an opioid with selegiline only as your vet directs, and tell them straight away if your pet becomes agitated, feverish or unusually drowsy.',
     source: 'label-anipryl-smartpak',
   },
+  // Bromide monograph (Plumb's format): diuretics may speed bromide excretion and change the dose
+  // needed. The loop diuretics have bromide-loop-diuretic; this is the thiazide side, also Low.
+  {
+    id: 'bromide-thiazide-diuretic',
+    a: { classes: ['bromide'] },
+    b: { classes: ['thiazide-diuretic'] },
+    risk: 'Low',
+    description:
+      'A diuretic can make the kidneys clear bromide faster, so seizure control on potassium bromide may slip and the dose may need changing.',
+    recommendation:
+      'Tell your vet before starting a diuretic for a pet on potassium bromide, and watch for more seizures.',
+    source: 'monograph-bromides-plumbs-copy',
+  },
+  // 1-800-PetMeds gabapentin information: do not give antacids within 2 hours, as they affect
+  // gabapentin blood levels. A timing caution, so Low.
+  {
+    id: 'gabapentinoid-antacid',
+    a: { classes: ['gabapentinoid'] },
+    b: { classes: ['antacid'] },
+    risk: 'Low',
+    description:
+      'An antacid given at the same time can lower how much gabapentin is absorbed, so it may work less well.',
+    recommendation: 'Give the antacid at least 2 hours apart from gabapentin.',
+    source: 'petmeds-gabapentin',
+  },
 ];

@@ -72,4 +72,44 @@ export const DDI_A_SOURCES = {
       'Enrofloxacin for dogs: section 4.8, interaction with other medicinal products, none known; may be used in pregnant and lactating animals',
     url: 'https://imedi.co.uk/baytril-flavour-tablets-50-mg/summary',
   },
+  'monograph-bromides-plumbs-copy': {
+    publisher:
+      "Veterinary drug monograph in the Plumb's format (bromides: potassium and sodium bromide), as reproduced by veterinary-help.com",
+    title:
+      'Bromide drug interactions: low-salt diets raise and added salt lowers bromide levels; other sedating drugs add sedation; diuretics may speed bromide excretion and change the dose needed',
+    url: 'https://veterinary-help.com/105-bromides_potassium_bromide_sodium_bromide.htm',
+  },
+  'spc-libromide-noah': {
+    publisher: 'Dechra, Libromide 325 mg tablets for dogs, SPC (NOAH Compendium)',
+    title:
+      "Potassium bromide: an adjunct to phenobarbital; do not change the dog's diet during therapy, as chloride intake changes bromide levels and less chloride can cause bromide intoxication",
+    url: 'https://www.noahcompendium.co.uk/?id=-449911',
+  },
+  'spc-sileo-noah': {
+    publisher: 'Zoetis/Orion, Sileo 0.1 mg/ml oromucosal gel for dogs, SPC (NOAH Compendium)',
+    title:
+      'Dexmedetomidine gel: other central nervous system depressants are expected to potentiate its effects, so the dose should be adjusted accordingly; not in dogs obviously sedated from a previous dose',
+    url: 'https://www.noahcompendium.co.uk/?id=-463488',
+  },
+  'spc-vetergesic-noah': {
+    publisher:
+      'Ceva, Vetergesic (buprenorphine) injection for dogs, cats and horses, SPC (NOAH Compendium)',
+    title:
+      'Buprenorphine: may cause respiratory depression; care with animals receiving other drugs that can cause respiratory depression; used to potentiate the sedative effects of centrally acting agents',
+    url: 'https://www.noahcompendium.co.uk/?id=-448845',
+  },
+  'petmeds-gabapentin': {
+    publisher:
+      '1-800-PetMeds veterinary pharmacy, Gabapentin product information for dogs and cats',
+    title:
+      'Gabapentin: do not give antacids within 2 hours of it, as antacids can affect its blood levels; drug interactions may occur with narcotics such as hydrocodone or morphine',
+    url: 'http://www.1800petmeds.com/product.jsp?id=prod11172&sku=11173',
+  },
+  'cliniciansbrief-trazodone-concurrent': {
+    publisher:
+      "Clinician's Brief (veterinary journal), 'Which drugs can be used concurrently with trazodone during and after tibial plateau leveling?'",
+    title:
+      'Trazodone: caution with acepromazine (both alpha-1 antagonists; lower acepromazine doses to limit hypotension during surgery) and with ketoconazole and other CYP3A inhibitors (higher trazodone levels); hydromorphone, propofol, isoflurane and cefazolin safe with it',
+    url: 'https://www.cliniciansbrief.com/article/which-drugs-can-be-used-concurrently-trazodone-during-after-tibial-plateau-leveling',
+  },
 } as const satisfies Record<string, SourceDef>;

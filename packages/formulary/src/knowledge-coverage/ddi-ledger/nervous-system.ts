@@ -5,7 +5,7 @@ import type { DdiRecord } from './types';
 const PHARMACOKINETIC =
   'pharmacokinetic (blood levels change), the vet adjusts the dose; no owner action';
 
-export const NERVOUS_SYSTEM_DDI: readonly DdiRecord[] = [
+const BEHAVIOUR_DDI: readonly DdiRecord[] = [
   {
     class: 'ssri',
     drugs: ['fluoxetine'],
@@ -98,4 +98,86 @@ export const NERVOUS_SYSTEM_DDI: readonly DdiRecord[] = [
     ],
     unread: "the Anipryl label's precautions and drug-interaction paragraphs were not reached",
   },
+  {
+    class: 'sari',
+    drugs: ['trazodone'],
+    sources: ['cliniciansbrief-trazodone-concurrent'],
+    interactions: [
+      {
+        with: 'ketoconazole',
+        says: 'caution with ketoconazole and other CYP3A inhibitors, which raise trazodone levels',
+        source: 'cliniciansbrief-trazodone-concurrent',
+        enforcedBy: 'cyp3a-sedative-opioid',
+      },
+      {
+        with: 'acepromazine',
+        says: 'caution with acepromazine around surgery (hypotension); lower acepromazine doses',
+        source: 'cliniciansbrief-trazodone-concurrent',
+        notEnforced: 'in-clinic only: the caution is for anaesthetic premedication',
+      },
+      {
+        with: 'anaesthetic',
+        says: 'propofol and isoflurane safe with it',
+        source: 'cliniciansbrief-trazodone-concurrent',
+        notEnforced: 'named as safe together',
+      },
+    ],
+    unread:
+      'a journal question-and-answer on perioperative drugs, not a label: other partners not covered',
+  },
+];
+
+const SEIZURE_AND_SEDATION_DDI: readonly DdiRecord[] = [
+  {
+    class: 'bromide',
+    drugs: ['potassium bromide'],
+    sources: ['monograph-bromides-plumbs-copy', 'spc-libromide-noah'],
+    interactions: [
+      {
+        with: 'dietary salt (chloride)',
+        says: 'low-salt diets raise and added salt lowers bromide levels; do not change the diet during therapy',
+        source: 'spc-libromide-noah',
+        notEnforced: 'a diet, not a medicine: the label tells owners to keep the diet unchanged',
+      },
+      {
+        with: 'loop-diuretic',
+        says: 'diuretics may speed bromide excretion and change the dose needed',
+        source: 'monograph-bromides-plumbs-copy',
+        enforcedBy: 'bromide-loop-diuretic',
+      },
+      {
+        with: 'thiazide-diuretic',
+        says: 'diuretics may speed bromide excretion and change the dose needed',
+        source: 'monograph-bromides-plumbs-copy',
+        enforcedBy: 'bromide-thiazide-diuretic',
+      },
+      {
+        with: 'barbiturate',
+        says: 'other sedating drugs may add to its sedation',
+        source: 'monograph-bromides-plumbs-copy',
+        notEnforced:
+          'routine: bromide is licensed as an add-on to phenobarbital and the vet doses both for sedation',
+      },
+    ],
+    unread: 'section 4.8 of the Libromide SPC itself was not reached; the monograph copy was read',
+  },
+  {
+    class: 'alpha2-agonist',
+    drugs: ['dexmedetomidine'],
+    sources: ['spc-sileo-noah'],
+    interactions: [
+      {
+        with: 'central nervous system depressants',
+        says: 'other CNS depressants are expected to potentiate its effects; the dose should be adjusted',
+        source: 'spc-sileo-noah',
+        notEnforced:
+          'a dose adjustment by the prescribing vet; no partner named and sedatives are prescribed with it on purpose',
+      },
+    ],
+  },
+];
+
+export const NERVOUS_SYSTEM_DDI: readonly DdiRecord[] = [
+  ...BEHAVIOUR_DDI,
+  ...SEIZURE_AND_SEDATION_DDI,
 ];

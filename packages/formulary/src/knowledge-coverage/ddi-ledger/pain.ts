@@ -100,4 +100,44 @@ export const PAIN_DDI: readonly DdiRecord[] = [
       },
     ],
   },
+  {
+    class: 'opioid-partial',
+    drugs: ['buprenorphine'],
+    sources: ['spc-vetergesic-noah'],
+    interactions: [
+      {
+        with: 'benzodiazepine',
+        says: 'care in animals receiving other drugs that can depress breathing',
+        source: 'spc-vetergesic-noah',
+        enforcedBy: 'benzodiazepine-opioid',
+      },
+      {
+        with: 'sedatives (centrally acting agents)',
+        says: 'used on purpose to potentiate the sedative effects of centrally acting agents',
+        source: 'spc-vetergesic-noah',
+        notEnforced: 'in-clinic only: the licensed use is the vet combining it with a sedative',
+      },
+    ],
+    unread: 'section 4.8 of the Vetergesic SPC was not reached; its precautions were read',
+  },
+  {
+    class: 'gabapentinoid',
+    drugs: ['gabapentin'],
+    sources: ['petmeds-gabapentin'],
+    interactions: [
+      {
+        with: 'antacid',
+        says: 'do not give antacids within 2 hours; they can affect gabapentin blood levels',
+        source: 'petmeds-gabapentin',
+        enforcedBy: 'gabapentinoid-antacid',
+      },
+      {
+        with: 'opioid',
+        says: 'drug interactions may occur with narcotics such as hydrocodone or morphine',
+        source: 'petmeds-gabapentin',
+        notEnforced:
+          'routine multimodal pain relief vets prescribe together; the source names no harm',
+      },
+    ],
+  },
 ];
