@@ -27,6 +27,7 @@ import { registerEntryCovered } from './register-coverage';
 import { RX_LABEL_DRUGS, RX_LABEL_READ_NONE } from './rx-label-drugs';
 import { LEDGER_SECTIONS, RX_LEDGER_DRUGS, ledgerComplete, ledgerSectionRead } from './rx-ledger';
 import { DDI_SECTION_CLASSES, ddiClassRead, ddiDrugsRead } from './ddi-ledger';
+import { humanProductIngredients, thresholdsRead } from './otc-ledger';
 import type { ClassId } from '../knowledge/classes';
 
 // What the knowledge covers, counted against reference lists (issue 22): human products, the
@@ -125,6 +126,13 @@ export function catalogueClasses(): ClassId[] {
 export const DDI_CLASS_FLOOR = 9;
 export const DDI_DRUGS_READ_FLOOR = 13;
 export const DDI_CLASS_LINE = 'catalogue drug classes whose interaction section was read';
+
+/**
+ * The OTC threshold ledger (issue 22, items 1-2): the share of human product ingredients whose
+ * dog and cat toxic thresholds were read from a toxicology reference; it only rises.
+ */
+export const OTC_THRESHOLD_FLOOR = 15;
+export const OTC_THRESHOLD_LINE = 'human OTC ingredients whose toxic thresholds were read';
 
 function line(
   name: string,
@@ -367,6 +375,7 @@ export function coverageReport(): CoverageLine[] {
       ),
       gaps: catalogueClasses().filter((c) => !ddiClassRead(c)),
     },
+    line(OTC_THRESHOLD_LINE, humanProductIngredients(), thresholdsRead, OTC_THRESHOLD_FLOOR),
     {
       name: 'catalogue drugs whose interaction section was read (interaction ledger)',
       have: ddiDrugsRead().length,

@@ -1,0 +1,50 @@
+import { verdict, type Verdict } from '@pawrx/contracts/interactions';
+import type { Species } from '@pawrx/contracts/enums';
+import { describe, expect, it } from 'vitest';
+import { check } from './test-support';
+
+// Counted doses of human OTC products against the thresholds of the OTC ledger
+// (knowledge-coverage/otc-ledger/): below the serious threshold one accidental exposure is a
+// caution (or safe where nothing but the treatment maximum applies), at or above it dangerous.
+// Each threshold has one case above it and its safe near-miss below it.
+
+type Row = [label: string, species: Species, kg: number, med: string, expected: Verdict];
+
+// prettier-ignore
+const ROWS: Row[] = [
+  // Naproxen in dogs: 1–7 mg/kg vomiting and lethargy, from 7.4 mg/kg GI bleeding (ASPCA APCC brief).
+  ['1 Aleve (200 mg naproxen) eaten by a 40 kg dog: 5 mg/kg', 'dog', 40, 'Aleve Caplets|ate 1 caplet|once', 'caution'],
+  ['1 Aleve eaten by a 20 kg dog: 10 mg/kg', 'dog', 20, 'Aleve Caplets|ate 1 caplet|once', 'dangerous'],
+  ['2 Aleve eaten by a 40 kg dog: 10 mg/kg', 'dog', 40, 'Aleve Caplets|ate 2 caplets|once', 'dangerous'],
+  ['1 Aleve given twice daily to a 40 kg dog (on purpose)', 'dog', 40, 'Aleve Caplets|1 caplet|twice daily', 'dangerous'],
+  ['1 Aleve eaten by a cat', 'cat', 4, 'Aleve Caplets|ate 1 caplet|once', 'dangerous'],
+  // Acetaminophen: dogs 75 mg/kg (hepatotoxicosis 50–100); cats any amount.
+  ['1 Tylenol 325 mg eaten by a 40 kg dog: 8 mg/kg', 'dog', 40, 'Tylenol Regular Strength|ate 1 tablet|once', 'caution'],
+  ['1 Tylenol 325 mg eaten by a 4 kg dog: 81 mg/kg', 'dog', 4, 'Tylenol Regular Strength|ate 1 tablet|once', 'dangerous'],
+  ['1 Tylenol 325 mg eaten by a cat', 'cat', 4, 'Tylenol Regular Strength|ate 1 tablet|once', 'dangerous'],
+  // Ibuprofen: dogs 25 mg/kg; cats any amount.
+  ['1 Advil 200 mg eaten by a 40 kg dog: 5 mg/kg', 'dog', 40, 'Advil Tablets|ate 1 tablet|once', 'caution'],
+  ['1 Advil 200 mg eaten by a 7 kg dog: 29 mg/kg', 'dog', 7, 'Advil Tablets|ate 1 tablet|once', 'dangerous'],
+  ['1 Advil 200 mg eaten by a cat', 'cat', 4, 'Advil Tablets|ate 1 tablet|once', 'dangerous'],
+  // Pseudoephedrine: dogs 3.3 mg/kg (ASPCA APCC), cats 5 mg/kg.
+  ['1 Sudafed 12 Hour (120 mg) eaten by a 40 kg dog: 3 mg/kg', 'dog', 40, 'Sudafed 12 Hour|ate 1 tablet|once', 'caution'],
+  ['1 Sudafed 12 Hour eaten by a 30 kg dog: 4 mg/kg', 'dog', 30, 'Sudafed 12 Hour|ate 1 tablet|once', 'dangerous'],
+  ['1 Sudafed 12 Hour eaten by a cat: 24 mg/kg', 'cat', 5, 'Sudafed 12 Hour|ate 1 tablet|once', 'dangerous'],
+  // Aspirin: dogs 22 mg/lb (48 mg/kg) a day; cats 11 mg/lb (24 mg/kg).
+  ['1 aspirin 325 mg eaten by a 40 kg dog: 8 mg/kg', 'dog', 40, 'Bayer Genuine Aspirin|ate 1 tablet|once', 'safe'],
+  ['1 aspirin 325 mg eaten by a 5 kg dog: 65 mg/kg', 'dog', 5, 'Bayer Genuine Aspirin|ate 1 tablet|once', 'dangerous'],
+  ['1 aspirin 325 mg eaten by a cat', 'cat', 4, 'Bayer Genuine Aspirin|ate 1 tablet|once', 'dangerous'],
+];
+
+describe('human OTC counted doses against the ledger thresholds', () => {
+  it.each(ROWS)('%s', (_, species, kg, med, expected) => {
+    expect(verdict(check({ species, kg }, [med]))).toBe(expected);
+  });
+
+  it('names the naproxen threshold and the amount in the caution', () => {
+    const result = check({ species: 'dog', kg: 40 }, ['Aleve Caplets|ate 1 caplet|once']);
+    const finding = result.drugInteractions.find((i) => i.kind === 'species-toxicity');
+    expect(finding?.riskLevel).toBe('Medium');
+    expect(finding?.description).toContain('below the 7 mg/kg');
+  });
+});

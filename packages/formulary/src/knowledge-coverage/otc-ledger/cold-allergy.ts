@@ -1,0 +1,82 @@
+import type { ThresholdRecord } from './types';
+
+// Decongestants, antihistamines and cough suppressants of the human cold, flu and allergy records.
+
+const IMIDAZOLINE = {
+  says: 'imidazoline nasal sprays and eye drops are rapidly absorbed and cause vomiting, weakness and serious heart-rate and blood-pressure changes even in very small quantities (no mg/kg line)',
+  source: 'aspca-allergy-medications',
+  enforcedBy: [{ speciesRule: 'imidazoline-decongestants' }],
+} as const;
+
+export const COLD_ALLERGY_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
+  pseudoephedrine: {
+    dog: {
+      mildMgKg: 3.3,
+      seriousMgKg: 5,
+      says: 'signs from 5–6 mg/kg and deaths at 10–12 mg/kg (Bischoff); ASPCA APCC: one 30 mg tablet (3.3 mg/kg) can cause signs in a 20 lb dog; the row puts 3.3 mg/kg on the toxic list, one accidental dose below it a caution',
+      source: 'acvp-decongestants',
+      enforcedBy: [{ toxicRow: 3.3 }],
+    },
+    cat: {
+      seriousMgKg: 5,
+      says: 'signs from 5–6 mg/kg and deaths at 10–12 mg/kg, for cats as for dogs',
+      source: 'acvp-decongestants',
+      enforcedBy: [{ toxicRow: 5 }],
+    },
+  },
+  phenylephrine: {
+    dog: {
+      says: 'no established toxic threshold in pets; every exposure to be reported',
+      source: 'acvp-decongestants',
+      enforcedBy: [{ speciesRule: 'phenylephrine' }],
+    },
+    cat: {
+      says: 'no established toxic threshold in pets; every exposure to be reported',
+      source: 'acvp-decongestants',
+      enforcedBy: [{ speciesRule: 'phenylephrine' }],
+    },
+  },
+  oxymetazoline: { dog: IMIDAZOLINE, cat: IMIDAZOLINE },
+  tetrahydrozoline: { dog: IMIDAZOLINE, cat: IMIDAZOLINE },
+  naphazoline: { dog: IMIDAZOLINE, cat: IMIDAZOLINE },
+  xylometazoline: { dog: IMIDAZOLINE, cat: IMIDAZOLINE },
+  chlorpheniramine: {
+    dog: {
+      mildMgKg: 1,
+      vetDose: '2–8 mg per dog two or three times a day',
+      says: 'mild signs (depression, stomach upset) reported below 1 mg/kg; ataxia, tremors, hyperthermia and seizures only after large amounts (no figure)',
+      source: 'merck-cold-cough',
+      enforcedBy: [{ doseMaximum: 0.8 }],
+    },
+    cat: {
+      mildMgKg: 1,
+      vetDose: '1–2 mg per cat two or three times a day',
+      says: 'mild signs (depression, stomach upset) reported below 1 mg/kg; serious signs only after large amounts (no figure)',
+      source: 'merck-cold-cough',
+      enforcedBy: [{ doseMaximum: 1 }],
+    },
+  },
+  diphenhydramine: {
+    dog: {
+      vetDose: '2–4 mg/kg every 8–12 hours',
+      says: 'signs in under a quarter of 621 exposed dogs, generally mild and rising with the dose; no mg/kg line in the abstract, so the dose row’s maximum stands',
+      source: 'worth-diphenhydramine-dogs',
+      enforcedBy: [{ doseMaximum: 4 }],
+    },
+    cat: { pending: 'no cat exposure series or threshold read' },
+  },
+  dextromethorphan: {
+    dog: {
+      vetDose: '0.5–2.2 mg/kg every 8 hours',
+      says: 'vomiting and lethargy at low doses, agitation, tremors and seizures at very high doses, most pets monitored at home; no mg/kg given, so the dose row’s maximum stands',
+      source: 'aspca-dextromethorphan',
+      enforcedBy: [{ doseMaximum: 2.2 }, { speciesRule: 'human-cough-sleep-products' }],
+    },
+    cat: {
+      vetDose: '0.5–2.2 mg/kg every 8 hours',
+      says: 'vomiting and lethargy at low doses, agitation, tremors and seizures at very high doses; no mg/kg given',
+      source: 'aspca-dextromethorphan',
+      enforcedBy: [{ doseMaximum: 2.2 }, { speciesRule: 'human-cough-sleep-products' }],
+    },
+  },
+};

@@ -1,0 +1,80 @@
+import type { Species } from '@pawrx/contracts/enums';
+import { describe, expect, it } from 'vitest';
+import { DRUGS } from '../../engine/drug-index';
+import { DOSE_RANGES } from '../../knowledge/dose-ranges';
+import { RECORD_SPECIES_RULES } from '../../knowledge/products/all-records';
+import { SOURCES } from '../../knowledge/sources';
+import { HUMAN_RX_EXPOSURE_RULES } from '../../knowledge/species-rules-human-rx';
+import { MORE_SPECIES_RULES } from '../../knowledge/species-rules-more';
+import { SPECIES_DRUG_RULES } from '../../knowledge/species-toxicity-rules';
+import { TOXIN_RULES } from '../../knowledge/toxin-rules';
+import type { SpeciesRule } from '../../knowledge/types';
+import { OTC_THRESHOLD_LEDGER, humanProductIngredients, isRead } from './index';
+
+// Every ingredient of a human product record has a ledger record, and every reading's enforcing
+// row exists in the knowledge and says what the ledger says it does for that drug and species.
+
+const SPECIES_RULES = [
+  ...SPECIES_DRUG_RULES,
+  ...MORE_SPECIES_RULES,
+  ...RECORD_SPECIES_RULES,
+  ...HUMAN_RX_EXPOSURE_RULES,
+];
+
+function namesDrug(rule: SpeciesRule, drug: string, species: Species): boolean {
+  const classes = DRUGS.get(drug)?.classes;
+  return (
+    rule.species.includes(species) &&
+    !rule.match.except?.includes(drug) &&
+    (rule.match.drugs?.includes(drug) === true ||
+      rule.match.classes?.some((c) => classes?.has(c)) === true)
+  );
+}
+
+const systemicRow = (drug: string, species: Species) =>
+  DOSE_RANGES.find((r) => r.drug === drug && r.species.includes(species) && !r.routes);
+
+const readings = Object.entries(OTC_THRESHOLD_LEDGER).flatMap(([drug, record]) =>
+  (['dog', 'cat'] as const).flatMap((species) => {
+    const entry = record[species];
+    return isRead(entry) ? [[`${drug} × ${species}`, drug, species, entry] as const] : [];
+  }),
+);
+
+describe('OTC threshold ledger', () => {
+  it('has a record for every human product ingredient and no other', () => {
+    const ingredients = humanProductIngredients();
+    expect(ingredients.filter((d) => !OTC_THRESHOLD_LEDGER[d])).toEqual([]);
+    expect(Object.keys(OTC_THRESHOLD_LEDGER).filter((d) => !ingredients.includes(d))).toEqual([]);
+  });
+
+  it.each(readings)(
+    '%s: source registered, figures ordered, each enforcing row real',
+    (_, drug, species, entry) => {
+      expect(SOURCES[entry.source], entry.source).toBeDefined();
+      if (entry.mildMgKg !== undefined && entry.seriousMgKg !== undefined)
+        expect(entry.mildMgKg).toBeLessThanOrEqual(entry.seriousMgKg);
+      expect(entry.enforcedBy.length).toBeGreaterThan(0);
+      for (const by of entry.enforcedBy) {
+        if ('toxicRow' in by) {
+          const row = DOSE_RANGES.find(
+            (r) => r.drug === drug && r.species.includes(species) && r.toxicMgKg !== undefined,
+          );
+          expect(row?.toxicMgKg, `${drug} ${species} toxicMgKg`).toBe(by.toxicRow);
+        } else if ('doseMaximum' in by) {
+          expect(systemicRow(drug, species)?.maxPerDose, `${drug} ${species} maxPerDose`).toBe(
+            by.doseMaximum,
+          );
+        } else if ('speciesRule' in by) {
+          const rule = SPECIES_RULES.find((r) => r.id === by.speciesRule);
+          expect(rule, by.speciesRule).toBeDefined();
+          expect(namesDrug(rule!, drug, species), `${by.speciesRule} names ${drug}`).toBe(true);
+        } else if ('toxinRule' in by) {
+          expect(TOXIN_RULES.some((r) => namesDrug(r, drug, species))).toBe(true);
+        } else {
+          expect(by.notEnforced.length).toBeGreaterThan(10);
+        }
+      }
+    },
+  );
+});

@@ -1,0 +1,81 @@
+import type { ThresholdRecord } from './types';
+
+// Ingredients of the human product records whose toxic thresholds were not yet read in this
+// audit, each with why. An entry leaves this file when both species are read into a ledger file.
+
+const both = (why: string): ThresholdRecord => ({ dog: { pending: why }, cat: { pending: why } });
+
+const NO_THRESHOLD_SEARCHED =
+  'not yet searched for a toxicology figure in this audit; the existing dose or species row stands';
+const WIDE_MARGIN =
+  'a vet-used drug with a wide margin: no one-exposure toxic dose read yet, so the treatment maximum is the only line';
+const NOT_FOR_PETS = 'a human-only ingredient with no pet dose; no toxicology figure read yet';
+
+// prettier-ignore
+export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
+  caffeine: both('the toxin row reads 20 mg/kg from the Merck methylxanthine chapter, which this audit did not reach; only secondary pages (20 mg/kg signs, 60 mg/kg seizures) were found'),
+  doxylamine: both('no doxylamine exposure series or threshold found for dogs or cats'),
+  codeine: both(NO_THRESHOLD_SEARCHED),
+  loperamide: both('a vet-used drug whose overdose threshold (and the MDR1 dogs’ lower one) was not read in this audit'),
+  'vitamin d3': both('the cholecalciferol thresholds (the rodenticide and supplement figures) were not re-read in this audit'),
+  phenazopyridine: both(NO_THRESHOLD_SEARCHED),
+  'bismuth subsalicylate': both(NO_THRESHOLD_SEARCHED),
+  'methyl salicylate': both(NO_THRESHOLD_SEARCHED),
+  'trolamine salicylate': both(NO_THRESHOLD_SEARCHED),
+  'sodium salicylate': both(NO_THRESHOLD_SEARCHED),
+  camphor: both(NO_THRESHOLD_SEARCHED),
+  menthol: both(NO_THRESHOLD_SEARCHED),
+  'essential oils': both(NO_THRESHOLD_SEARCHED),
+  diclofenac: both(NO_THRESHOLD_SEARCHED),
+  fluorouracil: both(NO_THRESHOLD_SEARCHED),
+  'iron supplement': both(NO_THRESHOLD_SEARCHED),
+  melatonin: both(WIDE_MARGIN),
+  loratadine: both(WIDE_MARGIN),
+  cetirizine: both(WIDE_MARGIN),
+  fexofenadine: both(WIDE_MARGIN),
+  famotidine: both(WIDE_MARGIN),
+  cimetidine: both(WIDE_MARGIN),
+  ranitidine: both(WIDE_MARGIN),
+  omeprazole: both(WIDE_MARGIN),
+  esomeprazole: both(WIDE_MARGIN),
+  dimenhydrinate: both(WIDE_MARGIN),
+  meclizine: both(WIDE_MARGIN),
+  promethazine: both(WIDE_MARGIN),
+  docusate: both(WIDE_MARGIN),
+  bisacodyl: both(WIDE_MARGIN),
+  'calcium carbonate': both(WIDE_MARGIN),
+  'magnesium hydroxide': both(WIDE_MARGIN),
+  'aluminium hydroxide': both(WIDE_MARGIN),
+  sucralfate: both(WIDE_MARGIN),
+  'sodium bicarbonate': both(WIDE_MARGIN),
+  'polyethylene glycol 3350': both(WIDE_MARGIN),
+  gabapentin: both(WIDE_MARGIN),
+  prednisolone: both(WIDE_MARGIN),
+  dexamethasone: both(WIDE_MARGIN),
+  doxycycline: both(WIDE_MARGIN),
+  metronidazole: both(WIDE_MARGIN),
+  ciprofloxacin: both(WIDE_MARGIN),
+  sulfamethoxazole: both(WIDE_MARGIN),
+  trimethoprim: both(WIDE_MARGIN),
+  rifampin: both(WIDE_MARGIN),
+  acetazolamide: both(WIDE_MARGIN),
+  dantrolene: both(WIDE_MARGIN),
+  lidocaine: both(WIDE_MARGIN),
+  isoxsuprine: both(NOT_FOR_PETS),
+  brompheniramine: both(NOT_FOR_PETS),
+  triprolidine: both(NOT_FOR_PETS),
+  pyrilamine: both(NOT_FOR_PETS),
+  acrivastine: both(NOT_FOR_PETS),
+  desloratadine: both(NOT_FOR_PETS),
+  levocetirizine: both(NOT_FOR_PETS),
+  guaifenesin: both(NOT_FOR_PETS),
+  pholcodine: both(NOT_FOR_PETS),
+  lansoprazole: both(NOT_FOR_PETS),
+  'magnesium carbonate': both(NOT_FOR_PETS),
+  'sodium alginate': both(NOT_FOR_PETS),
+  simethicone: both(NOT_FOR_PETS),
+  sennosides: both(NOT_FOR_PETS),
+  methenamine: both(NOT_FOR_PETS),
+  'vitamin c': both(NOT_FOR_PETS),
+  'cranberry extract': both(NOT_FOR_PETS),
+};

@@ -1,0 +1,85 @@
+// Sources read for the audit of the human OTC ingredients' toxic thresholds (issue 22, items 1-2;
+// knowledge-coverage/otc-ledger/). Spread into SOURCES by sources.ts, so every id here is a
+// SourceId. Each title names what the page says, as read.
+
+type SourceDef = { publisher: string; title: string; url?: string };
+
+export const OTC_AUDIT_SOURCES = {
+  'merck-human-analgesics': {
+    publisher: 'Merck Veterinary Manual (Toxicoses from human analgesics in animals)',
+    title:
+      'Acetaminophen toxicosis in cats generally occurs with 40–50 mg/kg, some cats showing signs at 10 mg/kg; ibuprofen recommended in dogs at 5 mg/kg, with gastric ulcers at 8–16 mg/kg a day for 30 days',
+    url: 'https://merckvetmanual.com/toxicology/toxicoses-from-human-analgesics/toxicoses-from-human-analgesics-in-animals',
+  },
+  'aspca-ibuprofen-brief': {
+    publisher:
+      'Veterinary Medicine, Toxicology Brief: ibuprofen toxicosis in dogs, cats and ferrets (ASPCA APCC)',
+    title:
+      'Single acute ibuprofen overdoses as low as 25 mg/kg can cause vomiting in dogs; above 175 mg/kg the risk of acute renal failure increases',
+    url: 'http://veterinarymedicine.dvm360.com/vetmed/article/articleDetail.jsp?id=651048&pageID=2',
+  },
+  'aspca-naproxen-brief': {
+    publisher:
+      'Veterinary Medicine, Toxicology Brief: naproxen toxicosis in dogs (DeClementi; ASPCA APCC cases 2001–2011)',
+    title:
+      'Single naproxen doses of 1–7 mg/kg gave vomiting and lethargy; 7.4–7.7 mg/kg gave bloody vomiting and melena; decontamination may not be required below 7 mg/kg; above 13 mg/kg repeated charcoal',
+    url: 'http://veterinarymedicine.dvm360.com/vetmed/article/articleDetail.jsp?id=822146&pageID=3',
+  },
+  'icar-acetaminophen-course': {
+    publisher: 'ICAR e-course, veterinary toxicology (ecoursesonline.iasri.res.in): acetaminophen',
+    title:
+      'Acetaminophen in dogs: hepatotoxicosis with 50–100 mg/kg, methaemoglobinaemia with 200 mg/kg',
+    url: 'http://ecoursesonline.iasri.res.in/mod/page/view.php?id=76229',
+  },
+  'fostersmith-aspirin': {
+    publisher:
+      'Drs. Foster & Smith Veterinary Services (PetEducation): aspirin toxicity in dogs and cats',
+    title:
+      'Aspirin toxic dose: dogs 22 mg per pound a day, cats 11 mg per pound a day (signs may follow one dose)',
+    url: 'http://www.peteducation.com/article.cfm?c=1+1411+1418&aid=2234',
+  },
+  'acvp-decongestants': {
+    publisher: 'American College of Veterinary Pharmacists, pet poison control list',
+    title:
+      'Pseudoephedrine and phenylephrine: no established toxic threshold for phenylephrine; pseudoephedrine signs from 5–6 mg/kg and deaths at 10–12 mg/kg (Bischoff)',
+    url: 'https://vetmeds.org/pet-poison-control-list/pseudoephedrine-phenylephrine/',
+  },
+  'acvp-nicotine': {
+    publisher: 'American College of Veterinary Pharmacists, pet poison control list',
+    title:
+      'Nicotine and tobacco: 9–12 mg/kg is considered lethal in dogs; no established toxic threshold for cats; pets often vomit at once',
+    url: 'https://vetmeds.org/pet-poison-control-list/nicotine-tobacco/',
+  },
+  'aspca-allergy-medications': {
+    publisher: 'ASPCA Pro (ASPCA Animal Poison Control Center): allergy medications toxic for pets',
+    title:
+      'Pseudoephedrine and phenylephrine stimulate the heart and nervous system; imidazoline nasal sprays and eye drops are rapidly absorbed and cause serious heart-rate and blood-pressure changes even in very small quantities; xylitol cough drops',
+    url: 'https://www.aspcapro.org/resource/allergy-medications-are-toxic-pets',
+  },
+  'aspca-dextromethorphan': {
+    publisher: 'ASPCA Pro (ASPCA Animal Poison Control Center): dextromethorphan ingestion in pets',
+    title:
+      'Dextromethorphan: vomiting and lethargy at low doses, agitation, racing heart, tremors and seizures at very high doses; most pets can be monitored at home (no mg/kg given)',
+    url: 'https://www.aspcapro.org/resource/dextromethorphan-ingestion-pets',
+  },
+  'xylitol-compendium-review': {
+    publisher:
+      'Compendium: Continuing Education for Veterinarians 2010;32(2) (review, PubMed 20473849)',
+    title:
+      'Xylitol in dogs: more than 0.1 g/kg risks hypoglycaemia, more than 0.5 g/kg acute liver failure',
+    url: 'https://pubmed.ncbi.nlm.nih.gov/20473849/',
+  },
+  'vetlexicon-ibuprofen-cat': {
+    publisher: 'Vetlexicon Felis (Ibuprofen poisoning)',
+    title:
+      'Ibuprofen: toxic dose for dogs 50 mg/kg with renal failure and death at 300 mg/kg; the corresponding doses for cats are about half',
+    url: 'https://www.vetlexicon.com/felis/internal-medicine/articles/ibuprofen-poisoning/',
+  },
+  'worth-diphenhydramine-dogs': {
+    publisher:
+      'Worth, Wismer and Dorman, Diphenhydramine exposure in dogs: 621 cases (2008-2013), JAVMA 2016;249:77-82 (ASPCA APCC)',
+    title:
+      'Only 23.5% of 621 dogs exposed to diphenhydramine showed signs, generally mild (lethargy, agitation, fast heart), rising with the dose; 3 died; no mg/kg line given in the abstract',
+    url: 'https://avmajournals.avma.org/search?f_0=author&q_0=Alisha+C.+Worth',
+  },
+} as const satisfies Record<string, SourceDef>;
