@@ -30,6 +30,8 @@ describe('interaction ledger part B rules', () => {
     ['Felimazole|2.5 mg|Twice daily', 'Panacur|200 mg|Once daily', 'Low', 'cat'],
     ['Vidalta|15 mg|Once daily', 'Fenbendazole|200 mg|Once daily', 'Low', 'cat'],
     ['Methimazole|2.5 mg|Twice daily', 'Warfarin|0.5 mg|Once daily', 'Low', 'cat'],
+    ['Vetsulin|10 IU|Twice daily', 'Ovaban|20 mg|Once daily', 'Medium'],
+    ['ProZinc|2 IU|Twice daily', 'Megestrol acetate|5 mg|Once daily', 'Medium', 'cat'],
     ['Rocaltrol|0.25 mcg|Once daily', 'Tums|500 mg|Twice daily', 'Medium'],
     ['Calcitriol|0.25 mcg|Once daily', 'Calcium citrate|250 mg|Once daily', 'Medium'],
   ])('%s with %s → %s', (a, b, risk, species = 'dog') => {
@@ -52,6 +54,9 @@ describe('interaction ledger part B rules', () => {
     ['Felimazole|2.5 mg|Twice daily', 'Clopidogrel|18.75 mg|Once daily', 'cat'],
     // Levothyroxine is not methimazole.
     ['Soloxine|0.4 mg|Twice daily', 'Panacur|1 g|Once daily'],
+    // Insulin with an estrogen the label does not name; a tablet for diabetes with a progestogen.
+    ['Vetsulin|10 IU|Twice daily', 'Incurin|1 mg|Once daily'],
+    ['Glipizide|2.5 mg|Twice daily', 'Megestrol acetate|5 mg|Once daily', 'cat'],
     // Calcium with plain vitamin D3, and calcitriol with a non-calcium phosphate binder.
     ['Vitamin D3|400 IU|Once daily', 'Calcium citrate|250 mg|Once daily'],
     ['Calcitriol|0.25 mcg|Once daily', 'Aluminium hydroxide|250 mg|Twice daily'],

@@ -96,6 +96,18 @@ export const LEDGER_B_PAIR_RULES: readonly PairRule[] = [
       'Use together only under your vet’s monitoring, and watch for bruising, nosebleeds or blood in urine or stool.',
     source: 'label-felimazole-interactions',
   },
+  // Caninsulin SPC: progestagens avoided in diabetic animals (ProZinc: they change insulin needs).
+  {
+    id: 'insulin-progestin',
+    a: { classes: ['insulin'] },
+    b: { classes: ['progestin'] },
+    risk: 'Medium',
+    description:
+      'Progestogens such as megestrol or medroxyprogesterone work against insulin and can make diabetes hard to control; the Caninsulin label says to avoid them in diabetic animals.',
+    recommendation:
+      'Do not start a progestogen in a diabetic pet without your vet; ask about another way to manage the heat cycle or behaviour.',
+    source: 'spc-caninsulin',
+  },
   // VCA calcitriol handout: no calcium supplements with calcitriol.
   {
     id: 'calcitriol-calcium',

@@ -42,4 +42,55 @@ export const DDI_B_SOURCES = {
       'Calcitriol for dogs and cats: do not give calcium supplements while using it; too high a dose causes increased drinking and urination and poor appetite',
     url: 'https://vcahospitals.com/know-your-pet/calcitriol',
   },
+  'avma-comfortis-ivermectin': {
+    publisher: 'JAVMA News, AVMA (FDA CVM safety warning, 2008)',
+    title:
+      'FDA warning: dogs given high extra-label doses of ivermectin (for mange) developed ivermectin toxicosis with Comfortis (spinosad); such dogs should not receive spinosad at the same time',
+    url: 'https://www.avma.org/javma-news/2008-07-15/fda-issues-safety-warning-comfortis-ivermectin-interaction',
+  },
+  'spc-benakor-interactions': {
+    publisher:
+      'Benakor and Fortekor (benazepril) tablets for dogs, package leaflets (medikamio.com)',
+    title:
+      'Benazepril: given with digoxin, diuretics, pimobendan and antiarrhythmics in dogs with heart failure without adverse interactions; in people ACE inhibitors with NSAIDs lower the blood-pressure effect or kidney function; other antihypertensives, anaesthetics or sedatives add to the fall in blood pressure',
+    url: 'https://preview.medikamio.com/de-de/medikamente/benakor-5-mg/pil',
+  },
+  'spc-vetmedin-interactions': {
+    publisher:
+      'NOAH Compendium (Vetmedin injection SPC); Vetmedin capsules leaflet (medikamio.com)',
+    title:
+      'Pimobendan: no interaction with the cardiac glycoside ouabain (strophanthin) in pharmacological studies; its rise in heart contractility is weakened by verapamil, diltiazem and propranolol',
+    url: 'https://www.noahcompendium.co.uk/?id=-447915',
+  },
+  'spc-furosemide-bp-vet': {
+    publisher: 'VMD (Furosemide Tablets BP (Vet) 20 mg SPC, via myhealthbox.eu)',
+    title:
+      'Furosemide: do not use with aminoglycoside or cephalosporin antibiotics (danger of potentiating their toxic effects), nor after excessive doses of cardiac glycosides',
+    url: 'https://myhealthbox.eu/hy/furosemide-tablets-bp-vet-20-mg/3348279',
+  },
+  'spc-libeo-furosemide': {
+    publisher: 'Libeo (furosemide) chewable tablets for dogs, package leaflet (medikamio.com)',
+    title:
+      'Furosemide: drugs that change electrolytes (corticosteroids, other diuretics, amphotericin B, cardiac glycosides) need careful monitoring; aminoglycosides or cephalosporins may raise the risk to the kidneys; it may change insulin needs and slow NSAID excretion; doses may need adjusting with ACE inhibitors',
+    url: 'https://medikamio.com/de-at/medikamente/libeo-40-mg-kautabletten-fur-hunde/pil',
+  },
+  'spc-leventa-interactions': {
+    publisher:
+      'Leventa (levothyroxine) oral solution for dogs, SPC and leaflet (VMD; medikamio.com)',
+    title:
+      'Levothyroxine: antacids (aluminium or magnesium salts, calcium carbonate), iron sulphate and sucralfate reduce its absorption, so give them at least two hours apart; drugs that change thyroid hormone binding or breakdown call for rechecking hormone levels',
+    url: 'https://medikamio.com/de-at/medikamente/leventa-1-mgml-losung-zum-eingeben-fur-hunde/pil',
+  },
+  'spc-caninsulin': {
+    publisher: 'NOAH Compendium (Caninsulin 40 IU/ml suspension for injection SPC)',
+    title:
+      'Porcine insulin zinc suspension for dogs and cats: avoid progestagens (oestrus inhibitors) in diabetic animals; take care with corticosteroids',
+    url: 'https://www.noahcompendium.co.uk/?id=-454394',
+  },
+  'nuttall-ciclosporin-review': {
+    publisher: 'Vet Rec (Nuttall, Reece and Roberts, 2014)',
+    title:
+      'Ciclosporin in canine atopic dermatitis: giving it with most drugs is safe; effects on cytochrome P450 and P-glycoprotein may raise ciclosporin levels, short-term changes not clinically significant; live vaccines avoided during treatment',
+    url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC3995266',
+  },
 } as const satisfies Record<string, SourceDef>;

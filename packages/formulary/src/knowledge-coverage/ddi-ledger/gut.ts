@@ -1,5 +1,66 @@
 import type { DdiRecord } from './types';
 
-// Interaction ledger, section 'gut' of DDI_SECTIONS (sections.ts): one record per class.
+// Interaction ledger, section 'gut' of DDI_SECTIONS (sections.ts): one record per class. Read by
+// ddi-b (issue 22): the Cerenia SPC. The partners other labels name for gut drugs (sucralfate and
+// antacids with levothyroxine, metoclopramide with cabergoline) are recorded under those classes.
 
-export const GUT_DDI: readonly DdiRecord[] = [];
+export const GUT_DDI: readonly DdiRecord[] = [
+  { class: 'h2-blocker', pending: 'no famotidine label or monograph interaction section was read' },
+  {
+    class: 'ppi',
+    pending: 'no omeprazole, esomeprazole or pantoprazole interaction section was read',
+  },
+  {
+    class: 'antacid',
+    pending:
+      'no aluminium hydroxide or calcium carbonate label was read; the levothyroxine label naming antacids is recorded under thyroid-hormone',
+  },
+  {
+    class: 'polyvalent-cation',
+    pending:
+      'no sucralfate, antacid or bismuth label was read; partners named by other labels are recorded under thyroid-hormone',
+  },
+  { class: 'mucosal-protectant', pending: 'no sucralfate label interaction section was read' },
+  { class: 'prostaglandin-analogue', pending: 'no misoprostol interaction section was read' },
+  {
+    class: 'nk1-antagonist',
+    drugs: ['maropitant'],
+    sources: ['spc-cerenia'],
+    interactions: [
+      {
+        with: 'calcium-channel-blocker',
+        says: 'should not be used with calcium-channel antagonists, as maropitant has affinity for calcium channels',
+        source: 'spc-cerenia',
+        enforcedBy: 'maropitant-ccb',
+      },
+      {
+        with: 'highly protein-bound drugs',
+        says: 'maropitant is highly bound to plasma proteins and may compete with other highly bound drugs',
+        source: 'spc-cerenia',
+        notEnforced:
+          'pharmacokinetic, no owner action and no harm described; maropitant with antibiotics, NSAIDs and other everyday drugs is routine',
+      },
+    ],
+  },
+  { class: '5ht3-antagonist', pending: 'no ondansetron label interaction section was read' },
+  {
+    class: 'prokinetic',
+    pending:
+      'the Vomend and metoclopramide oral solution SPCs were read for contraindications only; cabergoline with metoclopramide is recorded under dopamine-agonist',
+  },
+  { class: 'antidiarrhoeal-opioid', pending: 'no loperamide interaction section was read' },
+  {
+    class: 'laxative',
+    pending:
+      'the Laxatract (lactulose) SPC was read for contraindications only; its interaction section not reached',
+  },
+  {
+    class: 'liver-support',
+    pending: 'no ursodiol, SAMe or silybin label interaction section was read',
+  },
+  {
+    class: 'appetite-stimulant',
+    pending:
+      'the Elura and Mirataz labels were read for contraindications only; their interaction sections were not reached',
+  },
+];

@@ -1,5 +1,75 @@
 import type { DdiRecord } from './types';
 
-// Interaction ledger, section 'immune-skin-cancer' of DDI_SECTIONS (sections.ts): one record per class.
+// Interaction ledger, section 'immune-skin-cancer' of DDI_SECTIONS (sections.ts): one record per
+// class. Read by ddi-b (issue 22): the Atopica and Librela SPCs and a review of ciclosporin in
+// dogs. Chemotherapy given in the clinic is recorded pending until its labels are read.
 
-export const IMMUNE_SKIN_CANCER_DDI: readonly DdiRecord[] = [];
+export const IMMUNE_SKIN_CANCER_DDI: readonly DdiRecord[] = [
+  {
+    class: 'jak-inhibitor',
+    pending:
+      'the Apoquel and Zenrelia SPCs were read for contraindications and precautions; their interaction sections were not reached',
+  },
+  {
+    class: 'calcineurin-inhibitor',
+    drugs: ['cyclosporine'],
+    sources: ['spc-atopica-dog', 'nuttall-ciclosporin-review'],
+    interactions: [
+      {
+        with: 'cyp3a-inhibitor',
+        says: 'drugs acting on cytochrome P450 and P-glycoprotein may raise ciclosporin levels; short-term changes are not clinically significant',
+        source: 'nuttall-ciclosporin-review',
+        enforcedBy: 'cyp3a-cyclosporine',
+      },
+      {
+        with: 'live vaccines',
+        says: 'do not vaccinate with a live vaccine during treatment or within two weeks before or after it',
+        source: 'spc-atopica-dog',
+        notEnforced: 'vaccines are given by the vet and are not in the catalogue',
+      },
+    ],
+  },
+  {
+    class: 'immunosuppressant',
+    pending:
+      'no azathioprine, mycophenolate, leflunomide, cyclophosphamide or chlorambucil interaction section was read',
+  },
+  {
+    class: 'monoclonal-antibody',
+    drugs: ['bedinvetmab'],
+    sources: ['spc-librela'],
+    interactions: [
+      {
+        with: 'nsaid',
+        says: 'two weeks with carprofen caused no adverse effect; no data on long-term NSAID use; in people, long-term NSAIDs with anti-NGF antibodies were linked to rapidly progressive osteoarthritis, which has no reported equivalent in dogs',
+        source: 'spc-librela',
+        notEnforced:
+          'no harm described in dogs and no owner action a rule could give; Librela with an NSAID is a decision the prescribing vet makes',
+      },
+    ],
+  },
+  {
+    class: 'antineoplastic',
+    pending:
+      'the Palladia and Masivet SPCs were read for contraindications only; no other chemotherapy interaction section was read',
+  },
+  { class: 'vinca-alkaloid', pending: 'no vincristine label interaction section was read' },
+  { class: 'anthracycline', pending: 'no doxorubicin label interaction section was read' },
+  {
+    class: 'antiseptic',
+    pending:
+      'no chlorhexidine, benzoyl peroxide or ear cleanser label interaction section was read',
+  },
+  {
+    class: 'antidote',
+    pending: 'no flumazenil, fomepizole, lipid emulsion or antivenom interaction section was read',
+  },
+  {
+    class: 'antifibrinolytic',
+    pending: 'no tranexamic acid or aminocaproic acid interaction section was read',
+  },
+  {
+    class: 'xanthine-oxidase-inhibitor',
+    pending: 'no allopurinol label interaction section was read',
+  },
+];
