@@ -135,7 +135,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'isoxazoline',
     'pyrethroid',
     'phenylpyrazole',
-    'neonicotinoid',
     'insect-growth-regulator',
     'arsenical',
     // cardio-renal
@@ -173,7 +172,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     // hormones
     'oral-hypoglycaemic',
     'adrenolytic',
-    'estrogen',
     'prostaglandin',
     'hormone-other',
     // immune-skin-cancer

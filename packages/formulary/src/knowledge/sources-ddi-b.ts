@@ -93,4 +93,22 @@ export const DDI_B_SOURCES = {
       'Ciclosporin in canine atopic dermatitis: giving it with most drugs is safe; effects on cytochrome P450 and P-glycoprotein may raise ciclosporin levels, short-term changes not clinically significant; live vaccines avoided during treatment',
     url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC3995266',
   },
+  'spc-advocate-interactions': {
+    publisher: 'NOAH Compendium (Advocate spot-on solution for cats and ferrets SPC)',
+    title:
+      'Imidacloprid with moxidectin: during treatment with Advocate no other antiparasitic macrocyclic lactone should be given',
+    url: 'https://www.noahcompendium.co.uk/?id=-446234',
+  },
+  'spc-capstar': {
+    publisher: 'NOAH Compendium (Capstar 11.4 mg and 57 mg tablets for cats and dogs SPC)',
+    title:
+      'Nitenpyram: interactions none known; no adverse reactions in clinical studies when given with other veterinary medicines; can be used in pregnancy and lactation',
+    url: 'https://www.noahcompendium.co.uk/?id=-462455',
+  },
+  'spc-incurin': {
+    publisher: 'NOAH Compendium (Incurin 1 mg tablets SPC)',
+    title:
+      'Estriol for spayed bitches with urinary incontinence: interactions none known; not in intact bitches, with polyuria-polydipsia, in pregnancy, lactation or under 1 year',
+    url: 'http://www.noahcompendium.co.uk/?id=-454853',
+  },
 } as const satisfies Record<string, SourceDef>;

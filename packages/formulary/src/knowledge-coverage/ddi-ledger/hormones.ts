@@ -98,7 +98,10 @@ export const HORMONES_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'estrogen',
-    pending: 'the Incurin (estriol) insert interaction section was not reached',
+    drugs: ['estriol'],
+    sources: ['spc-incurin'],
+    interactions: [],
+    namesNone: 'Incurin SPC: interactions none known (no diethylstilbestrol label was read)',
   },
   {
     class: 'dopamine-agonist',

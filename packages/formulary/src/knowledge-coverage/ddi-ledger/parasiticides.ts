@@ -13,8 +13,17 @@ export const PARASITICIDES_DDI: readonly DdiRecord[] = [
       'avma-comfortis-ivermectin',
       'spc-profender-tablets-interactions',
       'krudewagen-profender-advocate',
+      'spc-advocate-interactions',
     ],
     interactions: [
+      {
+        with: 'macrocyclic-lactone',
+        from: 'moxidectin',
+        says: 'during treatment with Advocate no other antiparasitic macrocyclic lactone should be given',
+        source: 'spc-advocate-interactions',
+        notEnforced:
+          'reported by the duplicate-therapy row two-macrocyclic-lactones (duplicate-rules.ts), which is not a pair rule',
+      },
       {
         with: 'spinosad',
         from: 'ivermectin',
@@ -48,8 +57,11 @@ export const PARASITICIDES_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'neonicotinoid',
-    pending:
-      'the interaction sections of the Advantage, Capstar and Seresto labels were not reached',
+    drugs: ['nitenpyram'],
+    sources: ['spc-capstar'],
+    interactions: [],
+    namesNone:
+      'Capstar SPC: interactions none known; no adverse reactions in clinical studies with other veterinary medicines (the Advantage and Seresto sections were not reached)',
   },
   {
     class: 'spinosyn',
