@@ -135,7 +135,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'isoxazoline',
     'pyrethroid',
     'phenylpyrazole',
-    'insect-growth-regulator',
     'arsenical',
     // cardio-renal
     'arb',

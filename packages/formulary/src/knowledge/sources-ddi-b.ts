@@ -111,4 +111,10 @@ export const DDI_B_SOURCES = {
       'Estriol for spayed bitches with urinary incontinence: interactions none known; not in intact bitches, with polyuria-polydipsia, in pregnancy, lactation or under 1 year',
     url: 'http://www.noahcompendium.co.uk/?id=-454853',
   },
+  'spc-program-interactions': {
+    publisher: 'VMD (Program tablets and oral suspension SPCs, as printed by imedi.co.uk)',
+    title:
+      'Lufenuron: interactions none known; contraindications none; can be used during pregnancy and lactation',
+    url: 'https://imedi.co.uk/program-tablets-409-8-mg',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -78,7 +78,11 @@ export const PARASITICIDES_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'insect-growth-regulator',
-    pending: 'the interaction sections of the Program and Frontline Combo SPCs were not reached',
+    drugs: ['lufenuron'],
+    sources: ['spc-program-interactions'],
+    interactions: [],
+    namesNone:
+      'Program SPCs: interactions none known (no methoprene or pyriproxyfen label section was read)',
   },
   {
     class: 'anthelmintic',
