@@ -408,6 +408,16 @@ describe('advanced disease as owners write it', () => {
     expect(matchConditions(['hepatic encephalopathy'])[0]?.severe).toBe(true);
   });
 
+  it('keeps metoclopramide for bleeding or perforation, not a plain stomach ulcer', () => {
+    expect(conditionRisk('GI bleeding', 'Metoclopramide|10 mg|Three times daily')).toBe('Medium');
+    expect(conditionRisk('bleeding stomach ulcer', 'Reglan|10 mg|Three times daily')).toBe(
+      'Medium',
+    );
+    expect(conditionRisk('melena', 'Metoclopramide|10 mg|Three times daily')).toBe('Medium');
+    expect(conditionRisk('stomach ulcer', 'Metoclopramide|10 mg|Three times daily')).toBeNull();
+    expect(conditionRisk('stomach ulcer', 'Carprofen|75 mg|Twice daily')).not.toBeNull();
+  });
+
   it('reads pyometra as a uterine infection as well as a serious one', () => {
     const ids = matchConditions(['pyometra']).map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining(['serious-infection', 'uterine-infection']));

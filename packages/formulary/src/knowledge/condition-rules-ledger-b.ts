@@ -42,7 +42,9 @@ export const LEDGER_B_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'spc-doxycare',
   },
   {
+    // The labels name haemorrhage and perforation, not an ulcer that is not bleeding.
     id: 'rx-metoclopramide-gi-bleeding',
+    onlySevere: true,
     condition: 'gi-ulcer',
     match: { drugs: ['metoclopramide'] },
     risk: 'Medium',

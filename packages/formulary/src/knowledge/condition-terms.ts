@@ -283,6 +283,22 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'ulcerative keratitis',
       'melting ulcer',
     ],
+    // Bleeding or perforation: what labels that spare a plain ulcer name (metoclopramide: not with
+    // gastrointestinal haemorrhage, obstruction or perforation).
+    severe: [
+      'bleeding',
+      'bleed',
+      'melena',
+      'melaena',
+      'hematemesis',
+      'haematemesis',
+      'vomiting blood',
+      'bloody vomit',
+      'black tarry stool',
+      'black tarry stools',
+      'perforated',
+      'perforation',
+    ],
   },
   {
     id: 'ibd',
