@@ -30,6 +30,13 @@ describe('interaction ledger part A rules', () => {
     // Gabapentin: no antacid within 2 hours.
     ['Gabapentin|100 mg|Twice daily', 'Tums|500 mg|Once daily', 'Low'],
     ['Neurontin|300 mg|Twice daily', 'Maalox|10 mL|Once daily', 'Low'],
+    // Clindamycin leaflet: not with macrolides or chloramphenicol; aminoglycosides with care.
+    ['Antirobe|150 mg|Twice daily', 'Azithromycin|100 mg|Once daily', 'Medium'],
+    ['Clindamycin|75 mg|Twice daily', 'Chloramphenicol|250 mg|Three times daily', 'Medium', 'cat'],
+    ['Antirobe|150 mg|Twice daily', 'Neomycin|250 mg|Twice daily', 'Low'],
+    // Doxycycline guide: not with digoxin.
+    ['Doxycycline|100 mg|Twice daily', 'Lanoxin|0.125 mg|Twice daily', 'Medium'],
+    ['Vibramycin|50 mg|Once daily', 'Digoxin|0.03 mg|Twice daily', 'Medium', 'cat'],
     // Bromide monograph: diuretics may speed bromide excretion (the thiazide side).
     ['Libromide|325 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily', 'Low'],
     ['Potassium bromide|250 mg|Twice daily', 'Hydrochlorothiazide|25 mg|Once daily', 'Low', 'cat'],
@@ -51,6 +58,11 @@ describe('interaction ledger part A rules', () => {
     // Gabapentin with an acid reducer that is no antacid, or with an opioid (routine).
     ['Gabapentin|100 mg|Twice daily', 'Famotidine|10 mg|Twice daily'],
     ['Gabapentin|100 mg|Twice daily', 'Buprenorphine|0.1 mg|Twice daily'],
+    // Clindamycin with a beta-lactam, and gentamicin ear drops (not systemic).
+    ['Antirobe|150 mg|Twice daily', 'Clavamox|250 mg|Twice daily'],
+    ['Clindamycin|75 mg|Twice daily', 'Gentamicin ear drops|4 drops|Twice daily'],
+    // Digoxin with an antibiotic that is no tetracycline.
+    ['Digoxin|0.125 mg|Twice daily', 'Cephalexin|500 mg|Twice daily'],
     // Phenobarbital is not bromide, and an ACE inhibitor is not a diuretic.
     ['Phenobarbital|30 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily'],
     ['Libromide|325 mg|Twice daily', 'Enalapril|5 mg|Once daily'],

@@ -62,4 +62,43 @@ export const LEDGER_A_PAIR_RULES: readonly PairRule[] = [
     recommendation: 'Give the antacid at least 2 hours apart from gabapentin.',
     source: 'petmeds-gabapentin',
   },
+  // Clindamycin leaflet (Clinacin): not at the same time as chloramphenicol or macrolides, which
+  // act at the same ribosomal site and may antagonise it. The harm named is a treatment that
+  // fails, not toxicity, so Medium rather than High.
+  {
+    id: 'lincosamide-macrolide-amphenicol',
+    a: { classes: ['lincosamide'] },
+    b: { classes: ['macrolide', 'amphenicol'] },
+    risk: 'Medium',
+    description:
+      'Clindamycin and a macrolide (erythromycin, azithromycin) or chloramphenicol work at the same site in bacteria and can block each other, so the infection may not be treated; the clindamycin label says not to give them at the same time.',
+    recommendation: 'Ask your vet which one antibiotic to give; do not give both together.',
+    source: 'pil-clinacin-interactions',
+  },
+  // Same leaflet: with aminoglycosides (gentamicin), adverse interactions (acute kidney failure)
+  // cannot be ruled out. A caution, so Low; eye and ear drops are not systemic.
+  {
+    id: 'lincosamide-aminoglycoside',
+    a: { classes: ['lincosamide'] },
+    b: { classes: ['aminoglycoside'] },
+    risk: 'Low',
+    description:
+      'The clindamycin label says that with an aminoglycoside such as gentamicin, harm to the kidneys (acute kidney failure) cannot be ruled out.',
+    recommendation:
+      'Give both only as your vet directed; watch for more thirst, less urine or loss of appetite and call your vet if you see them.',
+    source: 'pil-clinacin-interactions',
+  },
+  // VetDepot doxycycline guide: not for animals on digoxin, as tetracyclines make digoxin act
+  // stronger. A pharmacy guide's wording rather than a label's, so Medium.
+  {
+    id: 'tetracycline-digoxin',
+    a: { classes: ['tetracycline'] },
+    b: { drugs: ['digoxin'] },
+    risk: 'Medium',
+    description:
+      'Doxycycline and other tetracyclines can make digoxin act more strongly, raising the risk of digoxin side effects such as vomiting, poor appetite and an irregular heartbeat.',
+    recommendation:
+      'Tell your vet your pet takes digoxin before starting doxycycline; they may choose another antibiotic or check digoxin levels.',
+    source: 'vetdepot-doxycycline',
+  },
 ];

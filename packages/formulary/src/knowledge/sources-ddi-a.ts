@@ -112,4 +112,23 @@ export const DDI_A_SOURCES = {
       'Trazodone: caution with acepromazine (both alpha-1 antagonists; lower acepromazine doses to limit hypotension during surgery) and with ketoconazole and other CYP3A inhibitors (higher trazodone levels); hydromorphone, propofol, isoflurane and cefazolin safe with it',
     url: 'https://www.cliniciansbrief.com/article/which-drugs-can-be-used-concurrently-trazodone-during-after-tibial-plateau-leveling',
   },
+  'pil-clinacin-interactions': {
+    publisher:
+      'Clinacin 150 mg Tabletten für Hunde (clindamycin), package leaflet (Austria), as reproduced by medikamio',
+    title:
+      'Clindamycin interactions: neuromuscular blocking properties, so other neuromuscular blockers with care; not at the same time as chloramphenicol or macrolides (same 50S site, possible antagonism); with aminoglycosides such as gentamicin, adverse interactions (acute kidney failure) cannot be ruled out',
+    url: 'https://medikamio.com/de-at/medikamente/clinacin-150-mg-tabletten-fur-hunde/pil',
+  },
+  'vetdepot-doxycycline': {
+    publisher: 'VetDepot veterinary medication guide, Doxycycline',
+    title:
+      'Doxycycline: not for animals on digoxin, as tetracyclines make digoxin act stronger; calcium and iron supplements given at the same time stop both being absorbed properly; with theophylline (kennel cough) may cause nausea',
+    url: 'http://explore.vetdepot.com/medications/Doxycycline/',
+  },
+  'monvet-doxycycline': {
+    publisher: 'Monvet veterinary pharmacy (Canada), Doxycycline informative file',
+    title:
+      'Doxycycline: not without veterinary supervision in pets taking an antacid, iron, kaolin, pectin, penicillin, phenobarbital, bismuth subsalicylate or warfarin',
+    url: 'https://monvet.com/en/informative-file/23/doxycycline',
+  },
 } as const satisfies Record<string, SourceDef>;
