@@ -21,6 +21,12 @@ describe('resolveName: generic, brand, salt, form and combination names', () => 
     ['HyperCard', ['diltiazem']],
     ['Hypercard 10 mg', ['diltiazem']],
     ['ZydaClin', ['clindamycin']],
+    // A '+' closing a brand is its 'Plus' line; between two names it still joins two medicines.
+    ['Credelio+', ['lotilaner', 'milbemycin']],
+    ['Heartgard+ 1 chew', ['ivermectin', 'pyrantel']],
+    ['carprofen+gabapentin', ['carprofen', 'gabapentin']],
+    ['Rimadyl+', ['carprofen']],
+    ['Equicide', ['pyrantel']],
     ['Furosoral', ['furosemide']],
     ['Ulcershield', ['omeprazole']],
     ['Fiprotec', ['fipronil']],

@@ -71,6 +71,13 @@ function splitSegments(raw: string): Segment[] {
   return segments;
 }
 
+/**
+ * 'Credelio+' or 'Heartgard+ 1 chew': a '+' straight after a word with nothing (or only a count)
+ * after it is the brand line's "Plus", not the start of a second medicine.
+ */
+const TRAILING_PLUS = /(\p{L})\+(?=\s*(?:\d|$))/gu;
+const plusAsWord = (text: string): string => text.replace(TRAILING_PLUS, '$1 plus');
+
 function hasLetter(token: string): boolean {
   for (let i = 0; i < token.length; i += 1) {
     const c = token.charCodeAt(i);
@@ -214,11 +221,12 @@ function respell(tokens: readonly string[]): string[] | null {
 
 export function resolveName(name: string): ResolvedName {
   const typed = tidyTyped(name);
-  const segments = splitSegments(typed);
+  const text = plusAsWord(typed);
+  const segments = splitSegments(text);
   // A product whose own name holds a split character ('Tylenol Cold + Flu', 'Co-codamol 30/500',
   // 'Benadryl Allergy Relief (UK)') is matched on the whole text first: one product, nothing left.
   if (segments.length > 1) {
-    const tokens = tokenise(typed);
+    const tokens = tokenise(text);
     const whole = matchSegment(tokens);
     const only = whole.targets.length === 1 ? whole.targets[0]! : null;
     if (only?.type === 'product' && whole.leftovers.length === 0) {
