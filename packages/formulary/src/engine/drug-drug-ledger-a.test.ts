@@ -37,6 +37,10 @@ describe('interaction ledger part A rules', () => {
     // Doxycycline guide: not with digoxin.
     ['Doxycycline|100 mg|Twice daily', 'Lanoxin|0.125 mg|Twice daily', 'Medium'],
     ['Vibramycin|50 mg|Once daily', 'Digoxin|0.03 mg|Twice daily', 'Medium', 'cat'],
+    // Cefalexin leaflet: aminoglycosides or furosemide, kidney toxicity.
+    ['Cephalexin|500 mg|Twice daily', 'Furosemide|20 mg|Twice daily', 'Low'],
+    ['Rilexine|300 mg|Twice daily', 'Salix|12.5 mg|Once daily', 'Low'],
+    ['Cefadroxil|100 mg|Twice daily', 'Neomycin|100 mg|Twice daily', 'Low', 'cat'],
     // Bromide monograph: diuretics may speed bromide excretion (the thiazide side).
     ['Libromide|325 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily', 'Low'],
     ['Potassium bromide|250 mg|Twice daily', 'Hydrochlorothiazide|25 mg|Once daily', 'Low', 'cat'],
@@ -63,6 +67,9 @@ describe('interaction ledger part A rules', () => {
     ['Clindamycin|75 mg|Twice daily', 'Gentamicin ear drops|4 drops|Twice daily'],
     // Digoxin with an antibiotic that is no tetracycline.
     ['Digoxin|0.125 mg|Twice daily', 'Cephalexin|500 mg|Twice daily'],
+    // A later cephalosporin (the leaflet is about first-generation ones), and a non-loop diuretic.
+    ['Simplicef|100 mg|Once daily', 'Furosemide|20 mg|Twice daily'],
+    ['Cephalexin|500 mg|Twice daily', 'Spironolactone|25 mg|Once daily'],
     // Phenobarbital is not bromide, and an ACE inhibitor is not a diuretic.
     ['Phenobarbital|30 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily'],
     ['Libromide|325 mg|Twice daily', 'Enalapril|5 mg|Once daily'],

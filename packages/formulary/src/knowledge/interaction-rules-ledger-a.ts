@@ -1,10 +1,16 @@
 import type { PairRule } from './interaction-rules';
+import type { Selector } from './types';
 
 // Pairs found missing while reading the interaction and concurrent-use sections of the pain,
 // nervous-system and antimicrobial labels for the interaction ledger (issue 22, decision 056,
 // knowledge-coverage/ddi-ledger, first half). Each row says what its label says; pairs a label
 // names only as a pharmacokinetic note or for in-clinic use are recorded in the ledger as not
 // enforced instead of becoming rules.
+
+/** First-generation cephalosporins, the ones the cefalexin leaflet's kidney warning is about. */
+const FIRST_GENERATION_CEPHALOSPORINS: Selector = {
+  drugs: ['cephalexin', 'cefadroxil', 'cefazolin'],
+};
 
 export const LEDGER_A_PAIR_RULES: readonly PairRule[] = [
   // Clomicalm US label, drug interactions: "caution is advised in using clomipramine with
@@ -100,5 +106,30 @@ export const LEDGER_A_PAIR_RULES: readonly PairRule[] = [
     recommendation:
       'Tell your vet your pet takes digoxin before starting doxycycline; they may choose another antibiotic or check digoxin levels.',
     source: 'vetdepot-doxycycline',
+  },
+  // Therios (cefalexin) leaflet: first-generation cephalosporins with aminoglycosides or some
+  // diuretics such as furosemide can raise the risk of kidney toxicity. "Can raise the risk", a
+  // caution, so Low (as the clindamycin-aminoglycoside row).
+  {
+    id: 'cephalosporin-aminoglycoside',
+    a: FIRST_GENERATION_CEPHALOSPORINS,
+    b: { classes: ['aminoglycoside'] },
+    risk: 'Low',
+    description:
+      'The cefalexin label says that a first-generation cephalosporin with an aminoglycoside such as gentamicin can raise the risk of kidney damage.',
+    recommendation:
+      'Give both only as your vet directed; call them if your pet drinks more, passes less urine or stops eating.',
+    source: 'pil-therios-interactions',
+  },
+  {
+    id: 'cephalosporin-loop-diuretic',
+    a: FIRST_GENERATION_CEPHALOSPORINS,
+    b: { classes: ['loop-diuretic'] },
+    risk: 'Low',
+    description:
+      'The cefalexin label says that a first-generation cephalosporin with a diuretic such as furosemide can raise the risk of kidney damage.',
+    recommendation:
+      'Tell your vet your pet takes a diuretic before starting cefalexin; keep fresh water available and call them if your pet stops eating or drinks much more.',
+    source: 'pil-therios-interactions',
   },
 ];

@@ -131,4 +131,18 @@ export const DDI_A_SOURCES = {
       'Doxycycline: not without veterinary supervision in pets taking an antacid, iron, kaolin, pectin, penicillin, phenobarbital, bismuth subsalicylate or warfarin',
     url: 'https://monvet.com/en/informative-file/23/doxycycline',
   },
+  'pil-therios-interactions': {
+    publisher:
+      'Ceva, Therios 300 mg aromatisierte Tabletten für Hunde (cefalexin), package leaflet (Austria), as reproduced by medikamio',
+    title:
+      'Cefalexin interactions: not combined with bacteriostatic antibiotics, to keep it effective; first-generation cephalosporins with aminoglycosides or some diuretics such as furosemide can raise the risk of kidney toxicity',
+    url: 'https://medikamio.com/de-at/medikamente/therios-300-mg-aromatisierte-tabletten-fur-hunde/pil',
+  },
+  'spc-trimedoxine-80': {
+    publisher:
+      'Trimedoxine 80 tablets for dogs (trimethoprim 80 mg, sulfadiazine 400 mg), SPC (UK Vm 08007/4055), as reproduced by imedi.co.uk',
+    title:
+      'Trimethoprim-sulfadiazine for dogs: interaction with other medicinal products, no known interactions; not suitable for cats; can be given in pregnancy and lactation',
+    url: 'https://imedi.co.uk/trimedoxine-80-tablets',
+  },
 } as const satisfies Record<string, SourceDef>;

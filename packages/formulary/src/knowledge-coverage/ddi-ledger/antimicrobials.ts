@@ -94,4 +94,48 @@ export const ANTIMICROBIALS_DDI: readonly DdiRecord[] = [
     ],
     unread: 'pharmacy guides, not a label: the Ronaxan SPC section 4.8 was not reached',
   },
+  {
+    class: 'cephalosporin',
+    drugs: ['cephalexin'],
+    sources: ['pil-therios-interactions'],
+    interactions: [
+      {
+        with: 'aminoglycoside',
+        says: 'with aminoglycosides, a higher risk of kidney toxicity',
+        source: 'pil-therios-interactions',
+        enforcedBy: 'cephalosporin-aminoglycoside',
+      },
+      {
+        with: 'loop-diuretic',
+        says: 'with some diuretics such as furosemide, a higher risk of kidney toxicity',
+        source: 'pil-therios-interactions',
+        enforcedBy: 'cephalosporin-loop-diuretic',
+      },
+      {
+        with: 'bacteriostatic antibiotics (tetracyclines, macrolides, sulfonamides)',
+        says: 'not combined with bacteriostatic antibiotics, to keep it effective',
+        source: 'pil-therios-interactions',
+        notEnforced:
+          'an efficacy note for the prescribing vet, who chooses antibiotic combinations; no harm to the pet named',
+      },
+    ],
+    unread:
+      'the leaflet covers cefalexin; the later cephalosporins (cefovecin, cefpodoxime) were not read',
+  },
+  {
+    class: 'sulfonamide',
+    drugs: ['sulfadiazine'],
+    sources: ['spc-trimedoxine-80'],
+    interactions: [],
+    namesNone:
+      'The Trimedoxine 80 SPC (trimethoprim-sulfadiazine for dogs) says no known interactions; the sulfonamide rows with warfarin and methotrexate come from other references.',
+  },
+  {
+    class: 'dhfr-inhibitor',
+    drugs: ['trimethoprim'],
+    sources: ['spc-trimedoxine-80'],
+    interactions: [],
+    namesNone:
+      'The Trimedoxine 80 SPC (trimethoprim-sulfadiazine for dogs) says no known interactions; the antifolate row with methotrexate comes from another reference.',
+  },
 ];

@@ -125,6 +125,27 @@ const BEHAVIOUR_DDI: readonly DdiRecord[] = [
     unread:
       'a journal question-and-answer on perioperative drugs, not a label: other partners not covered',
   },
+  {
+    class: 'cognitive-support',
+    drugs: ['selegiline'],
+    sources: ['label-anipryl-smartpak'],
+    interactions: [
+      {
+        with: 'meperidine',
+        says: 'contraindicated with meperidine (in humans)',
+        source: 'label-anipryl-smartpak',
+        enforcedBy: 'maoi-serotonergic',
+      },
+      {
+        with: 'opioid',
+        says: 'the meperidine contraindication is often extended to other opioids',
+        source: 'label-anipryl-smartpak',
+        enforcedBy: 'maoi-opioid',
+      },
+    ],
+    unread:
+      "selegiline's MAOI record holds the same reading; the Anipryl precautions were not reached",
+  },
 ];
 
 const SEIZURE_AND_SEDATION_DDI: readonly DdiRecord[] = [
