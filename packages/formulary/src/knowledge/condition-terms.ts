@@ -119,6 +119,9 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'azotemic',
       'nephropathy',
       'protein losing nephropathy',
+      'pln',
+      // A kidney infection is kidney disease too (and a serious infection, below).
+      'pyelonephritis',
       'renal dysfunction',
       'kidney dysfunction',
       'aki',
@@ -207,6 +210,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'copper hepatopathy',
       'hepatic encephalopathy',
       'vacuolar hepatopathy',
+      // Feline triaditis: cholangitis, pancreatitis and IBD together.
+      'triaditis',
       'liver',
       'hepatocutaneous',
     ],
@@ -229,6 +234,10 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
     id: 'gi-ulcer',
     phrases: [
       'gi ulcer',
+      // Equine gastric ulcer syndrome, squamous and glandular.
+      'egus',
+      'esgd',
+      'eggd',
       'gastric ulcer',
       'gastric ulcers',
       'stomach ulcer',
@@ -318,6 +327,7 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'food responsive enteropathy',
       'ibs',
       'irritable bowel',
+      'triaditis',
     ],
   },
   {
@@ -332,7 +342,21 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'diabetic ketoacidosis',
       'dka',
     ],
-    unless: ['diabetes insipidus'],
+    // 'DM' is also degenerative myelopathy in dogs, and 'N/DM', 'DM carrier', 'at risk' are its
+    // SOD1 genotype results (UC Davis VGL), not diabetes.
+    unless: [
+      'diabetes insipidus',
+      'degenerative myelopathy dm',
+      'dm degenerative myelopathy',
+      'dm carrier',
+      'dm clear',
+      'dm at risk',
+      'dm affected',
+      'dm n dm',
+      'n dm',
+      'dm dm',
+      'dm n n',
+    ],
     veto: ['pre diabetic', 'prediabetic', 'no diabetes'],
   },
   {
@@ -357,6 +381,15 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'recurrent airway obstruction',
       'rao',
       'equine asthma',
+      'inflammatory airway disease',
+      'iad',
+    ],
+    // Brachycephalic and other upper airway disease is not lower airway disease.
+    unless: [
+      'brachycephalic airway disease',
+      'brachycephalic obstructive airway disease',
+      'upper airway disease',
+      'upper respiratory disease',
     ],
   },
   {
@@ -375,7 +408,9 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'status epilepticus',
       'structural epilepsy',
     ],
-    veto: ['no seizures', 'seizure free', 'no history of seizures'],
+    // An epileptic pet seizure-free on treatment is still epileptic: these are cut out, so
+    // 'epilepsy, seizure free 2 years' still matches and 'seizure free' alone does not.
+    unless: ['no history of seizures', 'no seizures', 'seizure free'],
   },
   {
     id: 'heart-failure',
@@ -554,8 +589,28 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'discospondylitis',
       'osteomyelitis',
       'pyelonephritis',
+      'fip',
     ],
-    veto: ['resolved', 'history of', 'previous', 'recovered', 'past'],
+    // A vaccine is not the disease.
+    unless: [
+      'parvo vaccine',
+      'parvo vaccinated',
+      'parvo vaccination',
+      'parvo shot',
+      'parvo shots',
+      'parvo booster',
+    ],
+    veto: [
+      'resolved',
+      'history of',
+      'previous',
+      'recovered',
+      'past',
+      'as a puppy',
+      'as a kitten',
+      'as a foal',
+      'survivor',
+    ],
   },
   {
     id: 'demodicosis',
@@ -583,7 +638,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'sle',
       'pemphigus',
       'immune mediated polyarthritis',
-      'imha',
+      'impa',
+      'evans syndrome',
       'immune mediated thrombocytopenia',
       'meningoencephalitis',
       'mue',
@@ -614,6 +670,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'leukaemia',
       'adenocarcinoma',
       'metastatic',
+      // A beta-cell tumour of the pancreas (dogs, ferrets).
+      'insulinoma',
     ],
     veto: ['benign', 'lipoma', 'in remission'],
   },
@@ -711,6 +769,14 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'feline leukaemia virus',
       'feline aids',
       'retrovirus positive',
+    ],
+    unless: [
+      'felv vaccine',
+      'felv vaccinated',
+      'felv vaccination',
+      'fiv vaccine',
+      'fiv vaccinated',
+      'fiv vaccination',
     ],
     veto: [
       'fiv negative',
@@ -818,6 +884,11 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'uncastrated',
       'tom cat',
       'intact tom',
+      // A retained testicle leaves the animal entire.
+      'cryptorchid',
+      'cryptorchidism',
+      'retained testicle',
+      'retained testicles',
     ],
     // A 'breeding stallion' is read as breeding, whose label statements cover it.
     unless: ['breeding stallion'],
@@ -867,6 +938,13 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'unable to urinate',
       'cannot urinate',
       'difficulty urinating',
+      // A blocked urethra stops the bladder emptying.
+      'urethral obstruction',
+      'urinary obstruction',
+      'blocked bladder',
+      'blocked urethra',
+      'urinary blockage',
+      'blocked cat',
     ],
   },
   {
@@ -884,6 +962,10 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'clotting disorder',
       'bleeding tendency',
       'platelet disorder',
+      // Immune-mediated thrombocytopenia is low platelets.
+      'itp',
+      'imtp',
+      'evans syndrome',
     ],
   },
   {
@@ -901,7 +983,7 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
     ],
   },
   { id: 'myasthenia', phrases: ['myasthenia', 'myasthenia gravis'] },
-  { id: 'pancreatitis', phrases: ['pancreatitis', 'chronic pancreatitis'] },
+  { id: 'pancreatitis', phrases: ['pancreatitis', 'chronic pancreatitis', 'triaditis'] },
   {
     id: 'heartworm-disease',
     phrases: [
@@ -916,8 +998,19 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'hw positive',
       'hw pos',
       'heartworm pos',
+      'heart worm positive',
+      'heart worm disease',
+      'heart worm infection',
+      'heart worms',
     ],
-    veto: ['heartworm negative', 'heartworm prevention', 'heartworm preventive'],
+    veto: [
+      'heartworm negative',
+      'heartworm prevention',
+      'heartworm preventive',
+      'heart worm negative',
+      'heart worm prevention',
+      'heart worm preventive',
+    ],
   },
   {
     id: 'gi-obstruction',
@@ -930,9 +1023,23 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'intestinal blockage',
       'ileus',
       'intussusception',
+      'oesophageal obstruction',
+      'esophageal obstruction',
     ],
   },
-  { id: 'hyperkalaemia', phrases: ['hyperkalemia', 'hyperkalaemia', 'high potassium'] },
+  {
+    id: 'hyperkalaemia',
+    phrases: [
+      'hyperkalemia',
+      'hyperkalaemia',
+      'high potassium',
+      // Hyperkalaemic periodic paralysis (Quarter Horse lines); 'N/N' is the clear genotype.
+      'hypp',
+      'hyperkalemic periodic paralysis',
+      'hyperkalaemic periodic paralysis',
+    ],
+    unless: ['hypp n n', 'hypp nn'],
+  },
   { id: 'hypokalaemia', phrases: ['hypokalemia', 'hypokalaemia', 'low potassium'] },
   {
     id: 'hypoglycaemia',
