@@ -34,6 +34,12 @@ const ROWS: Row[] = [
   ['1 aspirin 325 mg eaten by a 40 kg dog: 8 mg/kg', 'dog', 40, 'Bayer Genuine Aspirin|ate 1 tablet|once', 'safe'],
   ['1 aspirin 325 mg eaten by a 5 kg dog: 65 mg/kg', 'dog', 5, 'Bayer Genuine Aspirin|ate 1 tablet|once', 'dangerous'],
   ['1 aspirin 325 mg eaten by a cat', 'cat', 4, 'Bayer Genuine Aspirin|ate 1 tablet|once', 'dangerous'],
+  // Caffeine in dogs: mild signs from 20 mg/kg (caution), the heart from 40 mg/kg (toxic list).
+  ['200 mg caffeine eaten by a 12 kg dog: 17 mg/kg', 'dog', 12, 'caffeine|ate 200 mg|once', 'caution'],
+  ['200 mg caffeine eaten by an 8 kg dog: 25 mg/kg', 'dog', 8, 'caffeine|ate 200 mg|once', 'caution'],
+  ['200 mg caffeine eaten by a 4 kg dog: 50 mg/kg', 'dog', 4, 'caffeine|ate 200 mg|once', 'dangerous'],
+  ['caffeine pills, amount unknown, eaten by an 8 kg dog', 'dog', 8, 'caffeine|ate some|once', 'dangerous'],
+  ['100 mg caffeine eaten by a cat: 25 mg/kg', 'cat', 4, 'caffeine|ate 100 mg|once', 'dangerous'],
 ];
 
 describe('human OTC counted doses against the ledger thresholds', () => {
@@ -46,5 +52,12 @@ describe('human OTC counted doses against the ledger thresholds', () => {
     const finding = result.drugInteractions.find((i) => i.kind === 'species-toxicity');
     expect(finding?.riskLevel).toBe('Medium');
     expect(finding?.description).toContain('below the 7 mg/kg');
+  });
+
+  it('calls 25 mg/kg of caffeine in a dog a Medium caution between the mild and serious lines', () => {
+    const result = check({ species: 'dog', kg: 8 }, ['caffeine|ate 200 mg|once']);
+    const finding = result.drugInteractions.find((i) => i.kind === 'species-toxicity');
+    expect(finding?.riskLevel).toBe('Medium');
+    expect(finding?.description).toContain('below the 40 mg/kg');
   });
 });

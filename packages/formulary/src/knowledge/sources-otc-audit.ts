@@ -82,4 +82,11 @@ export const OTC_AUDIT_SOURCES = {
       'Only 23.5% of 621 dogs exposed to diphenhydramine showed signs, generally mild (lethargy, agitation, fast heart), rising with the dose; 3 died; no mg/kg line given in the abstract',
     url: 'https://avmajournals.avma.org/search?f_0=author&q_0=Alisha+C.+Worth',
   },
+  'vet-methylxanthine-thresholds': {
+    publisher:
+      'Tri-City Pet Care veterinary hospital: chocolate (methylxanthines, caffeine and theobromine)',
+    title:
+      'Caffeine and theobromine in dogs: LD50 100–200 mg/kg; mild signs over 20 mg/kg, moderate effects over 40 mg/kg, severe effects over 60 mg/kg (the Merck chocolate figures: cardiotoxic 40–50, seizures from 60)',
+    url: 'http://tricitypetcare.com/chocolate.pml',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -22,7 +22,16 @@ interface ToxinRow {
    * known and below it, the species gets a Low finding instead of the toxic list. Unknown amounts
    * (a pet that got into the coffee) keep the toxic reading.
    */
-  signsFrom?: { mgKg: Partial<Record<Species, number>>; source: SourceId };
+  signsFrom?: {
+    mgKg: Partial<Record<Species, number>>;
+    /**
+     * Where the source also gives the dose of serious poisoning (caffeine in dogs: mild signs from
+     * 20 mg/kg, effects on the heart from 40 mg/kg): between the two the species gets a Medium
+     * caution, and only from this dose the toxic list.
+     */
+    seriousMgKg?: Partial<Record<Species, number>>;
+    source: SourceId;
+  };
 }
 
 const ALL = (risk: RiskLevel): BySpecies =>
@@ -46,7 +55,7 @@ const CALL = 'If your pet ate any, call your vet or an animal poison line now.';
 const ROWS: readonly ToxinRow[] = [
   { ids: ['chocolate'], toxic: ALL('High'), reason: 'Chocolate contains theobromine and caffeine, which cause vomiting, racing heart, tremors and seizures; darker chocolate is more dangerous.', recommendation: `Keep chocolate away from pets. ${CALL}`, source: 'aspca-foods' },
   // Methylxanthines: mild signs from about 20 mg/kg in dogs (and cats), heart effects at 40–50, seizures from 60 (Merck Veterinary Manual).
-  { ids: ['caffeine'], toxic: ALL('High'), reason: 'Caffeine overstimulates the heart and nervous system of pets (restlessness, fast heart rate, tremors, seizures).', recommendation: `Keep coffee, tea, energy drinks and caffeine pills out of reach. ${CALL}`, source: 'aspca-foods', signsFrom: { mgKg: { dog: 20, cat: 20 }, source: 'merck-toxicology' } },
+  { ids: ['caffeine'], toxic: ALL('High'), reason: 'Caffeine overstimulates the heart and nervous system of pets (restlessness, fast heart rate, tremors, seizures).', recommendation: `Keep coffee, tea, energy drinks and caffeine pills out of reach. ${CALL}`, source: 'aspca-foods', signsFrom: { mgKg: { dog: 20, cat: 20 }, seriousMgKg: { dog: 40 }, source: 'vet-methylxanthine-thresholds' } },
   { ids: ['xylitol'], toxic: { dog: 'Critical' }, caution: { cat: 'Low', other: 'Medium', rabbit: 'Medium', bird: 'Medium' }, reason: 'Xylitol (sugar-free gum, sweets, some peanut butters) causes a rapid, severe drop in blood sugar and liver failure in dogs.', recommendation: `Never give xylitol-sweetened products. ${CALL}`, source: 'fda-xylitol' },
   { ids: ['grapes', 'raisins'], toxic: { dog: 'Critical', cat: 'High' }, caution: { other: 'Medium' }, reason: 'Grapes, raisins, currants and sultanas can cause sudden kidney failure in dogs and cats; the toxic amount is unpredictable.', recommendation: `Do not feed any. ${CALL}`, source: 'aspca-foods' },
   // Merck Veterinary Manual (grape, raisin and tamarind toxicosis); ASPCA APCC case series (Wegenast 2022, JVECC): tamarinds and cream of tartar, anuric kidney failure in dogs. Cats are not known to share dogs' sensitivity to tartaric acid.
@@ -106,7 +115,21 @@ function expand(row: ToxinRow, index: number): SpeciesRule[] {
         rules.push(rule);
         continue;
       }
-      rules.push({ ...rule, when: (d) => d.perDoseMgKg === null || d.perDoseMgKg >= from });
+      const serious = row.signsFrom?.seriousMgKg?.[species] ?? from;
+      rules.push({ ...rule, when: (d) => d.perDoseMgKg === null || d.perDoseMgKg >= serious });
+      if (serious > from) {
+        rules.push({
+          ...rule,
+          id: `${rule.id}-mild`,
+          outcome: 'caution',
+          risk: 'Medium',
+          when: (d) => d.perDoseMgKg !== null && d.perDoseMgKg >= from && d.perDoseMgKg < serious,
+          description: `${row.reason.replace(/\.$/u, '')}; this amount is above the ${from} mg/kg at which mild signs (vomiting, restlessness, thirst) start but below the ${serious} mg/kg at which the heart is affected.`,
+          recommendation:
+            'Do not give more. Call your vet or an animal poison line now; watch for vomiting, restlessness, panting or a racing heart.',
+          source: row.signsFrom!.source,
+        });
+      }
       rules.push({
         ...rule,
         id: `${rule.id}-below`,

@@ -13,7 +13,6 @@ const NOT_FOR_PETS = 'a human-only ingredient with no pet dose; no toxicology fi
 
 // prettier-ignore
 export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
-  caffeine: both('the toxin row reads 20 mg/kg from the Merck methylxanthine chapter, which this audit did not reach; only secondary pages (20 mg/kg signs, 60 mg/kg seizures) were found'),
   doxylamine: both('no doxylamine exposure series or threshold found for dogs or cats'),
   codeine: both(NO_THRESHOLD_SEARCHED),
   loperamide: both('a vet-used drug whose overdose threshold (and the MDR1 dogs’ lower one) was not read in this audit'),
