@@ -126,7 +126,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'antiviral',
     'antiprotozoal',
     // parasiticides
-    'isoxazoline',
     'pyrethroid',
     'phenylpyrazole',
     'arsenical',
@@ -150,7 +149,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'phosphate-binder',
     'erythropoiesis-stimulant',
     // gut
-    'h2-blocker',
     'ppi',
     'antacid',
     'polyvalent-cation',
@@ -168,7 +166,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'prostaglandin',
     'hormone-other',
     // immune-skin-cancer
-    'jak-inhibitor',
     'immunosuppressant',
     'antineoplastic',
     'vinca-alkaloid',

@@ -117,4 +117,22 @@ export const DDI_B_SOURCES = {
       'Lufenuron: interactions none known; contraindications none; can be used during pregnancy and lactation',
     url: 'https://imedi.co.uk/program-tablets-409-8-mg',
   },
+  'vetstream-afoxolaner': {
+    publisher: 'Vetstream Canis (Bowman and Horspool: afoxolaner monograph)',
+    title:
+      'Afoxolaner (NexGard): interactions with other drugs none known; in a controlled field study it was used with other medications',
+    url: 'https://vetstream.com/treat/canis/generics/afoxolaner',
+  },
+  'spc-apoquel-pharmacokinetics': {
+    publisher: 'NOAH Compendium (Apoquel tablets for dogs SPC, pharmacological particulars)',
+    title:
+      'Oclacitinib: low protein binding; inhibition of canine cytochrome P450s is minimal, so the risk of metabolic drug-drug interactions from oclacitinib is very low',
+    url: 'https://www.noahcompendium.co.uk/?id=-481131',
+  },
+  'wedgewood-famotidine': {
+    publisher: 'Wedgewood Pharmacy (famotidine for dogs, cats and horses: medication information)',
+    title:
+      'Famotidine: with antacids, metoclopramide, sucralfate or ketoconazole the vet may advise giving them two hours apart; a very safe drug with few side effects',
+    url: 'https://www.wedgewood.com/learning-center/medication-information-for-pet-and-horse-owners/famotidine-for-dogs-cats-and-horses.html',
+  },
 } as const satisfies Record<string, SourceDef>;

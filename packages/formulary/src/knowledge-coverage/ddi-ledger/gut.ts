@@ -1,11 +1,45 @@
 import type { DdiRecord } from './types';
 
 // Interaction ledger, section 'gut' of DDI_SECTIONS (sections.ts): one record per class. Read by
-// ddi-b (issue 22): the Cerenia SPC. The partners other labels name for gut drugs (sucralfate and
-// antacids with levothyroxine, metoclopramide with cabergoline) are recorded under those classes.
+// ddi-b (issue 22): the Cerenia SPC and a famotidine monograph. The partners other labels name for
+// gut drugs (sucralfate and antacids with levothyroxine, metoclopramide with cabergoline) are
+// recorded under those classes.
+
+const SEPARATE_DOSES =
+  'separate doses by two hours, an absorption-timing note with no harm described; famotidine with these is routine';
 
 export const GUT_DDI: readonly DdiRecord[] = [
-  { class: 'h2-blocker', pending: 'no famotidine label or monograph interaction section was read' },
+  {
+    class: 'h2-blocker',
+    drugs: ['famotidine'],
+    sources: ['wedgewood-famotidine'],
+    interactions: [
+      {
+        with: 'ketoconazole',
+        says: 'give ketoconazole and famotidine two hours apart',
+        source: 'wedgewood-famotidine',
+        enforcedBy: 'azole-acid-suppressant',
+      },
+      {
+        with: 'antacid',
+        says: 'give antacids and famotidine two hours apart',
+        source: 'wedgewood-famotidine',
+        notEnforced: SEPARATE_DOSES,
+      },
+      {
+        with: 'metoclopramide',
+        says: 'give metoclopramide and famotidine two hours apart',
+        source: 'wedgewood-famotidine',
+        notEnforced: SEPARATE_DOSES,
+      },
+      {
+        with: 'sucralfate',
+        says: 'give sucralfate and famotidine two hours apart',
+        source: 'wedgewood-famotidine',
+        notEnforced: SEPARATE_DOSES,
+      },
+    ],
+  },
   {
     class: 'ppi',
     pending: 'no omeprazole, esomeprazole or pantoprazole interaction section was read',

@@ -7,8 +7,13 @@ import type { DdiRecord } from './types';
 export const IMMUNE_SKIN_CANCER_DDI: readonly DdiRecord[] = [
   {
     class: 'jak-inhibitor',
-    pending:
-      'the Apoquel and Zenrelia SPCs were read for contraindications and precautions; their interaction sections were not reached',
+    drugs: ['oclacitinib'],
+    sources: ['spc-apoquel-pharmacokinetics'],
+    interactions: [],
+    namesNone:
+      'Apoquel SPC: oclacitinib barely inhibits canine cytochrome P450s and is little protein bound, so the risk of metabolic drug-drug interactions is very low',
+    unread:
+      'the Apoquel interaction paragraph itself and the Zenrelia (ilunocitinib) SPC interaction section were not reached',
   },
   {
     class: 'calcineurin-inhibitor',

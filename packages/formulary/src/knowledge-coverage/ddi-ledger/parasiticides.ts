@@ -43,8 +43,13 @@ export const PARASITICIDES_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'isoxazoline',
-    pending:
-      'the interaction sections of the Bravecto, NexGard, Simparica and Credelio SPCs were searched for but not reached (only their contraindication and warning sections)',
+    drugs: ['afoxolaner'],
+    sources: ['vetstream-afoxolaner'],
+    interactions: [],
+    namesNone:
+      'afoxolaner monograph: interactions with other drugs none known; used with other medications in a controlled field study',
+    unread:
+      'the Bravecto, Simparica and Credelio SPC interaction sections were searched for but not reached',
   },
   {
     class: 'pyrethroid',
