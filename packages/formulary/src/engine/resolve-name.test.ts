@@ -27,6 +27,9 @@ describe('resolveName: generic, brand, salt, form and combination names', () => 
     ['carprofen+gabapentin', ['carprofen', 'gabapentin']],
     ['Rimadyl+', ['carprofen']],
     ['Equicide', ['pyrantel']],
+    // Effipro Duo adds pyriproxyfen to Effipro's fipronil: its own product, not the plain line.
+    ['Effipro Duo', ['fipronil', 'pyriproxyfen']],
+    ['Effipro', ['fipronil']],
     ['Furosoral', ['furosemide']],
     ['Ulcershield', ['omeprazole']],
     ['Fiprotec', ['fipronil']],

@@ -161,7 +161,7 @@ export const FAMILY_FLOORS: Readonly<Record<Family, number>> = {
  * Decision 045: the share of the EMA central authorisations read (ema-register.ts) whose name
  * reaches a label minimum in every target species; the floor sits at the share reached.
  */
-export const EMA_REGISTER_FLOOR = 90;
+export const EMA_REGISTER_FLOOR = 93;
 
 const byAudience = (...audiences: ProductRecord['audience'][]): readonly ProductRecord[] =>
   PRODUCT_RECORDS.filter((r) => audiences.includes(r.audience));

@@ -178,3 +178,17 @@ describe('generic fipronil spot-on brands (dog formulations)', () => {
     expect(finding({ species: 'dog', kg, ageYears }, med, 'age')).toBe(risk);
   });
 });
+
+describe('Effipro Duo (fipronil with pyriproxyfen) for cats', () => {
+  it.each<[string, PetSpec, string, RiskLevel | null]>([
+    ['on a cat', { species: 'cat', kg: 4 }, 'Effipro Duo for Cats|1 pipette|Monthly', null],
+    [
+      'on a rabbit',
+      { species: 'rabbit', kg: 2 },
+      'Effipro Duo for Cats|1 pipette|Monthly',
+      'Critical',
+    ],
+  ])('%s', (_name, spec, med, risk) => {
+    expect(finding(spec, med, 'species-toxicity')).toBe(risk);
+  });
+});

@@ -33,6 +33,7 @@ export const PARASITICIDE_PRODUCTS: readonly ProductEntry[] = [
   { name: 'moxidectin (cattle)', components: ['moxidectin'], brands: ['Cydectin', 'Cydectin Pour-On', 'Cydectin injectable', 'Cydectin Long-Acting', 'Cydectin oral drench'] },
   // Flea and tick
   { name: 'fipronil/methoprene', components: ['fipronil', 'methoprene'], brands: ['PetArmor Plus', 'Fiproguard Plus', 'Sentry Fiproguard Plus', 'Easyspot Plus', 'Fypryst Combo'], route: 'topical' },
+  { name: 'fipronil/pyriproxyfen', components: ['fipronil', 'pyriproxyfen'], brands: ['Effipro Duo', 'Effipro Comp'], route: 'topical' },
   { name: 'fipronil/methoprene/pyriproxyfen', components: ['fipronil', 'methoprene', 'pyriproxyfen'], brands: [], route: 'topical' },
   { name: 'fipronil/methoprene/cyphenothrin', components: ['fipronil', 'methoprene', 'cyphenothrin'], brands: ['Frontline Tritak'], route: 'topical' },
   { name: 'fipronil/cyphenothrin', components: ['fipronil', 'cyphenothrin'], route: 'topical' },

@@ -44,6 +44,12 @@ export const PRODUCTS_3_SOURCES = {
       'Fipronil 26.8 mg with permethrin 239.8 mg per 0.44 mL pipette for dogs: not on rabbits or cats (reactions up to death), nor on sick or convalescent animals',
     url: 'https://xfarma.it/en/fipratix-spot-on-solution-4-pipettes-044ml-268mg-approx.html',
   },
+  'spc-effipro-duo-cats': {
+    publisher: 'VMD SPC (Effipro Duo spot-on solution for cats, AN 01300/2015, via medine.co.uk)',
+    title:
+      'Fipronil 50 mg with pyriproxyfen 60 mg per 0.5 mL pipette (100/120 mg per 1 mL for cats over 6 to 12 kg); contraindicated in rabbits (reactions and death)',
+    url: 'https://medine.co.uk/effipro-duo-50-mg-60-mg-spot-on-solution-for-cats/summary',
+  },
   'myvet-ulcershield': {
     publisher: 'MyVet NZ product page (Ulcershield paste label directions)',
     title:

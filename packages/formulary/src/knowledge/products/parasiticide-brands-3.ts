@@ -52,6 +52,21 @@ export const BRAND_PARASITICIDES_3: readonly ProductRecord[] = [
     ] },
     source: 'spc-fypryst-combo-dog', ref: 'fipronil with (S)-methoprene, dog pipettes by weight band',
   },
+  // Effipro Duo (fipronil with pyriproxyfen) for cats, VMD SPC: section 4.3 says only "not in
+  // rabbits"; its section 4.5 (where an age would be) was not reached, so no minimum is recorded.
+  {
+    id: 'effipro-duo-cats', name: 'Effipro Duo for Cats', aliases: ['Effipro Duo 50 mg/60 mg', 'Effipro Duo cat', 'Effipro Comp for cats'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
+    actives: [{ drug: 'fipronil', mg: 50 }, { drug: 'pyriproxyfen', mg: 60 }],
+    fillMl: 0.5,
+    label: { species: ['cat'], statements: [notOnRabbits('Effipro Duo')] },
+    source: 'spc-effipro-duo-cats', ref: 'VMD SPC AN 01300/2015: 0.5 mL pipette, fipronil 50 mg, pyriproxyfen 60 mg',
+  },
+  {
+    id: 'effipro-duo-very-large-cats', name: 'Effipro Duo for Very Large Cats', aliases: ['Effipro Duo 100 mg/120 mg', 'Effipro Duo very large cat'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
+    bands: [{ kg: [6, 12], actives: [{ drug: 'fipronil', mg: 100 }, { drug: 'pyriproxyfen', mg: 120 }], fillMl: 1, names: ['very large'] }],
+    label: { species: ['cat'], statements: [notOnRabbits('Effipro Duo')] },
+    source: 'spc-effipro-duo-cats', ref: 'VMD SPC AN 01300/2015: 1 mL pipette for cats over 6 to 12 kg, fipronil 100 mg, pyriproxyfen 120 mg',
+  },
   {
     id: 'fipratix-very-small-dogs', name: 'Fipratix Spot-On for Very Small Dogs', aliases: ['Fipratix', 'Fipratix spot on', 'Fipratix for dogs'], markets: ['EU'], audience: 'veterinary', unit: 'pipette', route: 'topical',
     actives: [{ drug: 'fipronil', mg: 26.8 }, { drug: 'permethrin', mg: 239.8 }],
