@@ -41,6 +41,11 @@ describe('interaction ledger part A rules', () => {
     ['Cephalexin|500 mg|Twice daily', 'Furosemide|20 mg|Twice daily', 'Low'],
     ['Rilexine|300 mg|Twice daily', 'Salix|12.5 mg|Once daily', 'Low'],
     ['Cefadroxil|100 mg|Twice daily', 'Neomycin|100 mg|Twice daily', 'Low', 'cat'],
+    // Cartrophen SPC: not with NSAIDs, anticoagulants (High) or corticosteroids (Medium).
+    ['Cartrophen|0.6 mL|Once weekly', 'Rimadyl|75 mg|Twice daily', 'High'],
+    ['Pentosan polysulfate|60 mg|Once weekly', 'Aspirin|81 mg|Once daily', 'High'],
+    ['Cartrophen|0.6 mL|Once weekly', 'Rivaroxaban|2.5 mg|Once daily', 'High'],
+    ['Cartrophen|0.6 mL|Once weekly', 'Prednisolone|5 mg|Once daily', 'Medium'],
     // Bromide monograph: diuretics may speed bromide excretion (the thiazide side).
     ['Libromide|325 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily', 'Low'],
     ['Potassium bromide|250 mg|Twice daily', 'Hydrochlorothiazide|25 mg|Once daily', 'Low', 'cat'],
@@ -70,6 +75,9 @@ describe('interaction ledger part A rules', () => {
     // A later cephalosporin (the leaflet is about first-generation ones), and a non-loop diuretic.
     ['Simplicef|100 mg|Once daily', 'Furosemide|20 mg|Twice daily'],
     ['Cephalexin|500 mg|Twice daily', 'Spironolactone|25 mg|Once daily'],
+    // Adequan is another joint protectant the Cartrophen label does not cover; gabapentin is no NSAID.
+    ['Adequan|2 mL|Twice weekly', 'Rimadyl|75 mg|Twice daily'],
+    ['Cartrophen|0.6 mL|Once weekly', 'Gabapentin|100 mg|Twice daily'],
     // Phenobarbital is not bromide, and an ACE inhibitor is not a diuretic.
     ['Phenobarbital|30 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily'],
     ['Libromide|325 mg|Twice daily', 'Enalapril|5 mg|Once daily'],

@@ -31,7 +31,7 @@ describe('drug–drug interactions', () => {
     ['Fluoxetine', 'Tramadol', 'High'],
     ['Sertraline', 'Clomipramine', 'High'],
     ['Fluoxetine', 'Trazodone', 'Medium'],
-    ['Clomipramine', 'Tramadol', 'Medium'],
+    ['Clomipramine', 'Tramadol', 'High'],
     ['Tramadol', 'Mirtazapine', 'Medium'],
     ['Fluoxetine', 'Ondansetron', 'Low'],
     ['Enrofloxacin', 'Theophylline', 'Medium'],

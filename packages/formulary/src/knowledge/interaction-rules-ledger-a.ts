@@ -132,4 +132,38 @@ export const LEDGER_A_PAIR_RULES: readonly PairRule[] = [
       'Tell your vet your pet takes a diuretic before starting cefalexin; keep fresh water available and call them if your pet stops eating or drinks much more.',
     source: 'pil-therios-interactions',
   },
+  // Cartrophen Vet SPC: do not use concurrently with NSAIDs (aspirin in particular), which
+  // potentiate pentosan's anticoagulant effect, nor with heparin or warfarin: harm described, High.
+  // Corticosteroids antagonise it (the treatment fails, no toxicity named): Medium.
+  {
+    id: 'pentosan-nsaid',
+    a: { drugs: ['pentosan polysulfate'] },
+    b: { classes: ['nsaid'] },
+    risk: 'High',
+    description:
+      'Pentosan polysulfate (Cartrophen) thins the blood a little; an NSAID, aspirin above all, adds to that and can cause bleeding. Its label says not to use them at the same time.',
+    recommendation:
+      'Do not give an NSAID during a Cartrophen course unless your vet has decided to; ask them how long to leave between the two.',
+    source: 'spc-cartrophen-noah',
+  },
+  {
+    id: 'pentosan-anticoagulant',
+    a: { drugs: ['pentosan polysulfate'] },
+    b: { classes: ['anticoagulant'] },
+    risk: 'High',
+    description:
+      'Pentosan polysulfate (Cartrophen) has an anticoagulant effect; with heparin, warfarin or another blood thinner bleeding becomes more likely. Its label says not to use them together.',
+    recommendation: 'Do not give these together; ask your vet for another arthritis treatment.',
+    source: 'spc-cartrophen-noah',
+  },
+  {
+    id: 'pentosan-corticosteroid',
+    a: { drugs: ['pentosan polysulfate'] },
+    b: { classes: ['corticosteroid'] },
+    risk: 'Medium',
+    description:
+      'Corticosteroids work against several actions of pentosan polysulfate (Cartrophen), so the course may not help; its label says not to use them at the same time.',
+    recommendation: 'Ask your vet before giving a steroid during a Cartrophen course.',
+    source: 'spc-cartrophen-noah',
+  },
 ];

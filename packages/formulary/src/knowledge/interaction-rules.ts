@@ -140,16 +140,18 @@ export const INTERACTION_RULES: readonly PairRule[] = [
     source: 'serotonin-syndrome',
   },
   {
+    // The veterinary tramadol label (Tralieve SPC) says not to give it with a tricyclic
+    // antidepressant, as for SSRIs and MAOIs: High (was Medium from the human reference).
     id: 'tca-tramadol',
     a: { classes: ['tca'] },
     b: { classes: ['serotonergic-opioid'] },
-    risk: 'Medium',
+    risk: 'High',
     group: 'serotonin',
     description:
-      'A tricyclic antidepressant with tramadol adds serotonergic effects and lowers the seizure threshold.',
+      'A tricyclic antidepressant with tramadol adds serotonergic effects and lowers the seizure threshold; the veterinary tramadol label says not to give them together.',
     recommendation:
-      'Use together only at your vet’s direction and watch for agitation, tremors or fever.',
-    source: 'serotonin-syndrome',
+      'Do not give these together unless your vet has decided to; watch for agitation, tremors or fever.',
+    source: 'spc-tralieve-noah',
   },
   {
     id: 'antidepressant-moderate-serotonergic',

@@ -145,4 +145,25 @@ export const DDI_A_SOURCES = {
       'Trimethoprim-sulfadiazine for dogs: interaction with other medicinal products, no known interactions; not suitable for cats; can be given in pregnancy and lactation',
     url: 'https://imedi.co.uk/trimedoxine-80-tablets',
   },
+  'spc-tralieve-noah': {
+    publisher:
+      'Dechra, Tralieve 20 mg and 80 mg chewable tablets for dogs (tramadol), SPC (NOAH Compendium)',
+    title:
+      'Tramadol: do not give in conjunction with tricyclic antidepressants, monoamine oxidase inhibitors or serotonin reuptake inhibitors; not in dogs with epilepsy',
+    url: 'https://www.noahcompendium.co.uk/?id=-472551',
+  },
+  'spc-cartrophen-noah': {
+    publisher:
+      'Arthropharm, Cartrophen Vet 100 mg/ml solution for injection for dogs (pentosan polysulfate), SPC (NOAH Compendium)',
+    title:
+      'Pentosan polysulfate: NSAIDs, aspirin in particular, not in combination (they affect platelet adhesion and potentiate its anticoagulant effect); corticosteroids antagonise it; do not use concurrently with steroids, NSAIDs, heparin or warfarin',
+    url: 'https://www.noahcompendium.co.uk/?id=-446155',
+  },
+  'spc-librela-noah': {
+    publisher:
+      'Zoetis, Librela (bedinvetmab) solution for injection for dogs, SPC (NOAH Compendium)',
+    title:
+      'Bedinvetmab interactions: no adverse effect given with carprofen for 2 weeks in young healthy dogs; no safety data on long-term use with NSAIDs (rapidly progressive osteoarthritis reported in humans on anti-NGF antibodies with long-term NSAIDs, with no reported equivalent in dogs); no other concomitant-use studies',
+    url: 'https://www.noahcompendium.co.uk/?id=-478726&template=template_printview',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -146,6 +146,32 @@ const BEHAVIOUR_DDI: readonly DdiRecord[] = [
     unread:
       "selegiline's MAOI record holds the same reading; the Anipryl precautions were not reached",
   },
+  {
+    class: 'serotonergic-opioid',
+    drugs: ['tramadol'],
+    sources: ['spc-tralieve-noah'],
+    interactions: [
+      {
+        with: 'tca',
+        says: 'not in conjunction with tricyclic antidepressants',
+        source: 'spc-tralieve-noah',
+        enforcedBy: 'tca-tramadol',
+      },
+      {
+        with: 'maoi',
+        says: 'not in conjunction with monoamine oxidase inhibitors',
+        source: 'spc-tralieve-noah',
+        enforcedBy: 'maoi-serotonergic',
+      },
+      {
+        with: 'ssri',
+        says: 'not in conjunction with serotonin reuptake inhibitors',
+        source: 'spc-tralieve-noah',
+        enforcedBy: 'ssri-serotonergic-opioid',
+      },
+    ],
+    unread: 'its contraindications were read; the SPC interaction section itself was not reached',
+  },
 ];
 
 const SEIZURE_AND_SEDATION_DDI: readonly DdiRecord[] = [

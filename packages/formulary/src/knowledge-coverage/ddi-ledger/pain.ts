@@ -140,4 +140,46 @@ export const PAIN_DDI: readonly DdiRecord[] = [
       },
     ],
   },
+  {
+    class: 'joint-protectant',
+    drugs: ['pentosan polysulfate'],
+    sources: ['spc-cartrophen-noah'],
+    interactions: [
+      {
+        with: 'nsaid',
+        says: 'not with NSAIDs, aspirin in particular: they potentiate its anticoagulant effect',
+        source: 'spc-cartrophen-noah',
+        enforcedBy: 'pentosan-nsaid',
+      },
+      {
+        with: 'anticoagulant',
+        says: 'not with heparin or warfarin',
+        source: 'spc-cartrophen-noah',
+        enforcedBy: 'pentosan-anticoagulant',
+      },
+      {
+        with: 'corticosteroid',
+        says: 'corticosteroids antagonise it; not used concurrently with steroids',
+        source: 'spc-cartrophen-noah',
+        enforcedBy: 'pentosan-corticosteroid',
+      },
+    ],
+    unread:
+      'the Cartrophen SPC covers pentosan only; the polysulfated glycosaminoglycan (Adequan) label was not read',
+  },
+  {
+    class: 'anti-ngf-antibody',
+    drugs: ['bedinvetmab'],
+    sources: ['spc-librela-noah'],
+    interactions: [
+      {
+        with: 'nsaid',
+        says: 'no adverse effect with carprofen over 2 weeks; long-term use with NSAIDs not studied',
+        source: 'spc-librela-noah',
+        notEnforced:
+          'no harm found in dogs: the rapidly progressive osteoarthritis is a human report with no canine equivalent',
+      },
+    ],
+    unread: 'the Solensia (frunevetmab) SPC for cats was not read',
+  },
 ];
