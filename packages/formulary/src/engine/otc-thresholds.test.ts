@@ -40,6 +40,15 @@ const ROWS: Row[] = [
   ['200 mg caffeine eaten by a 4 kg dog: 50 mg/kg', 'dog', 4, 'caffeine|ate 200 mg|once', 'dangerous'],
   ['caffeine pills, amount unknown, eaten by an 8 kg dog', 'dog', 8, 'caffeine|ate some|once', 'dangerous'],
   ['100 mg caffeine eaten by a cat: 25 mg/kg', 'cat', 4, 'caffeine|ate 100 mg|once', 'dangerous'],
+  // Second-generation antihistamines (MSD table): fexofenadine no toxicosis in dogs up to 2 g/kg,
+  // loratadine mild signs below 10 mg/kg; their -D variants hold pseudoephedrine.
+  ['2 Allegra 180 mg eaten by a 5 kg dog: 72 mg/kg', 'dog', 5, 'Allegra 24 Hour|ate 2 tablets|once', 'caution'],
+  ['1 Allegra-D 24 Hour eaten by a 40 kg dog: pseudoephedrine 6 mg/kg', 'dog', 40, 'Allegra-D 24 Hour|ate 1 tablet|once', 'dangerous'],
+  ['2 Claritin 10 mg eaten by a 5 kg dog: 4 mg/kg', 'dog', 5, 'Claritin 24 Hour|ate 2 tablets|once', 'caution'],
+  ['2 Claritin 10 mg eaten by a 1.5 kg dog: 13 mg/kg', 'dog', 1.5, 'Claritin 24 Hour|ate 2 tablets|once', 'dangerous'],
+  ['1 Claritin 10 mg eaten by a cat: 2.5 mg/kg', 'cat', 4, 'Claritin 24 Hour|ate 1 tablet|once', 'caution'],
+  ['4 Claritin 10 mg eaten by a cat: 10 mg/kg', 'cat', 4, 'Claritin 24 Hour|ate 4 tablets|once', 'dangerous'],
+  ['1 Claritin-D 24 Hour eaten by a cat: pseudoephedrine 60 mg/kg', 'cat', 4, 'Claritin-D 24 Hour|ate 1 tablet|once', 'dangerous'],
 ];
 
 describe('human OTC counted doses against the ledger thresholds', () => {

@@ -17,9 +17,11 @@ export const IMMUNE_ONCOLOGY_DOSE_RANGES: readonly DoseRange[] = [
   // Antihistamines
   r('clemastine', D, 0.1, 0.2, '0.05–0.1 mg/kg every 12 hours', { source: 'merck-cold-cough' }),
   r('clemastine', C, 0.17, 0.34, '0.68 mg per cat every 12 hours (0.17 mg/kg for a 4 kg cat)', { tolerance: 1.4 }),
-  r('fexofenadine', D, 5, 10, '2–5 mg/kg every 12–24 hours', { source: 'msd-antihistamines-table' }),
+  // The same table: no toxicosis in dogs given up to 2 g/kg by mouth, so an overdose is a caution (High only from 2,000 mg/kg).
+  r('fexofenadine', D, 5, 10, '2–5 mg/kg every 12–24 hours', { highFrom: 400, source: 'msd-antihistamines-table' }),
   r('fexofenadine', C, 3.75, 7.5, '10–15 mg per cat every 12–24 hours (3.75 mg/kg for a 4 kg cat)', { tolerance: 1.4, source: 'msd-antihistamines-table' }),
-  r('loratadine', C, 0.5, 0.5, '0.5 mg/kg once daily', { source: 'msd-antihistamines-table' }),
+  // The same table: mild signs can occur below 10 mg/kg, so below it an overdose is a caution (High from 10 mg/kg).
+  r('loratadine', C, 0.5, 0.5, '0.5 mg/kg once daily', { highFrom: 20, source: 'msd-antihistamines-table' }),
   r('hydroxyzine', C, 2.5, 7.5, '5–10 mg per cat every 8–12 hours (2.5 mg/kg for a 4 kg cat)', { tolerance: 1.4 }),
   r('cyproheptadine', C, 1, 2, '2 mg per cat (1–4 mg) every 12–24 hours (1 mg/kg for a 4 kg cat on 4 mg)', { tolerance: 1.4 }),
   r('trimeprazine', D, 1.1, 2.2, 'Temaril-P: half a tablet (2.5 mg trimeprazine) up to 4.5 kg, one tablet 5–9 kg, two tablets 9.5–18 kg, three over 18 kg, every 12 hours', { source: 'label-temaril-p' }),

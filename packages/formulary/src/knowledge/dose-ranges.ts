@@ -211,7 +211,8 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
   r('diphenhydramine', DC, 4, 12, '2–4 mg/kg every 8–12 hours'),
   r('cetirizine', D, 4, 4, '1–4 mg/kg once daily', { source: 'msd-antihistamines-table' }),
   r('cetirizine', C, 2, 2, '5 mg per cat every 12–24 hours', { source: 'msd-antihistamines-table' }),
-  r('loratadine', D, 1.1, 2.2, '0.25–1.1 mg/kg every 12–24 hours'),
+  // MSD second-generation antihistamine table: mild signs can occur below 10 mg/kg (High from 10 mg/kg).
+  r('loratadine', D, 1.1, 2.2, '0.25–1.1 mg/kg every 12–24 hours', { highFrom: 10 / 1.1, source: 'msd-antihistamines-table' }),
   r('hydroxyzine', D, 2.2, 6.6, '2 mg/kg every 8–12 hours'),
   r('chlorpheniramine', D, 0.8, 2.4, '0.2–0.8 mg/kg every 8–12 hours'),
   r('chlorpheniramine', C, 1, 2, '2 mg per cat every 12 hours'),

@@ -79,4 +79,49 @@ export const COLD_ALLERGY_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> 
       enforcedBy: [{ doseMaximum: 2.2 }, { speciesRule: 'human-cough-sleep-products' }],
     },
   },
+  loratadine: {
+    dog: {
+      seriousMgKg: 10,
+      vetDose: '0.25–1.1 mg/kg once daily',
+      says: 'mild signs can occur below 10 mg/kg; no deaths in rats and mice up to 5 g/kg; the dose row calls an overdose a caution and High only from 10 mg/kg',
+      source: 'msd-antihistamines-table',
+      enforcedBy: [{ doseMaximum: 1.1 }],
+    },
+    cat: {
+      seriousMgKg: 10,
+      vetDose: '0.5 mg/kg once daily',
+      says: 'mild signs can occur below 10 mg/kg; the dose row calls an overdose a caution and High only from 10 mg/kg',
+      source: 'msd-antihistamines-table',
+      enforcedBy: [{ doseMaximum: 0.5 }],
+    },
+  },
+  fexofenadine: {
+    dog: {
+      seriousMgKg: 2000,
+      vetDose: '2–5 mg/kg every 12–24 hours',
+      says: 'no toxicosis in dogs given up to 2 g/kg by mouth (the pseudoephedrine of -D products is the danger); an overdose is a caution, High only from 2,000 mg/kg',
+      source: 'msd-antihistamines-table',
+      enforcedBy: [{ doseMaximum: 5 }],
+    },
+    cat: {
+      vetDose: '10–15 mg per cat every 12–24 hours',
+      says: 'the toxic-dose figure (no toxicosis up to 2 g/kg) is from dogs; no cat figure, so the dose row’s maximum stands',
+      source: 'msd-antihistamines-table',
+      enforcedBy: [{ doseMaximum: 3.75 }],
+    },
+  },
+  cetirizine: {
+    dog: {
+      vetDose: '1–4 mg/kg once daily',
+      says: 'toxic dose unknown but well tolerated by dogs and cats (minimum lethal dose 237 mg/kg in mice); no pet figure, so the dose row’s maximum stands',
+      source: 'msd-antihistamines-table',
+      enforcedBy: [{ doseMaximum: 4 }],
+    },
+    cat: {
+      vetDose: '5 mg per cat every 12–24 hours',
+      says: 'toxic dose unknown but well tolerated by dogs and cats; no pet figure, so the dose row’s maximum stands',
+      source: 'msd-antihistamines-table',
+      enforcedBy: [{ doseMaximum: 2 }],
+    },
+  },
 };
