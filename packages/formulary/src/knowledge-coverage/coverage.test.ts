@@ -97,8 +97,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'antiepileptic',
     'barbiturate',
     'benzodiazepine',
-    'phenothiazine',
-    'alpha2-antagonist',
     'anaesthetic',
     'anticholinergic',
     'muscle-relaxant',

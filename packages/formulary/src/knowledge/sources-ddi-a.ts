@@ -166,4 +166,17 @@ export const DDI_A_SOURCES = {
       'Bedinvetmab interactions: no adverse effect given with carprofen for 2 weeks in young healthy dogs; no safety data on long-term use with NSAIDs (rapidly progressive osteoarthritis reported in humans on anti-NGF antibodies with long-term NSAIDs, with no reported equivalent in dogs); no other concomitant-use studies',
     url: 'https://www.noahcompendium.co.uk/?id=-478726&template=template_printview',
   },
+  'handout-acepromazine-texaswest': {
+    publisher: 'Texas West Veterinary Hospital, Acepromazine client drug handout',
+    title:
+      'Acepromazine: not for pets exposed to organophosphate insecticides, flea collars included, within a month, nor for pets already on other depressants; caution in Boxers and sighthounds, liver disease, seizure disorders',
+    url: 'https://www.texaswestveterinarian.com/acepromazine/',
+  },
+  'spc-antisedan-noah': {
+    publisher:
+      'Orion/Zoetis, Antisedan 5 mg/ml solution for injection (atipamezole), SPC (NOAH Compendium)',
+    title:
+      'Atipamezole: no harmful interactions in clinical trials, but other drugs acting on the CNS not recommended with it beyond those in the data sheet; not after butorphanol-medetomidine-ketamine in dogs; in cats not within 30-40 minutes of ketamine (convulsions)',
+    url: 'https://www.noahcompendium.co.uk/?id=-459184',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -176,6 +176,46 @@ const BEHAVIOUR_DDI: readonly DdiRecord[] = [
 
 const SEIZURE_AND_SEDATION_DDI: readonly DdiRecord[] = [
   {
+    class: 'phenothiazine',
+    drugs: ['acepromazine'],
+    sources: ['handout-acepromazine-texaswest'],
+    interactions: [
+      {
+        with: 'organophosphate',
+        says: 'not for pets exposed to organophosphate insecticides, flea collars included, within a month',
+        source: 'handout-acepromazine-texaswest',
+        enforcedBy: 'acepromazine-organophosphate',
+      },
+      {
+        with: 'other depressants (sedatives, opioids)',
+        says: 'not for pets already on other depressants',
+        source: 'handout-acepromazine-texaswest',
+        notEnforced:
+          'a handout line with no drug named; vets give acepromazine with an opioid on purpose for sedation',
+      },
+    ],
+    unread: 'a clinic handout, not the label: the ACP SPC interaction section was not reached',
+  },
+  {
+    class: 'alpha2-antagonist',
+    drugs: ['atipamezole'],
+    sources: ['spc-antisedan-noah'],
+    interactions: [
+      {
+        with: 'ketamine',
+        says: 'in cats not within 30-40 minutes of ketamine; not after a butorphanol-medetomidine-ketamine combination in dogs',
+        source: 'spc-antisedan-noah',
+        notEnforced: 'in-clinic only: atipamezole is injected by the vet to reverse sedation',
+      },
+      {
+        with: 'other drugs acting on the central nervous system',
+        says: 'no harmful interactions in trials, but other CNS drugs not recommended with it',
+        source: 'spc-antisedan-noah',
+        notEnforced: 'in-clinic only: the vet gives it at the end of a sedation',
+      },
+    ],
+  },
+  {
     class: 'bromide',
     drugs: ['potassium bromide'],
     sources: ['monograph-bromides-plumbs-copy', 'spc-libromide-noah'],
