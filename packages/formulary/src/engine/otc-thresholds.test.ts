@@ -49,6 +49,9 @@ const ROWS: Row[] = [
   ['1 Claritin 10 mg eaten by a cat: 2.5 mg/kg', 'cat', 4, 'Claritin 24 Hour|ate 1 tablet|once', 'caution'],
   ['4 Claritin 10 mg eaten by a cat: 10 mg/kg', 'cat', 4, 'Claritin 24 Hour|ate 4 tablets|once', 'dangerous'],
   ['1 Claritin-D 24 Hour eaten by a cat: pseudoephedrine 60 mg/kg', 'cat', 4, 'Claritin-D 24 Hour|ate 1 tablet|once', 'dangerous'],
+  // Famotidine in dogs (Merck): oral overdoses give minor signs, minimum lethal dose over 2 g/kg.
+  ['10 Pepcid AC 10 mg eaten by a 5 kg dog: 20 mg/kg', 'dog', 5, 'Pepcid AC|ate 10 tablets|once', 'caution'],
+  ['Pepcid AC 10 mg twice daily for a 20 kg dog: 0.5 mg/kg', 'dog', 20, 'Pepcid AC|1 tablet|twice daily', 'safe'],
 ];
 
 describe('human OTC counted doses against the ledger thresholds', () => {

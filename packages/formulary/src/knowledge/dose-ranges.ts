@@ -132,7 +132,9 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
   r('maropitant', C, 2, 2, '1 mg/kg once daily', { source: 'label-cerenia' }),
   r('ondansetron', DC, 1, 3, '0.1–1 mg/kg every 8–12 hours'),
   r('metoclopramide', DC, 0.5, 2, '0.2–0.5 mg/kg every 6–8 hours'),
-  r('famotidine', DC, 1, 2, '0.5–1 mg/kg every 12 hours'),
+  // Merck (GI drugs toxicity): H2 blockers have a wide margin, oral overdoses give minor signs, and the minimum oral lethal dose of famotidine in dogs is over 2 g/kg: a dog overdose is a caution.
+  r('famotidine', D, 1, 2, '0.5–1 mg/kg every 12 hours', { highFrom: 2000 }),
+  r('famotidine', C, 1, 2, '0.5–1 mg/kg every 12 hours'),
   r('omeprazole', DC, 1.5, 2, '0.7–1 mg/kg every 12 hours'),
   r('pantoprazole', DC, 1, 2, '0.7–1 mg/kg every 12–24 hours'),
   r('misoprostol', D, 0.005, 0.015, '2–5 micrograms/kg every 8 hours'),

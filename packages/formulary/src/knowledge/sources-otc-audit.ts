@@ -89,4 +89,30 @@ export const OTC_AUDIT_SOURCES = {
       'Caffeine and theobromine in dogs: LD50 100–200 mg/kg; mild signs over 20 mg/kg, moderate effects over 40 mg/kg, severe effects over 60 mg/kg (the Merck chocolate figures: cardiotoxic 40–50, seizures from 60)',
     url: 'http://tricitypetcare.com/chocolate.pml',
   },
+  'merck-gi-drugs-toxicity': {
+    publisher: 'Merck Veterinary Manual (Gastrointestinal drugs toxicity, Khan, ASPCA APCC)',
+    title:
+      'H2 blockers have a wide margin of safety: acute oral overdoses typically give minor signs (vomiting, diarrhoea, anorexia, dry mouth); minimum oral lethal dose of famotidine in dogs over 2 g/kg; nizatidine 800 mg/kg not lethal in dogs',
+    url: 'http://www.merckvetmanual.com/toxicology/toxicities-from-human-drugs/gastrointestinal-drugs-toxicity',
+  },
+  'pethealth-vitamin-d': {
+    publisher:
+      'Pet Health Network (reviewed by a veterinary internist): vitamin D poisoning in dogs',
+    title:
+      'Vitamin D3 (1 IU = 0.025 mcg): signs of vitamin D poisoning can start at doses as low as 0.1 mg/kg; dogs, rarely cats',
+    url: 'http://www.pethealthnetwork.com/dog-health/dog-toxins-poisons/vitamin-d-poisoning',
+  },
+  'vsh-cholecalciferol': {
+    publisher:
+      'Veterinary Specialty Hospital of the Palm Beaches: rodenticide (vitamin D analogue) toxicity',
+    title:
+      'Cholecalciferol in dogs: a single toxic dose is 0.5–3 mg/kg and a lethal dose 4.5–12 mg/kg',
+    url: 'https://www.vshpalmbeach.com/rodenticide-vit-d-analog-toxicity/',
+  },
+  'acvp-loperamide': {
+    publisher: 'American College of Veterinary Pharmacists, pet poison control list: loperamide',
+    title:
+      'Loperamide: toxicosis seen at common treatment doses in MDR1 dogs (any amount to be reported); no toxic dose given for other dogs',
+    url: 'https://vetmeds.org/pet-poison-control-list/loperamide/',
+  },
 } as const satisfies Record<string, SourceDef>;

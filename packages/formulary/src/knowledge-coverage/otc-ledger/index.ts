@@ -1,6 +1,7 @@
 import { PRODUCT_RECORDS } from '../../knowledge/products/all-records';
 import { recordActives } from '../../knowledge/products/compile';
 import { COLD_ALLERGY_THRESHOLDS } from './cold-allergy';
+import { GUT_VITAMIN_THRESHOLDS } from './gut-vitamins';
 import { OTHER_THRESHOLDS } from './other';
 import { PAIN_RELIEVER_THRESHOLDS } from './pain-relievers';
 import { PENDING_THRESHOLDS } from './pending';
@@ -16,6 +17,7 @@ export const OTC_THRESHOLD_LEDGER: Readonly<Record<string, ThresholdRecord>> = {
   ...PAIN_RELIEVER_THRESHOLDS,
   ...COLD_ALLERGY_THRESHOLDS,
   ...OTHER_THRESHOLDS,
+  ...GUT_VITAMIN_THRESHOLDS,
   ...PENDING_THRESHOLDS,
 };
 

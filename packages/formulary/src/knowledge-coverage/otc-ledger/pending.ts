@@ -15,8 +15,6 @@ const NOT_FOR_PETS = 'a human-only ingredient with no pet dose; no toxicology fi
 export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   doxylamine: both('no doxylamine exposure series or threshold found for dogs or cats'),
   codeine: both(NO_THRESHOLD_SEARCHED),
-  loperamide: both('a vet-used drug whose overdose threshold (and the MDR1 dogs’ lower one) was not read in this audit'),
-  'vitamin d3': both('the cholecalciferol thresholds (the rodenticide and supplement figures) were not re-read in this audit'),
   phenazopyridine: both(NO_THRESHOLD_SEARCHED),
   'bismuth subsalicylate': both(NO_THRESHOLD_SEARCHED),
   'methyl salicylate': both(NO_THRESHOLD_SEARCHED),
@@ -29,9 +27,6 @@ export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   fluorouracil: both(NO_THRESHOLD_SEARCHED),
   'iron supplement': both(NO_THRESHOLD_SEARCHED),
   melatonin: both(WIDE_MARGIN),
-  famotidine: both(WIDE_MARGIN),
-  cimetidine: both(WIDE_MARGIN),
-  ranitidine: both(WIDE_MARGIN),
   omeprazole: both(WIDE_MARGIN),
   esomeprazole: both(WIDE_MARGIN),
   dimenhydrinate: both(WIDE_MARGIN),

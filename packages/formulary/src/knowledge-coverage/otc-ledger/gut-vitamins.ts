@@ -1,0 +1,63 @@
+import type { ThresholdRecord, ThresholdReading } from './types';
+
+// Stomach, gut and vitamin ingredients of the human product records.
+
+const H2_CLASS = (vetDose: string, max: number): ThresholdReading => ({
+  vetDose,
+  says: 'H2 blockers have a wide margin of safety and acute oral overdoses typically give minor signs (vomiting, diarrhoea, anorexia); no figure for this drug, so the dose row’s maximum stands',
+  source: 'merck-gi-drugs-toxicity',
+  enforcedBy: [{ doseMaximum: max }],
+});
+
+export const GUT_VITAMIN_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
+  famotidine: {
+    dog: {
+      seriousMgKg: 2000,
+      vetDose: '0.5–1 mg/kg every 12 hours',
+      says: 'wide margin, oral overdoses give minor signs, minimum oral lethal dose in dogs over 2 g/kg; the dose row calls a dog overdose a caution (High only from 2,000 mg/kg)',
+      source: 'merck-gi-drugs-toxicity',
+      enforcedBy: [{ doseMaximum: 1 }],
+    },
+    cat: {
+      vetDose: '0.5–1 mg/kg every 12 hours',
+      says: 'wide margin and minor signs for H2 blockers, but the lethal-dose figure is from dogs; no cat figure, so the cat row’s maximum stands (High from twice it)',
+      source: 'merck-gi-drugs-toxicity',
+      enforcedBy: [{ doseMaximum: 1 }],
+    },
+  },
+  cimetidine: {
+    dog: H2_CLASS('5–15 mg/kg every 8–12 hours', 15),
+    cat: H2_CLASS('6.6–11 mg/kg every 6–8 hours', 11),
+  },
+  ranitidine: {
+    dog: H2_CLASS('1–2 mg/kg every 8–12 hours', 2),
+    cat: H2_CLASS('3.5 mg/kg by mouth every 12 hours', 3.5),
+  },
+  'vitamin d3': {
+    dog: {
+      mildMgKg: 0.1,
+      seriousMgKg: 0.5,
+      says: 'signs of vitamin D poisoning can start at 0.1 mg/kg (pethealth-vitamin-d); a single toxic dose of cholecalciferol bait is 0.5–3 mg/kg and lethal 4.5–12 mg/kg (vsh-cholecalciferol); the row is stricter (High from 0.2 mg/kg) and the tuned cases OWN-DOSE-71 and -73 hold it, so it was not changed',
+      source: 'pethealth-vitamin-d',
+      enforcedBy: [{ doseMaximum: 0.1 }],
+    },
+    cat: {
+      pending: 'the figures read are for dogs (cats are said to be poisoned rarely); no cat figure',
+    },
+  },
+  loperamide: {
+    dog: {
+      vetDose: '0.1–0.2 mg/kg every 8–12 hours',
+      says: 'toxicosis at common treatment doses in MDR1 dogs, any amount to be reported; no toxic dose given for other dogs, so the dose row’s maximum stands',
+      source: 'acvp-loperamide',
+      enforcedBy: [
+        { doseMaximum: 0.2 },
+        {
+          notEnforced:
+            'MDR1 dogs are reported by the loperamide rule of mdr1.ts (breed and genotype), not a species row',
+        },
+      ],
+    },
+    cat: { pending: 'no cat toxicology figure read (the cat caution row cites Plumb’s)' },
+  },
+};
