@@ -46,6 +46,12 @@ describe('interaction ledger part A rules', () => {
     ['Pentosan polysulfate|60 mg|Once weekly', 'Aspirin|81 mg|Once daily', 'High'],
     ['Cartrophen|0.6 mL|Once weekly', 'Rivaroxaban|2.5 mg|Once daily', 'High'],
     ['Cartrophen|0.6 mL|Once weekly', 'Prednisolone|5 mg|Once daily', 'Medium'],
+    // Mirataz SPC: not with tramadol or cyproheptadine.
+    ['Mirataz|1.5 inch|Once daily', 'Tramadol|12.5 mg|Twice daily', 'High', 'cat'],
+    ['Mirtazapine|1.88 mg|Every other day', 'Cyproheptadine|1 mg|Twice daily', 'High', 'cat'],
+    // Proin label: caution with other sympathomimetics.
+    ['Proin|25 mg|Twice daily', 'Sudafed|30 mg|Twice daily', 'Low'],
+    ['Phenylpropanolamine|12.5 mg|Twice daily', 'Phenylephrine|10 mg|Once', 'Low'],
     // Bromide monograph: diuretics may speed bromide excretion (the thiazide side).
     ['Libromide|325 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily', 'Low'],
     ['Potassium bromide|250 mg|Twice daily', 'Hydrochlorothiazide|25 mg|Once daily', 'Low', 'cat'],
@@ -78,6 +84,9 @@ describe('interaction ledger part A rules', () => {
     // Adequan is another joint protectant the Cartrophen label does not cover; gabapentin is no NSAID.
     ['Adequan|2 mL|Twice weekly', 'Rimadyl|75 mg|Twice daily'],
     ['Cartrophen|0.6 mL|Once weekly', 'Gabapentin|100 mg|Twice daily'],
+    // Mirtazapine with an appetite stimulant that is no serotonin blocker, and Proin with an antihistamine.
+    ['Mirataz|1.5 inch|Once daily', 'Entyce|1 mL|Once daily', 'dog'],
+    ['Proin|25 mg|Twice daily', 'Cetirizine|10 mg|Once daily'],
     // Phenobarbital is not bromide, and an ACE inhibitor is not a diuretic.
     ['Phenobarbital|30 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily'],
     ['Libromide|325 mg|Twice daily', 'Enalapril|5 mg|Once daily'],

@@ -32,7 +32,7 @@ describe('drug–drug interactions', () => {
     ['Sertraline', 'Clomipramine', 'High'],
     ['Fluoxetine', 'Trazodone', 'Medium'],
     ['Clomipramine', 'Tramadol', 'High'],
-    ['Tramadol', 'Mirtazapine', 'Medium'],
+    ['Tramadol', 'Mirtazapine', 'High'],
     ['Fluoxetine', 'Ondansetron', 'Low'],
     ['Enrofloxacin', 'Theophylline', 'Medium'],
     ['Ciprofloxacin', 'Aminophylline', 'Medium'],

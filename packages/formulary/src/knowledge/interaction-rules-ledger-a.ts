@@ -166,4 +166,31 @@ export const LEDGER_A_PAIR_RULES: readonly PairRule[] = [
     recommendation: 'Ask your vet before giving a steroid during a Cartrophen course.',
     source: 'spc-cartrophen-noah',
   },
+  // Mirataz SPC: not in cats treated with cyproheptadine or tramadol (serotonin syndrome).
+  // A label contraindication with the harm named: High. In the 'serotonin' group of the class row
+  // it sharpens (antidepressant-moderate-serotonergic, Medium), so one finding is shown.
+  {
+    id: 'mirtazapine-tramadol-cyproheptadine',
+    // Same orientation as the class row (tramadol on side a), so the group keeps one finding.
+    a: { drugs: ['tramadol', 'cyproheptadine'] },
+    b: { classes: ['nassa'] },
+    risk: 'High',
+    group: 'serotonin',
+    description:
+      'Mirtazapine with tramadol or cyproheptadine can raise the risk of serotonin syndrome (agitation, tremors, fever); the mirtazapine label says not to use them together.',
+    recommendation: 'Do not give these together; ask your vet which one your pet should have.',
+    source: 'spc-mirataz-noah',
+  },
+  // Proin label: use with caution with other sympathomimetic drugs (increased toxicity). Low.
+  {
+    id: 'sympathomimetic-pair',
+    a: { classes: ['sympathomimetic'] },
+    b: { classes: ['sympathomimetic'] },
+    risk: 'Low',
+    description:
+      'Two stimulant or decongestant drugs together (phenylpropanolamine, pseudoephedrine, phenylephrine) add up their effects on heart rate and blood pressure; the phenylpropanolamine label advises caution.',
+    recommendation:
+      'Do not add a decongestant or stimulant to Proin or a similar drug without asking your vet; watch for restlessness, panting or a racing heart.',
+    source: 'label-proin-us',
+  },
 ];

@@ -179,4 +179,30 @@ export const DDI_A_SOURCES = {
       'Atipamezole: no harmful interactions in clinical trials, but other drugs acting on the CNS not recommended with it beyond those in the data sheet; not after butorphanol-medetomidine-ketamine in dogs; in cats not within 30-40 minutes of ketamine (convulsions)',
     url: 'https://www.noahcompendium.co.uk/?id=-459184',
   },
+  'label-proin-us': {
+    publisher:
+      'Pegasus Laboratories, PROIN (phenylpropanolamine) chewable tablets US label (DailyMed, as reproduced by fda.report)',
+    title:
+      'Phenylpropanolamine: use with caution in dogs receiving sympathomimetic drugs, tricyclic antidepressants or monoamine oxidase inhibitors, as increased toxicity may result; caution with halogenated gaseous anaesthetics (arrhythmias); with aspirin, decreased platelet aggregation in a human-blood laboratory study',
+    url: 'https://fda.report/DailyMed/0b2249cb-ecf4-4be9-a6b2-0fe6ca2a7a36',
+  },
+  'spc-propalin-noah': {
+    publisher: 'Vetoquinol, Propalin syrup for dogs (phenylpropanolamine), SPC (NOAH Compendium)',
+    title:
+      'Phenylpropanolamine: not in dogs treated with non-selective monoamine oxidase inhibitors; care with other sympathomimetics, anticholinergics, tricyclic antidepressants or type B MAO inhibitors',
+    url: 'https://www.noahcompendium.co.uk/?id=-459670',
+  },
+  'spc-mirataz-noah': {
+    publisher:
+      'Dechra, Mirataz 20 mg/g transdermal ointment for cats (mirtazapine), SPC (NOAH Compendium)',
+    title:
+      'Mirtazapine: do not use in cats treated with cyproheptadine, tramadol or monoamine oxidase inhibitors, or within 14 days of an MAOI, as the risk of serotonin syndrome may increase',
+    url: 'https://www.noahcompendium.co.uk/?id=-479120',
+  },
+  'label-zeniquin-us': {
+    publisher: 'Zoetis, ZENIQUIN (marbofloxacin) tablets US label (drugs.com veterinary)',
+    title:
+      'Marbofloxacin: divalent cations are generally known to lower fluoroquinolone absorption (see drug interactions)',
+    url: 'https://www.drugs.com/vet/zeniquin.html',
+  },
 } as const satisfies Record<string, SourceDef>;

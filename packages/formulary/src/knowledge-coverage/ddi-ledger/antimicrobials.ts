@@ -5,11 +5,19 @@ import type { DdiRecord } from './types';
 export const ANTIMICROBIALS_DDI: readonly DdiRecord[] = [
   {
     class: 'fluoroquinolone',
-    drugs: ['enrofloxacin'],
-    sources: ['spc-baytril-flavour-uk'],
-    interactions: [],
-    namesNone:
-      'The Baytril Flavour Tablets SPC (UK) says none known in section 4.8; the fluoroquinolone rows with theophylline and with polyvalent cations come from other references.',
+    drugs: ['enrofloxacin', 'marbofloxacin'],
+    sources: ['spc-baytril-flavour-uk', 'label-zeniquin-us'],
+    interactions: [
+      {
+        with: 'polyvalent-cation',
+        from: 'marbofloxacin',
+        says: 'divalent cations lower fluoroquinolone absorption',
+        source: 'label-zeniquin-us',
+        enforcedBy: 'chelation',
+      },
+    ],
+    unread:
+      "the Baytril Flavour SPC says none known in section 4.8; the Zeniquin label's drug-interaction paragraph itself was not reached (the theophylline rows come from other references)",
   },
   {
     class: 'lincosamide',

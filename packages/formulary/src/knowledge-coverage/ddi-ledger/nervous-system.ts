@@ -172,6 +172,75 @@ const BEHAVIOUR_DDI: readonly DdiRecord[] = [
     ],
     unread: 'its contraindications were read; the SPC interaction section itself was not reached',
   },
+  {
+    class: 'nassa',
+    drugs: ['mirtazapine'],
+    sources: ['spc-mirataz-noah'],
+    interactions: [
+      {
+        with: 'maoi',
+        says: 'not in cats treated with an MAOI or within 14 days of one (serotonin syndrome)',
+        source: 'spc-mirataz-noah',
+        enforcedBy: 'maoi-serotonergic',
+      },
+      {
+        with: 'tramadol',
+        says: 'not in cats treated with tramadol (serotonin syndrome)',
+        source: 'spc-mirataz-noah',
+        enforcedBy: 'mirtazapine-tramadol-cyproheptadine',
+      },
+      {
+        with: 'cyproheptadine',
+        says: 'not in cats treated with cyproheptadine',
+        source: 'spc-mirataz-noah',
+        enforcedBy: 'mirtazapine-tramadol-cyproheptadine',
+      },
+    ],
+  },
+  {
+    class: 'sympathomimetic',
+    drugs: ['phenylpropanolamine'],
+    sources: ['label-proin-us', 'spc-propalin-noah'],
+    interactions: [
+      {
+        with: 'sympathomimetic',
+        says: 'caution with other sympathomimetic drugs: increased toxicity may result',
+        source: 'label-proin-us',
+        enforcedBy: 'sympathomimetic-pair',
+      },
+      {
+        with: 'tca',
+        says: 'caution with tricyclic antidepressants',
+        source: 'label-proin-us',
+        enforcedBy: 'tca-sympathomimetic',
+      },
+      {
+        with: 'maoi',
+        says: 'not with non-selective MAOIs; caution with type B MAO inhibitors',
+        source: 'spc-propalin-noah',
+        enforcedBy: 'maoi-sympathomimetic',
+      },
+      {
+        with: 'anticholinergic',
+        says: 'care with anticholinergic drugs',
+        source: 'spc-propalin-noah',
+        notEnforced:
+          'in-clinic only: the catalogue anticholinergics (atropine, glycopyrrolate) are given by the vet',
+      },
+      {
+        with: 'anaesthetic',
+        says: 'caution with halogenated gaseous anaesthetics (arrhythmias)',
+        source: 'label-proin-us',
+        notEnforced: 'in-clinic only: anaesthesia is given by the vet',
+      },
+      {
+        with: 'aspirin',
+        says: 'decreased platelet aggregation with aspirin in a laboratory study on human blood',
+        source: 'label-proin-us',
+        notEnforced: 'an in-vitro finding on human blood; no harm in dogs described',
+      },
+    ],
+  },
 ];
 
 const SEIZURE_AND_SEDATION_DDI: readonly DdiRecord[] = [
