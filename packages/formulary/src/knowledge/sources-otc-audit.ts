@@ -115,4 +115,31 @@ export const OTC_AUDIT_SOURCES = {
       'Loperamide: toxicosis seen at common treatment doses in MDR1 dogs (any amount to be reported); no toxic dose given for other dogs',
     url: 'https://vetmeds.org/pet-poison-control-list/loperamide/',
   },
+  'aspca-sleep-aids': {
+    publisher:
+      'ASPCA Animal Poison Control Center: Rest easy, the facts on pet safety and sleep aids (2019)',
+    title:
+      'Diphenhydramine: lower amounts may only increase tiredness, larger amounts excitation, agitation, fast heart, high temperature and tremors; doxylamine is very similar with similar concerns and not regularly used in dogs and cats',
+    url: 'https://www.aspca.org/news/rest-easy-getting-facts-pet-safety-and-sleep-aids',
+  },
+  'acvp-bismuth-subsalicylate': {
+    publisher:
+      'American College of Veterinary Pharmacists, pet poison control list: bismuth subsalicylate',
+    title:
+      'Bismuth subsalicylate (Pepto-Bismol): cats are more sensitive to salicylates and should never be given it; no toxic dose given, do not exceed the vet’s dose and report every accidental ingestion',
+    url: 'https://vetmeds.org/pet-poison-control-list/bismuth-subsalicylate/',
+  },
+  'vpis-xylitol': {
+    publisher:
+      'Bates, Veterinary Poisons Information Service: Xylitol toxicosis in dogs (Companion Animal 2019;24(4):182)',
+    title:
+      'Xylitol causes hypoglycaemia and in some dogs liver failure; xylitol-induced hypoglycaemia and liver failure are not seen in cats, rabbits or rodents',
+    url: 'https://www.scribd.com/document/513033216/Xylitol-Toxicosis-in-Dogs',
+  },
+  'avma-xylitol-prescriptions': {
+    publisher: 'AVMA blog: Eliminate xylitol from canine prescriptions',
+    title:
+      'The liquid form of gabapentin contains xylitol (the FDA-approved capsules and tablets do not); pharmacists should not dispense xylitol products for dogs',
+    url: 'https://www.avma.org/blog/eliminate-xylitol-canine-prescriptions',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -63,7 +63,24 @@ export const COLD_ALLERGY_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> 
       source: 'worth-diphenhydramine-dogs',
       enforcedBy: [{ doseMaximum: 4 }],
     },
-    cat: { pending: 'no cat exposure series or threshold read' },
+    cat: {
+      vetDose: '2–4 mg/kg every 8–12 hours',
+      says: 'lower amounts may only increase tiredness, larger amounts excitation, agitation, fast heart and tremors (no mg/kg given), so the dose row’s maximum stands',
+      source: 'aspca-sleep-aids',
+      enforcedBy: [{ doseMaximum: 4 }],
+    },
+  },
+  doxylamine: {
+    dog: {
+      says: 'very similar to diphenhydramine with similar concerns (tiredness at low amounts, agitation, fast heart and tremors at larger ones) and not regularly used in dogs; no mg/kg given',
+      source: 'aspca-sleep-aids',
+      enforcedBy: [{ speciesRule: 'human-cough-sleep-products' }],
+    },
+    cat: {
+      says: 'very similar to diphenhydramine with similar concerns and not regularly used in cats; no mg/kg given',
+      source: 'aspca-sleep-aids',
+      enforcedBy: [{ speciesRule: 'human-cough-sleep-products' }],
+    },
   },
   dextromethorphan: {
     dog: {

@@ -60,4 +60,17 @@ export const GUT_VITAMIN_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> =
     },
     cat: { pending: 'no cat toxicology figure read (the cat caution row cites Plumb’s)' },
   },
+  'bismuth subsalicylate': {
+    dog: {
+      vetDose: '17.5–35 mg/kg every 6–8 hours for a few days',
+      says: 'no toxic dose given: do not exceed the vet’s dose, and report every accidental ingestion; the dose row’s maximum stands',
+      source: 'acvp-bismuth-subsalicylate',
+      enforcedBy: [{ doseMaximum: 35 }],
+    },
+    cat: {
+      says: 'cats are more sensitive to salicylates and should never be given it; any amount is on the toxic list',
+      source: 'acvp-bismuth-subsalicylate',
+      enforcedBy: [{ speciesRule: 'salicylates-cat' }],
+    },
+  },
 };

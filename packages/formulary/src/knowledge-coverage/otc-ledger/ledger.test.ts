@@ -2,7 +2,7 @@ import type { Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { DRUGS } from '../../engine/drug-index';
 import { DOSE_RANGES } from '../../knowledge/dose-ranges';
-import { RECORD_SPECIES_RULES } from '../../knowledge/products/all-records';
+import { PRODUCT_RECORDS, RECORD_SPECIES_RULES } from '../../knowledge/products/all-records';
 import { SOURCES } from '../../knowledge/sources';
 import { HUMAN_RX_EXPOSURE_RULES } from '../../knowledge/species-rules-human-rx';
 import { MORE_SPECIES_RULES } from '../../knowledge/species-rules-more';
@@ -10,6 +10,7 @@ import { SPECIES_DRUG_RULES } from '../../knowledge/species-toxicity-rules';
 import { TOXIN_RULES } from '../../knowledge/toxin-rules';
 import type { SpeciesRule } from '../../knowledge/types';
 import { OTC_THRESHOLD_LEDGER, humanProductIngredients, isRead } from './index';
+import { INACTIVE_LEDGER, INACTIVE_THRESHOLDS } from './inactives';
 
 // Every ingredient of a human product record has a ledger record, and every reading's enforcing
 // row exists in the knowledge and says what the ledger says it does for that drug and species.
@@ -77,4 +78,38 @@ describe('OTC threshold ledger', () => {
       }
     },
   );
+});
+
+describe('OTC inactive-ingredient ledger', () => {
+  const withInactives = PRODUCT_RECORDS.filter((r) => (r.inactives ?? []).length > 0);
+
+  it('lists every human product record with a harmful inactive ingredient, and only those', () => {
+    const listed = INACTIVE_LEDGER.map((e) => `${e.product}|${e.ingredient}`).sort();
+    const recorded = withInactives
+      .filter((r) => r.audience === 'human-otc' || r.audience === 'human-rx')
+      .flatMap((r) => (r.inactives ?? []).map((a) => `${r.id}|${a.drug}`))
+      .sort();
+    expect(listed).toEqual(recorded);
+  });
+
+  it('gives each amount the record holds, or says why none is recorded', () => {
+    for (const entry of INACTIVE_LEDGER) {
+      const record = PRODUCT_RECORDS.find((r) => r.id === entry.product)!;
+      const mg = record.inactives?.find((a) => a.drug === entry.ingredient)?.mg;
+      if ('mgPerUnit' in entry.amount) expect(mg).toBe(entry.amount.mgPerUnit);
+      else expect(mg, entry.product).toBeUndefined();
+    }
+  });
+
+  it('ties each inactive threshold reading to a toxin row for the species', () => {
+    for (const [ingredient, record] of Object.entries(INACTIVE_THRESHOLDS)) {
+      if ('pending' in record) continue;
+      for (const species of ['dog', 'cat'] as const) {
+        const entry = record[species];
+        if (!isRead(entry)) continue;
+        expect(SOURCES[entry.source]).toBeDefined();
+        expect(TOXIN_RULES.some((r) => namesDrug(r, ingredient, species))).toBe(true);
+      }
+    }
+  });
 });

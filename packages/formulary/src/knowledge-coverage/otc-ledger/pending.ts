@@ -13,10 +13,8 @@ const NOT_FOR_PETS = 'a human-only ingredient with no pet dose; no toxicology fi
 
 // prettier-ignore
 export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
-  doxylamine: both('no doxylamine exposure series or threshold found for dogs or cats'),
   codeine: both(NO_THRESHOLD_SEARCHED),
   phenazopyridine: both(NO_THRESHOLD_SEARCHED),
-  'bismuth subsalicylate': both(NO_THRESHOLD_SEARCHED),
   'methyl salicylate': both(NO_THRESHOLD_SEARCHED),
   'trolamine salicylate': both(NO_THRESHOLD_SEARCHED),
   'sodium salicylate': both(NO_THRESHOLD_SEARCHED),
