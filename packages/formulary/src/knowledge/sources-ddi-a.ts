@@ -205,4 +205,30 @@ export const DDI_A_SOURCES = {
       'Marbofloxacin: divalent cations are generally known to lower fluoroquinolone absorption (see drug interactions)',
     url: 'https://www.drugs.com/vet/zeniquin.html',
   },
+  'vca-azithromycin': {
+    publisher: 'VCA Animal Hospitals, Azithromycin client drug information (Rania Gollakner, DVM)',
+    title:
+      'Azithromycin: drug interactions have not been reported in animals; many classes may interact in human studies and the vet weighs the risks',
+    url: 'https://vcahospitals.com/know-your-pet/azithromycin',
+  },
+  'vetdepot-diphenhydramine': {
+    publisher: 'VetDepot veterinary medication guide, Diphenhydramine',
+    title:
+      'Diphenhydramine: anticholinergic drugs and CNS depressant drugs may interact with it; caution with glaucoma, urinary retention, prostate enlargement, hyperthyroidism, hypertension or heart disease',
+    url: 'http://explore.vetdepot.com/medications/Diphenhydramine/',
+  },
+  'wedgewood-levetiracetam': {
+    publisher:
+      'Wedgewood Pharmacy professional monograph, Levetiracetam for Veterinary Use (Barbara Forney, VMD)',
+    title:
+      'Levetiracetam: not extensively metabolised by the liver, does not use the P450 system; no known drug interactions; used as an add-on to phenobarbital or bromide',
+    url: 'https://www.wedgewoodpharmacy.com/learning-center/professional-monographs/levetiracetam-for-veterinary-use.html',
+  },
+  'cliniciansbrief-common-interactions': {
+    publisher:
+      "Clinician's Brief, 'Survival Guide: Common Drug Interactions in Small Animal Medicine' (Lauren A. Trepanier, DVM, PhD, DACVIM, DACVCP, 2017)",
+    title:
+      'Ketoconazole and itraconazole not with omeprazole, H2 blockers or antacids; phenobarbital speeds the metabolism of many drugs and increases levetiracetam clearance in dogs, and chloramphenicol inhibits phenobarbital clearance; cations impair fluoroquinolone absorption',
+    url: 'https://www.cliniciansbrief.com/article/survival-guide-common-drug-interactions-small-animal-medicine',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -146,4 +146,47 @@ export const ANTIMICROBIALS_DDI: readonly DdiRecord[] = [
     namesNone:
       'The Trimedoxine 80 SPC (trimethoprim-sulfadiazine for dogs) says no known interactions; the antifolate row with methotrexate comes from another reference.',
   },
+  {
+    class: 'macrolide',
+    drugs: ['azithromycin'],
+    sources: ['vca-azithromycin'],
+    interactions: [],
+    namesNone:
+      'The VCA azithromycin sheet says no drug interactions have been reported in animals; the erythromycin and clarithromycin CYP3A rows and the clindamycin antagonism row come from other references.',
+  },
+  {
+    class: 'azole-antifungal',
+    drugs: ['ketoconazole'],
+    sources: ['cliniciansbrief-common-interactions'],
+    interactions: [
+      {
+        with: 'acid-suppressant',
+        says: 'ketoconazole and itraconazole not with omeprazole, H2 blockers or antacids',
+        source: 'cliniciansbrief-common-interactions',
+        enforcedBy: 'azole-acid-suppressant',
+      },
+      {
+        with: 'antacid',
+        says: 'ketoconazole and itraconazole not with antacids',
+        source: 'cliniciansbrief-common-interactions',
+        enforcedBy: 'azole-acid-suppressant',
+      },
+    ],
+    unread:
+      'a review of common interactions, not the Ketofungol or Fungiconazol label (their section 4.8 was not reached); the CYP3A rows come from other references',
+  },
+  {
+    class: 'amphenicol',
+    drugs: ['chloramphenicol'],
+    sources: ['cliniciansbrief-common-interactions'],
+    interactions: [
+      {
+        with: 'phenobarbital',
+        says: 'chloramphenicol inhibits phenobarbital clearance',
+        source: 'cliniciansbrief-common-interactions',
+        enforcedBy: 'chloramphenicol-phenobarbital',
+      },
+    ],
+    unread: 'a review of common interactions, not the chloramphenicol label',
+  },
 ];

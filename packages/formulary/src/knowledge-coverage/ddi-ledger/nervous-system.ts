@@ -245,6 +245,68 @@ const BEHAVIOUR_DDI: readonly DdiRecord[] = [
 
 const SEIZURE_AND_SEDATION_DDI: readonly DdiRecord[] = [
   {
+    class: 'antiepileptic',
+    drugs: ['levetiracetam'],
+    sources: ['wedgewood-levetiracetam', 'cliniciansbrief-common-interactions'],
+    interactions: [
+      {
+        with: 'phenobarbital',
+        says: 'phenobarbital increases levetiracetam clearance in dogs',
+        source: 'cliniciansbrief-common-interactions',
+        notEnforced:
+          'routine: levetiracetam is an add-on to phenobarbital and the vet doses for the faster clearance',
+      },
+    ],
+  },
+  {
+    class: 'barbiturate',
+    drugs: ['phenobarbital'],
+    sources: ['cliniciansbrief-common-interactions'],
+    interactions: [
+      {
+        with: 'chloramphenicol',
+        says: 'chloramphenicol inhibits phenobarbital clearance',
+        source: 'cliniciansbrief-common-interactions',
+        enforcedBy: 'chloramphenicol-phenobarbital',
+      },
+      {
+        with: 'levetiracetam',
+        says: 'phenobarbital increases levetiracetam clearance in dogs',
+        source: 'cliniciansbrief-common-interactions',
+        notEnforced: 'routine add-on therapy; the vet adjusts the levetiracetam dose',
+      },
+      {
+        with: 'drugs metabolised by the liver',
+        says: 'phenobarbital speeds the metabolism of many drugs',
+        source: 'cliniciansbrief-common-interactions',
+        notEnforced:
+          'a general pharmacokinetic note; the named pairs (azoles, ciclosporin, doxycycline, theophylline) have their own rows',
+      },
+    ],
+    unread:
+      'a review of common interactions, not the Epiphen or Soliphen label (section 4.8 not reached)',
+  },
+  {
+    class: 'antihistamine-sedating',
+    drugs: ['diphenhydramine'],
+    sources: ['vetdepot-diphenhydramine'],
+    interactions: [
+      {
+        with: 'anticholinergic',
+        says: 'anticholinergic drugs may interact with it',
+        source: 'vetdepot-diphenhydramine',
+        notEnforced:
+          'in-clinic only: the catalogue anticholinergics (atropine, glycopyrrolate) are given by the vet',
+      },
+      {
+        with: 'central nervous system depressants',
+        says: 'CNS depressant drugs may interact with it',
+        source: 'vetdepot-diphenhydramine',
+        notEnforced: 'no partner named or harm described; a sedation note for the prescribing vet',
+      },
+    ],
+  },
+  {
     class: 'phenothiazine',
     drugs: ['acepromazine'],
     sources: ['handout-acepromazine-texaswest'],
