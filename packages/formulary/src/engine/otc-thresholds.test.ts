@@ -52,6 +52,15 @@ const ROWS: Row[] = [
   // Famotidine in dogs (Merck): oral overdoses give minor signs, minimum lethal dose over 2 g/kg.
   ['10 Pepcid AC 10 mg eaten by a 5 kg dog: 20 mg/kg', 'dog', 5, 'Pepcid AC|ate 10 tablets|once', 'caution'],
   ['Pepcid AC 10 mg twice daily for a 20 kg dog: 0.5 mg/kg', 'dog', 20, 'Pepcid AC|1 tablet|twice daily', 'safe'],
+  // Iron in dogs (Small Animal Toxicology; PPH): 20–60 mg/kg mild to moderate, over 60 serious.
+  ['325 mg of iron eaten by a 40 kg dog: 8 mg/kg', 'dog', 40, 'ferrous sulfate|ate 325 mg|once', 'safe'],
+  ['500 mg of iron eaten by a 10 kg dog: 50 mg/kg', 'dog', 10, 'ferrous sulfate|ate 500 mg|once', 'caution'],
+  ['500 mg of iron eaten by a 5 kg dog: 100 mg/kg', 'dog', 5, 'ferrous sulfate|ate 500 mg|once', 'dangerous'],
+  // Diclofenac gel in dogs: ulcers from 2 mg/kg, kidney injury from 4 mg/kg.
+  ['5 mL of Voltaren gel licked by a 40 kg dog: 1.3 mg/kg', 'dog', 40, 'Voltaren Arthritis Pain Gel|licked 5 mL|once', 'caution'],
+  ['5 mL of Voltaren gel licked by a 10 kg dog: 5 mg/kg', 'dog', 10, 'Voltaren Arthritis Pain Gel|licked 5 mL|once', 'dangerous'],
+  ['Voltaren gel rubbed on a 40 kg dog twice daily (on purpose)', 'dog', 40, 'Voltaren Arthritis Pain Gel|5 mL|twice daily', 'dangerous'],
+  ['1 mL of Voltaren gel licked by a cat', 'cat', 4, 'Voltaren Arthritis Pain Gel|licked 1 mL|once', 'dangerous'],
 ];
 
 describe('human OTC counted doses against the ledger thresholds', () => {

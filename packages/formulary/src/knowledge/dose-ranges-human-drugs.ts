@@ -22,7 +22,9 @@ export const HUMAN_DRUG_DOSE_RANGES: readonly DoseRange[] = [
   // ASPCA APCC single exposures: 1–7 mg/kg vomiting and lethargy, from 7.4 mg/kg bloody vomit and melena (a dose given on purpose stays on the toxic list by the species rule).
   r('naproxen', D, undefined, undefined, NOT_FOR_PETS, { notUsed: 'Not used in dogs: naproxen lasts for days in a dog.', toxicMgKg: 7, mildBelowToxic: true, toxicSigns: 'Single doses from about 7.4 mg/kg have caused bloody vomiting and black stools and 13 mg/kg kidney injury; 5.6 mg/kg a day for a week caused stomach bleeding and anaemia.', source: 'aspca-naproxen-brief' }),
   r('naproxen', C, undefined, undefined, NOT_FOR_PETS, { notUsed: 'Not used in cats: cats are more sensitive to NSAIDs than dogs.', source: 'otc-toxicology' }),
-  r('diclofenac', DC, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human NSAID (tablets and pain gels) that is not used in pets.', source: 'fda-nsaid' }),
+  // Dogs: stomach ulcers from 2 mg/kg and kidney injury from 4 mg/kg; one accidental lick below 2 mg/kg is a caution (a dose given on purpose stays on the toxic list by the species rule).
+  r('diclofenac', D, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human NSAID (tablets and pain gels) that is not used in pets.', toxicMgKg: 2, mildBelowToxic: true, toxicSigns: 'Stomach ulcers from about 2 mg/kg and kidney injury from 4 mg/kg (Voltaren gel holds 10 mg in each gram).', source: 'vet-diclofenac-gel' }),
+  r('diclofenac', C, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human NSAID (tablets and pain gels) that is not used in pets.', source: 'fda-nsaid' }),
   r('flurbiprofen', DC, undefined, undefined, NOT_FOR_PETS, { notUsed: 'Used in pets only as eye drops; flurbiprofen tablets and creams are human medicines.', source: 'fda-nsaid' }),
   r('oxycodone', DC, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human opioid tablet, often combined with acetaminophen; vets use other opioids.', source: 'aspca-human-meds' }),
   // Cold, allergy and stomach remedies

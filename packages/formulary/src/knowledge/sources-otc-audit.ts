@@ -142,4 +142,18 @@ export const OTC_AUDIT_SOURCES = {
       'The liquid form of gabapentin contains xylitol (the FDA-approved capsules and tablets do not); pharmacists should not dispense xylitol products for dogs',
     url: 'https://www.avma.org/blog/eliminate-xylitol-canine-prescriptions',
   },
+  'small-animal-toxicology-iron': {
+    publisher:
+      'Small Animal Toxicology, chapter 50: Iron (as reproduced by Veterian Key); the same bands from Pet Poison Helpline (Brutlag and Lee)',
+    title:
+      'Iron in dogs: under 20 mg/kg of elemental iron is generally no threat of systemic poisoning (mild stomach upset possible), 20–60 mg/kg a mild to moderate poisoning, over 60 mg/kg a serious threat, over 100 mg/kg potentially fatal',
+    url: 'https://veteriankey.com/iron',
+  },
+  'vet-diclofenac-gel': {
+    publisher:
+      'Fairmont Animal Hospital (veterinary practice): Voltaren, toxic for pets; the same figures from Dr Chris Brown (veterinarian)',
+    title:
+      'Diclofenac (Voltaren gel 10 mg per g): gastrointestinal ulcers from 2 mg/kg and kidney injury from 4 mg/kg',
+    url: 'https://www.fairmontvet.com/voltaren-helps-keep-comfortable-toxic-pets/',
+  },
 } as const satisfies Record<string, SourceDef>;

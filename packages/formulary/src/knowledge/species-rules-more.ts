@@ -245,7 +245,7 @@ export const MORE_SPECIES_RULES: readonly SpeciesRule[] = [
   {
     id: 'iron-overdose',
     match: { drugs: ['iron supplement'] },
-    species: EVERY_SPECIES,
+    species: speciesExcept('dog'),
     risk: 'High',
     outcome: 'toxic',
     // Signs start from about 20 mg/kg of iron; 60 mg/kg and more is serious poisoning.
@@ -254,6 +254,33 @@ export const MORE_SPECIES_RULES: readonly SpeciesRule[] = [
       'This much iron at once is in the poisoning range for a pet: vomiting blood, then liver failure a day or two later.',
     recommendation: 'Do not give it. If it was already given, call your vet or a poison line now.',
     source: 'merck-toxicology',
+  },
+  // Dogs (Small Animal Toxicology; Pet Poison Helpline): 20–60 mg/kg of elemental iron is a mild
+  // to moderate poisoning (a caution), over 60 mg/kg a serious one (the toxic list).
+  {
+    id: 'iron-overdose-dog-mild',
+    match: { drugs: ['iron supplement'] },
+    species: ['dog'],
+    risk: 'Medium',
+    outcome: 'caution',
+    when: (d) => (d.perDoseMgKg ?? 0) >= 20 && (d.perDoseMgKg ?? 0) < 60,
+    description:
+      'This much iron at once can cause a mild to moderate poisoning in a dog (vomiting, diarrhoea, lethargy); serious poisoning starts from about 60 mg/kg.',
+    recommendation:
+      'Do not give more. Call your vet or an animal poison line now; watch for vomiting, bloody diarrhoea or weakness.',
+    source: 'small-animal-toxicology-iron',
+  },
+  {
+    id: 'iron-overdose-dog',
+    match: { drugs: ['iron supplement'] },
+    species: ['dog'],
+    risk: 'High',
+    outcome: 'toxic',
+    when: (d) => (d.perDoseMgKg ?? 0) >= 60,
+    description:
+      'Over 60 mg/kg of iron at once is a serious poisoning for a dog: vomiting blood, then liver failure a day or two later; over 100 mg/kg can be fatal.',
+    recommendation: 'Do not give it. If it was already given, call your vet or a poison line now.',
+    source: 'small-animal-toxicology-iron',
   },
   {
     id: 'human-cough-sleep-products',

@@ -73,4 +73,16 @@ export const GUT_VITAMIN_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> =
       enforcedBy: [{ speciesRule: 'salicylates-cat' }],
     },
   },
+  'iron supplement': {
+    dog: {
+      mildMgKg: 20,
+      seriousMgKg: 60,
+      says: 'under 20 mg/kg of elemental iron generally no systemic threat, 20–60 mg/kg mild to moderate poisoning, over 60 mg/kg serious, over 100 mg/kg potentially fatal; the dog rows give a Medium caution from 20 and the toxic list from 60 (the amount is read as labelled, not converted to elemental iron, which errs high)',
+      source: 'small-animal-toxicology-iron',
+      enforcedBy: [{ speciesRule: 'iron-overdose-dog-mild' }, { speciesRule: 'iron-overdose-dog' }],
+    },
+    cat: {
+      pending: 'the iron bands read are for dogs; the cat row keeps 20 mg/kg as its toxic line',
+    },
+  },
 };

@@ -68,4 +68,16 @@ export const PAIN_RELIEVER_THRESHOLDS: Readonly<Record<string, ThresholdRecord>>
       enforcedBy: [{ speciesRule: 'aspirin-cat' }],
     },
   },
+  diclofenac: {
+    dog: {
+      seriousMgKg: 2,
+      says: 'gastrointestinal ulcers from 2 mg/kg and kidney injury from 4 mg/kg (Voltaren gel 10 mg per g); the row makes one accidental lick below 2 mg/kg a caution, a dose given on purpose stays on the toxic list',
+      source: 'vet-diclofenac-gel',
+      enforcedBy: [{ toxicRow: 2 }, { speciesRule: 'other-human-nsaids' }],
+    },
+    cat: {
+      pending:
+        'no cat figure read (cats are more sensitive to NSAIDs; the human-NSAID row puts any amount on the toxic list)',
+    },
+  },
 };
