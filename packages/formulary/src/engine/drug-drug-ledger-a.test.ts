@@ -52,6 +52,14 @@ describe('interaction ledger part A rules', () => {
     // Proin label: caution with other sympathomimetics.
     ['Proin|25 mg|Twice daily', 'Sudafed|30 mg|Twice daily', 'Low'],
     ['Phenylpropanolamine|12.5 mg|Twice daily', 'Phenylephrine|10 mg|Once', 'Low'],
+    // Theophylline SPC: beta-agonists contraindicated; erythromycin raises levels.
+    ['Theophylline|100 mg|Twice daily', 'Terbutaline|1.25 mg|Twice daily', 'High'],
+    ['Theophylline|25 mg|Once daily', 'Terbutaline|0.625 mg|Twice daily', 'High', 'cat'],
+    ['Erythromycin|100 mg|Three times daily', 'Theophylline|100 mg|Twice daily', 'Low'],
+    // Diazepam SPC: metabolism slowed by cimetidine and azoles; digoxin's action increased.
+    ['Valium|5 mg|Twice daily', 'Tagamet|100 mg|Twice daily', 'Low'],
+    ['Diazepam|5 mg|Once', 'Ketoconazole|100 mg|Once daily', 'Low'],
+    ['Diazepam|5 mg|Once', 'Digoxin|0.125 mg|Twice daily', 'Low'],
     // Bromide monograph: diuretics may speed bromide excretion (the thiazide side).
     ['Libromide|325 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily', 'Low'],
     ['Potassium bromide|250 mg|Twice daily', 'Hydrochlorothiazide|25 mg|Once daily', 'Low', 'cat'],
@@ -87,6 +95,10 @@ describe('interaction ledger part A rules', () => {
     // Mirtazapine with an appetite stimulant that is no serotonin blocker, and Proin with an antihistamine.
     ['Mirataz|1.5 inch|Once daily', 'Entyce|1 mL|Once daily', 'dog'],
     ['Proin|25 mg|Twice daily', 'Cetirizine|10 mg|Once daily'],
+    // An albuterol inhaler is not systemic; alprazolam is not diazepam; famotidine is no cimetidine.
+    ['Theophylline|100 mg|Twice daily', 'Albuterol inhaler|1 puff|Twice daily'],
+    ['Alprazolam|0.5 mg|Once', 'Digoxin|0.125 mg|Twice daily'],
+    ['Diazepam|5 mg|Once', 'Famotidine|10 mg|Twice daily'],
     // Phenobarbital is not bromide, and an ACE inhibitor is not a diuretic.
     ['Phenobarbital|30 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily'],
     ['Libromide|325 mg|Twice daily', 'Enalapril|5 mg|Once daily'],

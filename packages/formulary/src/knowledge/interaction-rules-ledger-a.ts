@@ -193,4 +193,53 @@ export const LEDGER_A_PAIR_RULES: readonly PairRule[] = [
       'Do not add a decongestant or stimulant to Proin or a similar drug without asking your vet; watch for restlessness, panting or a racing heart.',
     source: 'label-proin-us',
   },
+  // Theophylline SPC for dogs: concurrent beta-sympathomimetics contraindicated (exaggerated side
+  // effects): High. Inhalers are not systemic, so an albuterol inhaler stays silent.
+  {
+    id: 'theophylline-beta2-agonist',
+    a: { classes: ['methylxanthine'], except: ['caffeine', 'chocolate'] },
+    b: { classes: ['beta2-agonist'] },
+    risk: 'High',
+    description:
+      'Theophylline with a beta-agonist bronchodilator such as terbutaline adds their effects on the heart and nervous system (fast heart rate, restlessness, tremors); the veterinary theophylline label says not to use them together.',
+    recommendation:
+      'Do not give these together unless your vet has decided to; ask them which one to use.',
+    source: 'spc-theophylline-dogs-noah',
+  },
+  // Same SPC: macrolides such as erythromycin raise theophylline levels. A caution: Low.
+  {
+    id: 'macrolide-theophylline',
+    a: { drugs: ['erythromycin', 'clarithromycin'] },
+    b: { drugs: ['theophylline', 'aminophylline'] },
+    risk: 'Low',
+    description:
+      'Erythromycin and clarithromycin can raise theophylline blood levels, bringing on its side effects (vomiting, restlessness, fast heart rate).',
+    recommendation:
+      'Tell your vet your pet takes theophylline; watch for vomiting, restlessness or a racing heart.',
+    source: 'spc-theophylline-dogs-noah',
+  },
+  // Diazepam SPC: cimetidine, erythromycin, azoles and propranolol may slow diazepam metabolism,
+  // so the dose may need lowering to avoid too much sedation; it may increase digoxin's action.
+  // Both cautions: Low.
+  {
+    id: 'diazepam-metabolism-inhibitors',
+    a: { drugs: ['diazepam'] },
+    b: { drugs: ['cimetidine', 'erythromycin', 'itraconazole', 'ketoconazole', 'propranolol'] },
+    risk: 'Low',
+    description:
+      'These drugs can slow the breakdown of diazepam, so it may sedate more and for longer than expected.',
+    recommendation:
+      'Tell your vet about the other drug; they may lower the diazepam dose. Call them if your pet is very sleepy or wobbly.',
+    source: 'spc-diazepam-vet-noah',
+  },
+  {
+    id: 'diazepam-digoxin',
+    a: { drugs: ['diazepam'] },
+    b: { drugs: ['digoxin'] },
+    risk: 'Low',
+    description: 'The diazepam label says it may increase the action of digoxin.',
+    recommendation:
+      'Tell your vet your pet takes digoxin; watch for vomiting, poor appetite or a slow or irregular heartbeat.',
+    source: 'spc-diazepam-vet-noah',
+  },
 ];

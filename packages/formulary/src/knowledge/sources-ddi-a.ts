@@ -231,4 +231,17 @@ export const DDI_A_SOURCES = {
       'Ketoconazole and itraconazole not with omeprazole, H2 blockers or antacids; phenobarbital speeds the metabolism of many drugs and increases levetiracetam clearance in dogs, and chloramphenicol inhibits phenobarbital clearance; cations impair fluoroquinolone absorption',
     url: 'https://www.cliniciansbrief.com/article/survival-guide-common-drug-interactions-small-animal-medicine',
   },
+  'spc-diazepam-vet-noah': {
+    publisher: 'Diazepam veterinary medicinal product, SPC (NOAH Compendium, id -468807)',
+    title:
+      'Diazepam: may potentiate other CNS depressants (barbiturates, tranquillisers, narcotics, antidepressants); may increase the action of digoxin; cimetidine, erythromycin, azoles (itraconazole, ketoconazole), valproic acid and propranolol may slow its metabolism (lower the dose); dexamethasone may decrease its action; avoid hepatotoxic doses of other substances',
+    url: 'https://www.noahcompendium.co.uk/?id=-468807',
+  },
+  'spc-theophylline-dogs-noah': {
+    publisher:
+      'Theophylline tablets for dogs (bronchitis, congestive heart failure), SPC (NOAH Compendium, id -462175)',
+    title:
+      'Theophylline: concurrent beta-sympathomimetics contraindicated (additive or synergistic, exaggerated side effects); levels rise with macrolide and fluoroquinolone antibiotics (erythromycin, enrofloxacin) and fall with phenobarbitone or phenytoin; may lower the convulsive threshold with ketamine; care with halothane',
+    url: 'https://www.noahcompendium.co.uk/?id=-462175',
+  },
 } as const satisfies Record<string, SourceDef>;

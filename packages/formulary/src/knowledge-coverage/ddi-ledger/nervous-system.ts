@@ -245,6 +245,93 @@ const BEHAVIOUR_DDI: readonly DdiRecord[] = [
 
 const SEIZURE_AND_SEDATION_DDI: readonly DdiRecord[] = [
   {
+    class: 'benzodiazepine',
+    drugs: ['diazepam'],
+    sources: ['spc-diazepam-vet-noah'],
+    interactions: [
+      {
+        with: 'opioid',
+        says: 'may potentiate narcotics and other CNS depressants',
+        source: 'spc-diazepam-vet-noah',
+        enforcedBy: 'benzodiazepine-opioid',
+      },
+      {
+        with: 'barbiturate',
+        says: 'may potentiate barbiturates',
+        source: 'spc-diazepam-vet-noah',
+        notEnforced: 'routine: rescue diazepam is given with phenobarbital on purpose',
+      },
+      {
+        with: 'antidepressants and tranquillisers',
+        says: 'may potentiate antidepressants and tranquillisers',
+        source: 'spc-diazepam-vet-noah',
+        notEnforced:
+          'sedation only, no harm named; vets combine them in behaviour and seizure care',
+      },
+      {
+        with: 'digoxin',
+        says: 'may increase the action of digoxin',
+        source: 'spc-diazepam-vet-noah',
+        enforcedBy: 'diazepam-digoxin',
+      },
+      {
+        with: 'ketoconazole',
+        says: 'cimetidine, erythromycin, azoles and propranolol may slow its metabolism',
+        source: 'spc-diazepam-vet-noah',
+        enforcedBy: 'diazepam-metabolism-inhibitors',
+      },
+      {
+        with: 'cimetidine',
+        says: 'cimetidine may slow its metabolism',
+        source: 'spc-diazepam-vet-noah',
+        enforcedBy: 'diazepam-metabolism-inhibitors',
+      },
+      {
+        with: 'dexamethasone',
+        says: 'dexamethasone may decrease its action',
+        source: 'spc-diazepam-vet-noah',
+        notEnforced: 'pharmacokinetic (less effect), the vet adjusts the dose; no owner action',
+      },
+    ],
+  },
+  {
+    class: 'methylxanthine',
+    drugs: ['theophylline'],
+    sources: ['spc-theophylline-dogs-noah'],
+    interactions: [
+      {
+        with: 'beta2-agonist',
+        says: 'concurrent beta-sympathomimetics contraindicated: exaggerated side effects',
+        source: 'spc-theophylline-dogs-noah',
+        enforcedBy: 'theophylline-beta2-agonist',
+      },
+      {
+        with: 'enrofloxacin',
+        says: 'fluoroquinolones such as enrofloxacin raise theophylline levels',
+        source: 'spc-theophylline-dogs-noah',
+        enforcedBy: 'fluoroquinolone-theophylline',
+      },
+      {
+        with: 'erythromycin',
+        says: 'macrolides such as erythromycin raise theophylline levels',
+        source: 'spc-theophylline-dogs-noah',
+        enforcedBy: 'macrolide-theophylline',
+      },
+      {
+        with: 'phenobarbital',
+        says: 'phenobarbitone and phenytoin lower theophylline levels',
+        source: 'spc-theophylline-dogs-noah',
+        enforcedBy: 'theophylline-phenobarbital',
+      },
+      {
+        with: 'ketamine',
+        says: 'may lower the convulsive threshold with ketamine; care with halothane',
+        source: 'spc-theophylline-dogs-noah',
+        notEnforced: 'in-clinic only: anaesthetics are given by the vet',
+      },
+    ],
+  },
+  {
     class: 'antiepileptic',
     drugs: ['levetiracetam'],
     sources: ['wedgewood-levetiracetam', 'cliniciansbrief-common-interactions'],
