@@ -1,7 +1,9 @@
+import type { Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { CONDITION_IDS } from '../knowledge/condition-terms';
 import { matchConditions } from './condition-match';
 import { CONDITION_VOCABULARY } from './condition-vocabulary.table';
+import { check } from './test-support';
 
 // The condition vocabulary audited against what owners and vets write (the table and its
 // readings are in condition-vocabulary.table.ts): each wording maps to the ids it means, with
@@ -13,7 +15,7 @@ const read = (text: string): string[] =>
     .sort();
 
 // Raise with the table; it guards against a table emptied by mistake.
-const AT_LEAST = 300;
+const AT_LEAST = 340;
 
 describe(`the condition vocabulary (${CONDITION_VOCABULARY.length} wordings)`, () => {
   it(`holds at least ${AT_LEAST} wordings, each listed once, naming only known ids`, () => {
@@ -27,5 +29,36 @@ describe(`the condition vocabulary (${CONDITION_VOCABULARY.length} wordings)`, (
 
   it.each(CONDITION_VOCABULARY)('%s → %j', (wording, ids) => {
     expect(read(wording)).toEqual([...ids].sort());
+  });
+});
+
+const KG: Partial<Record<Species, number>> = { dog: 20, cat: 4.5, horse: 500 };
+
+/** The condition ids the Quick Check reports for one medicine and one stored condition. */
+function reported(species: Species, condition: string, med: string): string[] {
+  const r = check({ species, kg: KG[species] ?? 5, conditions: [condition] }, [`${med}||`]);
+  return r.drugInteractions.filter((i) => i.kind === 'condition').map((i) => i.description);
+}
+
+// Each wording the audit taught the vocabulary reaches a label row, and its look-alike stays
+// silent with the same medicine.
+describe('the audited wordings reach the label rows', () => {
+  it.each([
+    ['dog', 'ITP', 'carprofen', 'IMHA'],
+    ['dog', 'DM', 'prednisolone', 'DM carrier'],
+    ['dog', 'DM', 'prednisolone', 'DM (degenerative myelopathy)'],
+    ['horse', 'HYPP', 'potassium chloride', 'HYPP N/N'],
+    ['cat', 'FeLV+', 'griseofulvin', 'FeLV vaccinated'],
+    ['dog', 'parvo', 'Apoquel', 'parvo vaccine'],
+    ['dog', 'MCT', 'Apoquel', 'MCT oil'],
+    ['dog', 'insulinoma', 'Apoquel', 'lipoma'],
+    ['dog', 'fits', 'amantadine', 'coughing fits'],
+    ['dog', 'chronic bronchitis', 'propranolol', 'brachycephalic airway disease'],
+    ['cat', 'stud', 'Onsior', 'stud tail'],
+    ['cat', 'stomach ulcer', 'meloxicam', 'eosinophilic ulcer'],
+    ['dog', 'arrhythmia', 'trazodone', 'sinus arrhythmia'],
+  ] as const)('%s: %s with %s is reported, %s is not', (species, firing, med, nearMiss) => {
+    expect(reported(species, firing, med).length).toBeGreaterThan(0);
+    expect(reported(species, nearMiss, med)).toEqual([]);
   });
 });

@@ -215,6 +215,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'liver',
       'hepatocutaneous',
     ],
+    // Liver as a food (an allergy or a treat written in the list) is not liver disease.
+    unless: ['chicken liver', 'beef liver', 'lamb liver', 'liver treats', 'liver treat'],
     // Labels that spare mild disease and warn only in failure (Baytril's severe impairment,
     // chlorambucil, azithromycin) need the owner's words for advanced disease.
     severe: [
@@ -291,6 +293,16 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'foot ulcer',
       'ulcerative keratitis',
       'melting ulcer',
+      // A cat's eosinophilic (lip) ulcer and a rabbit's sore hocks are skin, not gut.
+      'eosinophilic ulcer',
+      'eosinophilic ulcers',
+      'hock ulcer',
+      'hock ulcers',
+      'ulcer on eye',
+      'ulcer on the eye',
+      'ulcer on paw',
+      'ulcer on lip',
+      'ulcer on leg',
     ],
     // Bleeding or perforation: what labels that spare a plain ulcer name (metoclopramide: not with
     // gastrointestinal haemorrhage, obstruction or perforation).
@@ -410,7 +422,17 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
     ],
     // An epileptic pet seizure-free on treatment is still epileptic: these are cut out, so
     // 'epilepsy, seizure free 2 years' still matches and 'seizure free' alone does not.
-    unless: ['no history of seizures', 'no seizures', 'seizure free'],
+    // 'Coughing fits' and 'reverse sneezing fits' are not seizures.
+    unless: [
+      'no history of seizures',
+      'no seizures',
+      'seizure free',
+      'coughing fits',
+      'coughing fit',
+      'fits of coughing',
+      'sneezing fits',
+      'sneezing fit',
+    ],
   },
   {
     id: 'heart-failure',
@@ -460,6 +482,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'heart murmur',
       'systolic murmur',
     ],
+    // Respiratory sinus arrhythmia is a normal rhythm in dogs.
+    unless: ['respiratory sinus arrhythmia', 'sinus arrhythmia'],
     // A puppy's innocent (physiological) murmur is not heart disease.
     veto: [
       'innocent murmur',
@@ -470,6 +494,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'puppy murmur',
       'benign',
       'innocent',
+      'physiological',
+      'physiologic',
     ],
   },
   {
@@ -590,6 +616,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'osteomyelitis',
       'pyelonephritis',
       'fip',
+      'leishmaniasis',
+      'leishmaniosis',
     ],
     // A vaccine is not the disease.
     unless: [
@@ -672,8 +700,12 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'metastatic',
       // A beta-cell tumour of the pancreas (dogs, ferrets).
       'insulinoma',
+      'pheochromocytoma',
+      'phaeochromocytoma',
     ],
-    veto: ['benign', 'lipoma', 'in remission'],
+    // MCT oil is a diet for epileptic dogs; malignant hyperthermia is an anaesthetic reaction.
+    unless: ['mct oil', 'malignant hyperthermia'],
+    veto: ['benign', 'lipoma', 'in remission', 'fatty tumor', 'fatty tumour', 'fatty lump'],
   },
   {
     id: 'pregnancy',
@@ -690,7 +722,15 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'in kid',
       'pregnant mare',
     ],
-    veto: ['not pregnant', 'false pregnancy', 'pseudopregnancy', 'pseudo pregnancy', 'spayed'],
+    veto: [
+      'not pregnant',
+      'false pregnancy',
+      'phantom pregnancy',
+      'pseudopregnancy',
+      'pseudo pregnancy',
+      'pseudocyesis',
+      'spayed',
+    ],
   },
   {
     id: 'lactation',
@@ -739,7 +779,15 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'to be bred',
       'being bred',
     ],
+    // A cat's stud tail is a tail-gland condition.
+    unless: ['stud tail'],
     veto: [
+      'retired breeder',
+      'retired breeding',
+      'ex breeder',
+      'ex breeding',
+      'former breeder',
+      'former breeding',
       'not for breeding',
       'not breeding',
       'not used for breeding',
@@ -777,6 +825,10 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'fiv vaccine',
       'fiv vaccinated',
       'fiv vaccination',
+      'felv vax',
+      'fiv vax',
+      'vaccinated against felv',
+      'vaccinated against fiv',
     ],
     veto: [
       'fiv negative',
