@@ -156,4 +156,30 @@ export const OTC_AUDIT_SOURCES = {
       'Diclofenac (Voltaren gel 10 mg per g): gastrointestinal ulcers from 2 mg/kg and kidney injury from 4 mg/kg',
     url: 'https://www.fairmontvet.com/voltaren-helps-keep-comfortable-toxic-pets/',
   },
+  'vpis-fluorouracil': {
+    publisher:
+      'Veterinary Poisons Information Service (VPIS): 5-fluorouracil cream, high risk of severe poisoning in pets (2019)',
+    title:
+      '33 dogs with follow-up: 7 died and 14 were euthanised; estimated doses in dogs that died 2.5, 3.3–6.7 and 4.8–9.5 mg/kg (0.05–0.2 g of 5% cream per kg); the one surviving estimate 0.8 mg/kg',
+    url: 'https://www.vpisglobal.com/2019/05/05/5-fluorouracil-cream-high-risk-of-severe-poisoning-in-pets/',
+  },
+  'pph-fluorouracil': {
+    publisher: 'Pet Poison Helpline: 5-fluorouracil (5-FU)',
+    title:
+      'Topical 5-FU is very poisonous when ingested by dogs or cats, even tiny amounts; signs within 30 minutes to 6 hours, deaths from 7 hours; prognosis grave in cats and guarded in dogs',
+    url: 'https://www.petpoisonhelpline.com/poison/5-fluorouracil/',
+  },
+  'harvey-phenazopyridine-cat': {
+    publisher:
+      'Harvey and Kornick, Phenazopyridine toxicosis in the cat, JAVMA 1976;169(3):327-31 (PubMed 956020)',
+    title:
+      'A cat given 100 mg three times daily died of Heinz-body haemolysis; 65 mg/kg a day for 3 days oxidised nearly half the haemoglobin to methaemoglobin; 10–20 mg/kg a day raised Heinz bodies and methaemoglobin without illness',
+    url: 'https://www.curehunter.com/public/pubmed956020.do',
+  },
+  'vettimes-camphor': {
+    publisher: 'Vet Times case notes: canine camphor toxicosis (El Bahri, 2021)',
+    title:
+      'Camphor: lethal dose in dogs reported as 9–14 g; cats may be more sensitive (poor glucuronide conjugation); readily absorbed through skin, never to be applied to dogs or cats',
+    url: 'https://www.vettimes.com/news/vets/small-animal-vets/canine-camphor-toxicosis',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -29,4 +29,39 @@ export const OTHER_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
       enforcedBy: [{ toxinRule: true }],
     },
   },
+  fluorouracil: {
+    dog: {
+      seriousMgKg: 2.5,
+      says: 'dogs died after estimated 2.5–9.5 mg/kg and the only surviving estimate was 0.8 mg/kg (VPIS); the row’s 8.6 mg/kg is the FDA signs figure, and the species rule puts any amount on the toxic list (Critical)',
+      source: 'vpis-fluorouracil',
+      enforcedBy: [{ toxicRow: 8.6 }, { speciesRule: 'fluorouracil' }],
+    },
+    cat: {
+      says: 'very poisonous even in tiny amounts, prognosis grave in cats; any amount is on the toxic list',
+      source: 'pph-fluorouracil',
+      enforcedBy: [{ speciesRule: 'fluorouracil' }],
+    },
+  },
+  phenazopyridine: {
+    dog: { pending: 'no dog figure read; the dog rule puts any amount on the toxic list' },
+    cat: {
+      mildMgKg: 10,
+      seriousMgKg: 65,
+      says: '10–20 mg/kg a day raised Heinz bodies and methaemoglobin without illness, 65 mg/kg a day for 3 days oxidised nearly half the haemoglobin, and a cat on 100 mg three times daily died; the cat rule puts any amount on the toxic list (no safe dose established)',
+      source: 'harvey-phenazopyridine-cat',
+      enforcedBy: [{ speciesRule: 'methaemoglobin-cat' }],
+    },
+  },
+  camphor: {
+    dog: {
+      says: 'lethal dose in dogs 9–14 g (no mg/kg); signs mild to moderate, seizures with large amounts; the toxin row gives dogs a Medium caution',
+      source: 'vettimes-camphor',
+      enforcedBy: [{ toxinRule: true }],
+    },
+    cat: {
+      says: 'cats may be more sensitive than dogs (poor glucuronide conjugation); the toxin row puts it on the cat toxic list',
+      source: 'vettimes-camphor',
+      enforcedBy: [{ toxinRule: true }],
+    },
+  },
 };

@@ -14,14 +14,11 @@ const NOT_FOR_PETS = 'a human-only ingredient with no pet dose; no toxicology fi
 // prettier-ignore
 export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   codeine: both(NO_THRESHOLD_SEARCHED),
-  phenazopyridine: both(NO_THRESHOLD_SEARCHED),
   'methyl salicylate': both(NO_THRESHOLD_SEARCHED),
   'trolamine salicylate': both(NO_THRESHOLD_SEARCHED),
   'sodium salicylate': both(NO_THRESHOLD_SEARCHED),
-  camphor: both(NO_THRESHOLD_SEARCHED),
   menthol: both(NO_THRESHOLD_SEARCHED),
   'essential oils': both(NO_THRESHOLD_SEARCHED),
-  fluorouracil: both(NO_THRESHOLD_SEARCHED),
   melatonin: both(WIDE_MARGIN),
   omeprazole: both(WIDE_MARGIN),
   esomeprazole: both(WIDE_MARGIN),
