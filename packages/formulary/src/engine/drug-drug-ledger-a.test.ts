@@ -60,6 +60,9 @@ describe('interaction ledger part A rules', () => {
     ['Valium|5 mg|Twice daily', 'Tagamet|100 mg|Twice daily', 'Low'],
     ['Diazepam|5 mg|Once', 'Ketoconazole|100 mg|Once daily', 'Low'],
     ['Diazepam|5 mg|Once', 'Digoxin|0.125 mg|Twice daily', 'Low'],
+    // 21 CFR 522.1156: imidocarb not with cholinesterase-inhibiting insecticides (collars too).
+    ['Imizol|2.6 mL|Once', 'Chlorpyrifos dip|1 dip|Once', 'High'],
+    ['Imidocarb|66 mg|Once', 'Propoxur collar|1 collar|Monthly', 'High'],
     // Bromide monograph: diuretics may speed bromide excretion (the thiazide side).
     ['Libromide|325 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily', 'Low'],
     ['Potassium bromide|250 mg|Twice daily', 'Hydrochlorothiazide|25 mg|Once daily', 'Low', 'cat'],
@@ -99,6 +102,8 @@ describe('interaction ledger part A rules', () => {
     ['Theophylline|100 mg|Twice daily', 'Albuterol inhaler|1 puff|Twice daily'],
     ['Alprazolam|0.5 mg|Once', 'Digoxin|0.125 mg|Twice daily'],
     ['Diazepam|5 mg|Once', 'Famotidine|10 mg|Twice daily'],
+    // Imidocarb with a flea product that is no cholinesterase inhibitor.
+    ['Imizol|2.6 mL|Once', 'Frontline Plus|1 pipette|Monthly'],
     // Phenobarbital is not bromide, and an ACE inhibitor is not a diuretic.
     ['Phenobarbital|30 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily'],
     ['Libromide|325 mg|Twice daily', 'Enalapril|5 mg|Once daily'],

@@ -84,16 +84,13 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'corticosteroid',
     'corticosteroid-depot',
     'mineralocorticoid',
-    'opioid',
     'opioid-antagonist',
-    'nmda-antagonist',
     'analgesic-other',
     'local-anaesthetic',
     // nervous-system
     'serotonergic',
     'snri',
     'azapirone',
-    'anaesthetic',
     'anticholinergic',
     'muscle-relaxant',
     'beta2-agonist',
@@ -101,7 +98,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'antitussive',
     'expectorant',
     // antimicrobials
-    'aminopenicillin',
     'beta-lactamase-inhibitor',
     'sulfonamide-nonantimicrobial',
     'aminoglycoside',
@@ -109,7 +105,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'antimicrobial-other',
     'antifungal-other',
     'antiviral',
-    'antiprotozoal',
     // parasiticides
     'pyrethroid',
     'phenylpyrazole',

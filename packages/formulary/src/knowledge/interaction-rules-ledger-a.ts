@@ -242,4 +242,19 @@ export const LEDGER_A_PAIR_RULES: readonly PairRule[] = [
       'Tell your vet your pet takes digoxin; watch for vomiting, poor appetite or a slow or irregular heartbeat.',
     source: 'spc-diazepam-vet-noah',
   },
+  // 21 CFR 522.1156 (imidocarb): not at the same time as, or a few days around, cholinesterase-
+  // inhibiting drugs or pesticides (organophosphate and carbamate flea products, collars too).
+  // "Do not use" with the mechanism of harm named: High, whatever the route of the insecticide.
+  {
+    id: 'imidocarb-cholinesterase-inhibitor',
+    a: { drugs: ['imidocarb'] },
+    b: { classes: ['organophosphate'] },
+    risk: 'High',
+    anyRoute: true,
+    description:
+      'Imidocarb, given for babesiosis, is itself a cholinesterase inhibitor; with an organophosphate or carbamate flea collar, dip or spray the two add up and can cause drooling, tremors, vomiting and breathing trouble. Its label says not to use them together or within a few days.',
+    recommendation:
+      'Remove any organophosphate or carbamate flea product and tell your vet before the imidocarb injection; ask how many days to wait.',
+    source: 'cfr-imidocarb',
+  },
 ];

@@ -244,4 +244,32 @@ export const DDI_A_SOURCES = {
       'Theophylline: concurrent beta-sympathomimetics contraindicated (additive or synergistic, exaggerated side effects); levels rise with macrolide and fluoroquinolone antibiotics (erythromycin, enrofloxacin) and fall with phenobarbitone or phenytoin; may lower the convulsive threshold with ketamine; care with halothane',
     url: 'https://www.noahcompendium.co.uk/?id=-462175',
   },
+  'pil-ketamin-richter': {
+    publisher:
+      'Ketamin Richter 100 mg/ml Injektionslösung für Tiere, package leaflet (Austria), as reproduced by medikamio',
+    title:
+      'Ketamine interactions: neuroleptanalgesics, tranquillisers and chloramphenicol potentiate ketamine anaesthesia; barbiturates, opiates or diazepam may prolong recovery; arrhythmias more likely with thiopental or halothane; theophylline with ketamine more seizures; detomidine prolongs recovery',
+    url: 'https://medikamio.com/de-at/medikamente/ketamin-richter-100-mgml-injektionslosung-fur-tiere/pil',
+  },
+  'spc-comfortan-noah': {
+    publisher:
+      'Dechra, Comfortan 10 mg/ml solution for injection for dogs and cats (methadone), SPC (NOAH Compendium)',
+    title:
+      'Methadone: may occasionally cause respiratory depression; care in animals receiving other drugs that can cause respiratory depression; used with a neuroleptic for premedication',
+    url: 'http://www.noahcompendium.co.uk/?id=-449573',
+  },
+  'label-amoxitab-confidu': {
+    publisher:
+      'Amoxitab (amoxicillin) tablets for dogs and cats, label information as reproduced by confidu.com',
+    title:
+      'Amoxicillin: not to be combined with bacteriostatic antibiotics (chloramphenicol, macrolides, sulfonamides, tetracyclines); may enhance the effect of aminoglycosides such as gentamicin',
+    url: 'https://confidu.com/de/medikamente/amoxitab',
+  },
+  'cfr-imidocarb': {
+    publisher:
+      'US Code of Federal Regulations, 21 CFR 522.1156 (imidocarb dipropionate solution), as reproduced by laws9.com',
+    title:
+      'Imidocarb for dogs: a cholinesterase inhibitor; do not use simultaneously with, or a few days before or after, treatment with or exposure to cholinesterase-inhibiting drugs, pesticides or chemicals',
+    url: 'http://laws9.com/cfr/text/21/522/1156',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -189,4 +189,38 @@ export const ANTIMICROBIALS_DDI: readonly DdiRecord[] = [
     ],
     unread: 'a review of common interactions, not the chloramphenicol label',
   },
+  {
+    class: 'aminopenicillin',
+    drugs: ['amoxicillin'],
+    sources: ['label-amoxitab-confidu'],
+    interactions: [
+      {
+        with: 'bacteriostatic antibiotics (chloramphenicol, macrolides, sulfonamides, tetracyclines)',
+        says: 'not to be combined with bacteriostatic antibiotics',
+        source: 'label-amoxitab-confidu',
+        notEnforced:
+          'an efficacy note for the prescribing vet, who chooses antibiotic combinations; no harm to the pet named (unlike clindamycin, whose partners block the same site)',
+      },
+      {
+        with: 'aminoglycoside',
+        says: 'may enhance the effect of aminoglycosides such as gentamicin',
+        source: 'label-amoxitab-confidu',
+        notEnforced: 'a synergy the vet may use on purpose, not a harm',
+      },
+    ],
+  },
+  {
+    class: 'antiprotozoal',
+    drugs: ['imidocarb'],
+    sources: ['cfr-imidocarb'],
+    interactions: [
+      {
+        with: 'organophosphate',
+        says: 'not with, or a few days around, cholinesterase-inhibiting drugs, pesticides or chemicals',
+        source: 'cfr-imidocarb',
+        enforcedBy: 'imidocarb-cholinesterase-inhibitor',
+      },
+    ],
+    unread: 'the approval text (21 CFR) was read; atovaquone and ponazuril references were not',
+  },
 ];

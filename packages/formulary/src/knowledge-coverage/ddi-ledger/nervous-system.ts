@@ -245,6 +245,26 @@ const BEHAVIOUR_DDI: readonly DdiRecord[] = [
 
 const SEIZURE_AND_SEDATION_DDI: readonly DdiRecord[] = [
   {
+    class: 'anaesthetic',
+    drugs: ['ketamine'],
+    sources: ['pil-ketamin-richter'],
+    interactions: [
+      {
+        with: 'central nervous system depressants (tranquillisers, opiates, barbiturates, diazepam)',
+        says: 'tranquillisers potentiate and opiates, barbiturates or diazepam prolong ketamine anaesthesia',
+        source: 'pil-ketamin-richter',
+        notEnforced: 'in-clinic only: anaesthetics are given by the vet',
+      },
+      {
+        with: 'halothane and thiopental',
+        says: 'arrhythmias more likely with thiopental or halothane',
+        source: 'pil-ketamin-richter',
+        notEnforced: 'in-clinic only: anaesthetic combinations are the vet’s',
+      },
+    ],
+    unread: 'ketamine only: the propofol, alfaxalone and isoflurane labels were not read',
+  },
+  {
     class: 'benzodiazepine',
     drugs: ['diazepam'],
     sources: ['spc-diazepam-vet-noah'],

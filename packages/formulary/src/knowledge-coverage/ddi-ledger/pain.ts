@@ -182,4 +182,50 @@ export const PAIN_DDI: readonly DdiRecord[] = [
     ],
     unread: 'the Solensia (frunevetmab) SPC for cats was not read',
   },
+  {
+    class: 'opioid',
+    drugs: ['methadone'],
+    sources: ['spc-comfortan-noah'],
+    interactions: [
+      {
+        with: 'benzodiazepine',
+        says: 'care in animals receiving other drugs that can depress breathing',
+        source: 'spc-comfortan-noah',
+        enforcedBy: 'benzodiazepine-opioid',
+      },
+      {
+        with: 'phenothiazine',
+        says: 'used with a neuroleptic for premedication',
+        source: 'spc-comfortan-noah',
+        notEnforced: 'in-clinic only: the licensed combination is given by the vet',
+      },
+    ],
+    unread:
+      'the Comfortan SPC interaction section itself was not reached; the methadone MAOI, QT and CYP3A rows come from other references',
+  },
+  {
+    class: 'nmda-antagonist',
+    drugs: ['ketamine'],
+    sources: ['pil-ketamin-richter'],
+    interactions: [
+      {
+        with: 'central nervous system depressants (tranquillisers, opiates, barbiturates, diazepam)',
+        says: 'tranquillisers potentiate and opiates, barbiturates or diazepam prolong ketamine anaesthesia',
+        source: 'pil-ketamin-richter',
+        notEnforced: 'in-clinic only: ketamine is given by the vet as an anaesthetic',
+      },
+      {
+        with: 'chloramphenicol',
+        says: 'chloramphenicol potentiates ketamine anaesthesia',
+        source: 'pil-ketamin-richter',
+        notEnforced: 'in-clinic only: the vet adjusts the anaesthetic',
+      },
+      {
+        with: 'theophylline',
+        says: 'theophylline with ketamine may bring more seizures',
+        source: 'pil-ketamin-richter',
+        notEnforced: 'in-clinic only: the vet plans the anaesthetic around it',
+      },
+    ],
+  },
 ];
