@@ -15,7 +15,7 @@ const read = (text: string): string[] =>
     .sort();
 
 // Raise with the table; it guards against a table emptied by mistake.
-const AT_LEAST = 340;
+const AT_LEAST = 385;
 
 describe(`the condition vocabulary (${CONDITION_VOCABULARY.length} wordings)`, () => {
   it(`holds at least ${AT_LEAST} wordings, each listed once, naming only known ids`, () => {
@@ -57,6 +57,8 @@ describe('the audited wordings reach the label rows', () => {
     ['cat', 'stud', 'Onsior', 'stud tail'],
     ['cat', 'stomach ulcer', 'meloxicam', 'eosinophilic ulcer'],
     ['dog', 'arrhythmia', 'trazodone', 'sinus arrhythmia'],
+    ['dog', 'irregular heartbeat', 'trazodone', 'heart problems ruled out'],
+    ['cat', 'recently bred', 'Onsior', 'retired stud'],
   ] as const)('%s: %s with %s is reported, %s is not', (species, firing, med, nearMiss) => {
     expect(reported(species, firing, med).length).toBeGreaterThan(0);
     expect(reported(species, nearMiss, med)).toEqual([]);
