@@ -61,6 +61,11 @@ const ROWS: Row[] = [
   ['5 mL of Voltaren gel licked by a 10 kg dog: 5 mg/kg', 'dog', 10, 'Voltaren Arthritis Pain Gel|licked 5 mL|once', 'dangerous'],
   ['Voltaren gel rubbed on a 40 kg dog twice daily (on purpose)', 'dog', 40, 'Voltaren Arthritis Pain Gel|5 mL|twice daily', 'dangerous'],
   ['1 mL of Voltaren gel licked by a cat', 'cat', 4, 'Voltaren Arthritis Pain Gel|licked 1 mL|once', 'dangerous'],
+  // Salicylate rubs and patches (PPH): a caution for a dog, the toxic list for a cat.
+  ['a Salonpas patch (methyl salicylate) chewed by a 20 kg dog', 'dog', 20, 'Salonpas Arthritis Pain Patch|chewed 1 patch|once', 'caution'],
+  ['5 mL of Aspercreme (trolamine salicylate) licked by a 20 kg dog', 'dog', 20, 'Aspercreme Original|licked 5 mL|once', 'caution'],
+  ['5 mL of Aspercreme with Lidocaine (no salicylate) licked by a 20 kg dog', 'dog', 20, 'Aspercreme with Lidocaine|licked 5 mL|once', 'safe'],
+  ['Bengay licked by a cat', 'cat', 4, 'Bengay Ultra Strength|licked 1 mL|once', 'dangerous'],
 ];
 
 describe('human OTC counted doses against the ledger thresholds', () => {

@@ -182,4 +182,10 @@ export const OTC_AUDIT_SOURCES = {
       'Camphor: lethal dose in dogs reported as 9–14 g; cats may be more sensitive (poor glucuronide conjugation); readily absorbed through skin, never to be applied to dogs or cats',
     url: 'https://www.vettimes.com/news/vets/small-animal-vets/canine-camphor-toxicosis',
   },
+  'pph-aspirin': {
+    publisher: 'Pet Poison Helpline: aspirin (salicylates)',
+    title:
+      'Aspirin and similar salicylate compounds (Pepto-Bismol, Bengay, HEET, Icy Hot, oil of wintergreen, salicylate creams) can severely poison dogs and cats; cats are much more sensitive; signs from vomiting and ulcers to kidney failure and seizures (no mg/kg given)',
+    url: 'https://www.petpoisonhelpline.com/poison/aspirin/',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -282,6 +282,21 @@ export const MORE_SPECIES_RULES: readonly SpeciesRule[] = [
     recommendation: 'Do not give it. If it was already given, call your vet or a poison line now.',
     source: 'small-animal-toxicology-iron',
   },
+  // Pet Poison Helpline: the salicylate of muscle rubs, liniments, patches and oil of wintergreen
+  // poisons dogs as aspirin does (no mg/kg given), so a dog that got into one is a caution; cats
+  // have the salicylates-cat toxic row.
+  {
+    id: 'salicylate-rubs-dog',
+    match: { drugs: ['methyl salicylate', 'trolamine salicylate'] },
+    species: ['dog'],
+    risk: 'Medium',
+    outcome: 'caution',
+    description:
+      'Muscle rubs, pain patches and oil of wintergreen hold salicylate, the active part of aspirin; swallowed or licked in quantity it can cause vomiting, stomach ulcers and, in large amounts, kidney failure and seizures.',
+    recommendation:
+      'Keep rubs and patches away from your dog and call your vet or an animal poison line if it licked or chewed one.',
+    source: 'pph-aspirin',
+  },
   {
     id: 'human-cough-sleep-products',
     match: { drugs: ['dextromethorphan', 'doxylamine'] },

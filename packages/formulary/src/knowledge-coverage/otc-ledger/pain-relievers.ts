@@ -2,6 +2,20 @@ import type { ThresholdRecord } from './types';
 
 // Human pain relievers of the product records (acetaminophen, ibuprofen, naproxen, aspirin).
 
+/** Salicylate muscle rubs and creams (Bengay, Salonpas, Aspercreme). */
+const SALICYLATE_RUB: ThresholdRecord = {
+  dog: {
+    says: 'the salicylate of rubs, liniments and oil of wintergreen can severely poison dogs (no mg/kg given); a dog that got into one gets a Medium caution',
+    source: 'pph-aspirin',
+    enforcedBy: [{ speciesRule: 'salicylate-rubs-dog' }],
+  },
+  cat: {
+    says: 'cats are much more sensitive to salicylates than dogs; any amount is on the toxic list',
+    source: 'pph-aspirin',
+    enforcedBy: [{ speciesRule: 'salicylates-cat' }],
+  },
+};
+
 export const PAIN_RELIEVER_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   acetaminophen: {
     dog: {
@@ -78,6 +92,20 @@ export const PAIN_RELIEVER_THRESHOLDS: Readonly<Record<string, ThresholdRecord>>
     cat: {
       pending:
         'no cat figure read (cats are more sensitive to NSAIDs; the human-NSAID row puts any amount on the toxic list)',
+    },
+  },
+  'methyl salicylate': SALICYLATE_RUB,
+  'trolamine salicylate': SALICYLATE_RUB,
+  'sodium salicylate': {
+    dog: {
+      says: 'salicylate compounds can severely poison dogs (no mg/kg given); the human-NSAID row puts sodium salicylate tablets on the toxic list',
+      source: 'pph-aspirin',
+      enforcedBy: [{ speciesRule: 'other-human-nsaids' }],
+    },
+    cat: {
+      says: 'cats are much more sensitive to salicylates than dogs; any amount is on the toxic list',
+      source: 'pph-aspirin',
+      enforcedBy: [{ speciesRule: 'salicylates-cat' }],
     },
   },
 };

@@ -14,9 +14,6 @@ const NOT_FOR_PETS = 'a human-only ingredient with no pet dose; no toxicology fi
 // prettier-ignore
 export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   codeine: both(NO_THRESHOLD_SEARCHED),
-  'methyl salicylate': both(NO_THRESHOLD_SEARCHED),
-  'trolamine salicylate': both(NO_THRESHOLD_SEARCHED),
-  'sodium salicylate': both(NO_THRESHOLD_SEARCHED),
   menthol: both(NO_THRESHOLD_SEARCHED),
   'essential oils': both(NO_THRESHOLD_SEARCHED),
   melatonin: both(WIDE_MARGIN),
