@@ -63,6 +63,8 @@ describe('interaction ledger part A rules', () => {
     // 21 CFR 522.1156: imidocarb not with cholinesterase-inhibiting insecticides (collars too).
     ['Imizol|2.6 mL|Once', 'Chlorpyrifos dip|1 dip|Once', 'High'],
     ['Imidocarb|66 mg|Once', 'Propoxur collar|1 collar|Monthly', 'High'],
+    // Ventipulmin leaflet: arrhythmias with digitalis glycosides.
+    ['Terbutaline|1.25 mg|Twice daily', 'Digoxin|0.125 mg|Twice daily', 'Medium'],
     // Bromide monograph: diuretics may speed bromide excretion (the thiazide side).
     ['Libromide|325 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily', 'Low'],
     ['Potassium bromide|250 mg|Twice daily', 'Hydrochlorothiazide|25 mg|Once daily', 'Low', 'cat'],
@@ -104,6 +106,8 @@ describe('interaction ledger part A rules', () => {
     ['Diazepam|5 mg|Once', 'Famotidine|10 mg|Twice daily'],
     // Imidocarb with a flea product that is no cholinesterase inhibitor.
     ['Imizol|2.6 mL|Once', 'Frontline Plus|1 pipette|Monthly'],
+    // An albuterol inhaler with digoxin is not systemic.
+    ['Albuterol inhaler|1 puff|Twice daily', 'Digoxin|0.125 mg|Twice daily'],
     // Phenobarbital is not bromide, and an ACE inhibitor is not a diuretic.
     ['Phenobarbital|30 mg|Twice daily', 'Hydrochlorothiazide|12.5 mg|Once daily'],
     ['Libromide|325 mg|Twice daily', 'Enalapril|5 mg|Once daily'],

@@ -93,7 +93,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'azapirone',
     'anticholinergic',
     'muscle-relaxant',
-    'beta2-agonist',
     'antihistamine',
     'antitussive',
     'expectorant',

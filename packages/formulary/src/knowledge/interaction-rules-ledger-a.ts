@@ -257,4 +257,16 @@ export const LEDGER_A_PAIR_RULES: readonly PairRule[] = [
       'Remove any organophosphate or carbamate flea product and tell your vet before the imidocarb injection; ask how many days to wait.',
     source: 'cfr-imidocarb',
   },
+  // Ventipulmin leaflet: more arrhythmias with digitalis glycosides. A warning of harm: Medium.
+  {
+    id: 'beta2-agonist-digoxin',
+    a: { classes: ['beta2-agonist'] },
+    b: { classes: ['cardiac-glycoside'] },
+    risk: 'Medium',
+    description:
+      'A beta-agonist bronchodilator (clenbuterol, terbutaline) with digoxin makes irregular heartbeats more likely; the clenbuterol label warns of it.',
+    recommendation:
+      'Ask your vet before giving a bronchodilator to a pet on digoxin; watch for weakness, collapse or a racing or irregular heartbeat.',
+    source: 'pil-ventipulmin-granulat',
+  },
 ];

@@ -272,4 +272,18 @@ export const DDI_A_SOURCES = {
       'Imidocarb for dogs: a cholinesterase inhibitor; do not use simultaneously with, or a few days before or after, treatment with or exposure to cholinesterase-inhibiting drugs, pesticides or chemicals',
     url: 'http://laws9.com/cfr/text/21/522/1156',
   },
+  'spc-ventipulmin-syrup-noah': {
+    publisher:
+      'Boehringer Ingelheim, Ventipulmin Syrup 25 micrograms/ml (clenbuterol) for horses, SPC (NOAH Compendium)',
+    title:
+      'Clenbuterol: antagonises the effects of prostaglandin F2-alpha and oxytocin; is antagonised by beta-adrenergic blocking agents',
+    url: 'https://www.noahcompendium.co.uk/?id=-447899&template=template_printview',
+  },
+  'pil-ventipulmin-granulat': {
+    publisher:
+      'Ventipulmin 16 µg/g Granulat zum Eingeben für Pferde (clenbuterol), package leaflet (Austria), as reproduced by medikamio',
+    title:
+      'Clenbuterol interactions: stronger effects, side effects included, with glucocorticoids, beta-2 sympathomimetics, anticholinergics and methylxanthines; ventricular arrhythmias more likely with halogenated anaesthetics and arrhythmias with digitalis glycosides; weakens uterotonics; inhibited by beta-blockers',
+    url: 'https://medikamio.com/de-at/medikamente/ventipulmin-16-ugg-granulat-zum-eingeben-fur-pferde/pil',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -245,6 +245,56 @@ const BEHAVIOUR_DDI: readonly DdiRecord[] = [
 
 const SEIZURE_AND_SEDATION_DDI: readonly DdiRecord[] = [
   {
+    class: 'beta2-agonist',
+    drugs: ['clenbuterol'],
+    sources: ['spc-ventipulmin-syrup-noah', 'pil-ventipulmin-granulat'],
+    interactions: [
+      {
+        with: 'oxytocin',
+        says: 'antagonises prostaglandin F2-alpha and oxytocin',
+        source: 'spc-ventipulmin-syrup-noah',
+        enforcedBy: 'clenbuterol-uterotonics',
+      },
+      {
+        with: 'beta-blocker-nonselective',
+        says: 'antagonised by beta-adrenergic blocking agents',
+        source: 'spc-ventipulmin-syrup-noah',
+        enforcedBy: 'nonselective-beta-agonist',
+      },
+      {
+        with: 'methylxanthine',
+        says: 'stronger effects and side effects with methylxanthines',
+        source: 'pil-ventipulmin-granulat',
+        enforcedBy: 'theophylline-beta2-agonist',
+      },
+      {
+        with: 'cardiac-glycoside',
+        says: 'arrhythmias more likely with digitalis glycosides',
+        source: 'pil-ventipulmin-granulat',
+        enforcedBy: 'beta2-agonist-digoxin',
+      },
+      {
+        with: 'corticosteroid',
+        says: 'stronger effects and side effects with glucocorticoids',
+        source: 'pil-ventipulmin-granulat',
+        notEnforced: 'routine: vets combine them in airway disease on purpose',
+      },
+      {
+        with: 'anticholinergic',
+        says: 'stronger effects with anticholinergics',
+        source: 'pil-ventipulmin-granulat',
+        notEnforced: 'in-clinic only: the catalogue anticholinergics are given by the vet',
+      },
+      {
+        with: 'anaesthetic',
+        says: 'ventricular arrhythmias more likely with halogenated anaesthetics',
+        source: 'pil-ventipulmin-granulat',
+        notEnforced: 'in-clinic only: anaesthesia is given by the vet',
+      },
+    ],
+    unread: 'clenbuterol (horses) was read; the albuterol and terbutaline references were not',
+  },
+  {
     class: 'anaesthetic',
     drugs: ['ketamine'],
     sources: ['pil-ketamin-richter'],
