@@ -32,7 +32,7 @@ export function isNegated(clause: string): boolean {
  * resolving word in a trailing clause ('kidney disease - resolved') closes the clause before it.
  */
 export function affirmedText(raw: string): string {
-  const clauses = raw
+  const clauses = spellOutTestResults(raw)
     .split(CLAUSE_BREAK)
     .map(normaliseText)
     .filter((c) => c.length > 0);
@@ -53,6 +53,25 @@ export function affirmedText(raw: string): string {
     if (bare && kept.length > 0) kept.pop();
   }
   return kept.join(' ');
+}
+
+// Test results written as signs ('FIV -ve', 'FIV+/FeLV-', 'FIV/FeLV -') lose their sign when
+// normalised, so they are spelled out first; a result followed by another test's name
+// ('FIV positive/FeLV negative', 'FIV neg FeLV pos') starts a clause of its own, so one
+// negative result does not cancel the other's positive one.
+const SIGN_REWRITES: readonly (readonly [RegExp, string])[] = [
+  [/\s*\+\s*ve\b/giu, ' positive'],
+  [/\s*-\s*ve\b/giu, ' negative'],
+  [/([a-z0-9])\+(?=\s*(?:[/,;)]|$))/giu, '$1 positive'],
+  [/([a-z0-9])-(?=\s*(?:[/,;)]|$))/giu, '$1 negative'],
+  [/\b(fiv|felv|heartworm|hw)\s+-\s*$/giu, '$1 negative'],
+  [/\b(positive|negative|pos|neg)\s*(?:\/\s*|\s)(?=(?:fiv|felv)\b)/giu, '$1, '],
+];
+
+function spellOutTestResults(raw: string): string {
+  let text = raw;
+  for (const [pattern, replacement] of SIGN_REWRITES) text = text.replace(pattern, replacement);
+  return text;
 }
 
 function hasProblemWords(clause: string): boolean {

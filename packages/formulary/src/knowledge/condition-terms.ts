@@ -446,6 +446,7 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'fits of coughing',
       'sneezing fits',
       'sneezing fit',
+      'non epileptic',
     ],
   },
   {
@@ -969,7 +970,16 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
   // from the profile's sex (pet-context.ts), or written as words.
   {
     id: 'male',
-    phrases: ['gelding', 'geldings', 'castrated male', 'neutered male', 'wether'],
+    phrases: [
+      'gelding',
+      'geldings',
+      'gelded',
+      'castrated',
+      'castrated male',
+      'neutered male',
+      'neutered tom',
+      'wether',
+    ],
   },
   // Read from the profile's sex and neuter status too (pet-context.ts), or written as words.
   {
