@@ -188,4 +188,23 @@ export const OTC_AUDIT_SOURCES = {
       'Aspirin and similar salicylate compounds (Pepto-Bismol, Bengay, HEET, Icy Hot, oil of wintergreen, salicylate creams) can severely poison dogs and cats; cats are much more sensitive; signs from vomiting and ulcers to kidney failure and seizures (no mg/kg given)',
     url: 'https://www.petpoisonhelpline.com/poison/aspirin/',
   },
+  'aspca-cough-drops': {
+    publisher:
+      'ASPCA Pro (ASPCA Animal Poison Control Center): understanding and treating cough drop toxicity in pets',
+    title:
+      'Most cough drops hold sugar, menthol, eucalyptus oil, colours and flavours, which may cause stomach upset; xylitol (hypoglycaemia, liver injury) and benzocaine (methaemoglobin at high doses) are the ingredients of more serious concern; wrappers can obstruct',
+    url: 'https://www.aspcapro.org/resource/understanding-and-treating-cough-drop-toxicity-pets',
+  },
+  'pph-opioids': {
+    publisher: 'Pet Poison Helpline: opioids and opiates (codeine among the names)',
+    title:
+      'Opioids are rapidly absorbed and can severely poison dogs and cats: walking drunk, vomiting, pinpoint pupils in dogs and dilated pupils in cats, severe sedation, slow breathing and heart rate, coma; reversed with naloxone (no mg/kg given)',
+    url: 'https://www.petpoisonhelpline.com/poison/opioids-opiates/',
+  },
+  'vet-guaifenesin-dm-handout': {
+    publisher: 'Veterinary practice drug handout (JAM DVM): dextromethorphan and guaifenesin',
+    title:
+      'Dextromethorphan with guaifenesin is used extra-label for cough in dogs and cats; side effects vomiting, diarrhoea, lack of energy and incoordination; not in pets under 3 months or 5 lb; never acetaminophen-containing products in cats (no toxic dose given)',
+    url: 'https://www.jamdvm.com/guaifenesin',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -141,4 +141,44 @@ export const COLD_ALLERGY_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> 
       enforcedBy: [{ doseMaximum: 2 }],
     },
   },
+  codeine: {
+    dog: {
+      vetDose: '1–2 mg/kg every 6–12 hours',
+      says: 'opioids can severely poison dogs (sedation, slow breathing and heart rate, coma; no mg/kg given), so the dose row’s maximum stands',
+      source: 'pph-opioids',
+      enforcedBy: [{ doseMaximum: 2 }],
+    },
+    cat: {
+      says: 'opioids can severely poison cats (dilated pupils, sedation, slow breathing; no mg/kg given)',
+      source: 'pph-opioids',
+      enforcedBy: [
+        {
+          notEnforced:
+            'no cat row: every codeine product recorded also holds acetaminophen or ibuprofen, which put it on the cat toxic list',
+        },
+      ],
+    },
+  },
+  guaifenesin: {
+    dog: {
+      says: 'used extra-label with dextromethorphan for cough; side effects vomiting, diarrhoea, lethargy and incoordination; no toxic dose given',
+      source: 'vet-guaifenesin-dm-handout',
+      enforcedBy: [
+        {
+          notEnforced:
+            'no figure: the row records it as not a routine pet medicine (no risk); the verdict comes from the decongestant, dextromethorphan or acetaminophen it is combined with',
+        },
+      ],
+    },
+    cat: {
+      says: 'used extra-label with dextromethorphan for cough in cats; never acetaminophen-containing products; no toxic dose given',
+      source: 'vet-guaifenesin-dm-handout',
+      enforcedBy: [
+        {
+          notEnforced:
+            'no figure: the row records it as not a routine pet medicine (no risk); the verdict comes from the ingredients it is combined with',
+        },
+      ],
+    },
+  },
 };

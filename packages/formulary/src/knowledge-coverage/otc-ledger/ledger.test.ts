@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DRUGS } from '../../engine/drug-index';
 import { DOSE_RANGES } from '../../knowledge/dose-ranges';
 import { PRODUCT_RECORDS, RECORD_SPECIES_RULES } from '../../knowledge/products/all-records';
+import { recordActives } from '../../knowledge/products/compile';
 import { SOURCES } from '../../knowledge/sources';
 import { HUMAN_RX_EXPOSURE_RULES } from '../../knowledge/species-rules-human-rx';
 import { MORE_SPECIES_RULES } from '../../knowledge/species-rules-more';
@@ -110,6 +111,19 @@ describe('OTC inactive-ingredient ledger', () => {
         expect(SOURCES[entry.source]).toBeDefined();
         expect(TOXIN_RULES.some((r) => namesDrug(r, ingredient, species))).toBe(true);
       }
+    }
+  });
+});
+
+describe('OTC ledger claims about products', () => {
+  it('every codeine product recorded also holds acetaminophen or ibuprofen (the cat reading)', () => {
+    const withCodeine = PRODUCT_RECORDS.filter((r) => recordActives(r).includes('codeine'));
+    expect(withCodeine.length).toBeGreaterThan(0);
+    for (const r of withCodeine) {
+      expect(
+        recordActives(r).some((d) => d === 'acetaminophen' || d === 'ibuprofen'),
+        r.id,
+      ).toBe(true);
     }
   });
 });

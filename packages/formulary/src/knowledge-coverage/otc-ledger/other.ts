@@ -64,4 +64,26 @@ export const OTHER_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
       enforcedBy: [{ toxinRule: true }],
     },
   },
+  menthol: {
+    dog: {
+      says: 'menthol and eucalyptus oil of cough drops may cause stomach upset; xylitol and benzocaine are the ingredients of serious concern (no mg/kg given)',
+      source: 'aspca-cough-drops',
+      enforcedBy: [
+        {
+          notEnforced:
+            'stomach upset only: no row, the verdict comes from the product’s other ingredients (camphor, salicylate, xylitol, benzocaine)',
+        },
+      ],
+    },
+    cat: {
+      says: 'menthol and eucalyptus oil of cough drops may cause stomach upset (no mg/kg given)',
+      source: 'aspca-cough-drops',
+      enforcedBy: [
+        {
+          notEnforced:
+            'stomach upset only: no row, the verdict comes from the product’s other ingredients (camphor, salicylate, xylitol, benzocaine)',
+        },
+      ],
+    },
+  },
 };

@@ -13,8 +13,6 @@ const NOT_FOR_PETS = 'a human-only ingredient with no pet dose; no toxicology fi
 
 // prettier-ignore
 export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
-  codeine: both(NO_THRESHOLD_SEARCHED),
-  menthol: both(NO_THRESHOLD_SEARCHED),
   'essential oils': both(NO_THRESHOLD_SEARCHED),
   melatonin: both(WIDE_MARGIN),
   omeprazole: both(WIDE_MARGIN),
@@ -49,7 +47,6 @@ export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   acrivastine: both(NOT_FOR_PETS),
   desloratadine: both(NOT_FOR_PETS),
   levocetirizine: both(NOT_FOR_PETS),
-  guaifenesin: both(NOT_FOR_PETS),
   pholcodine: both(NOT_FOR_PETS),
   lansoprazole: both(NOT_FOR_PETS),
   'magnesium carbonate': both(NOT_FOR_PETS),
