@@ -66,6 +66,9 @@ const ROWS: Row[] = [
   ['5 mL of Aspercreme (trolamine salicylate) licked by a 20 kg dog', 'dog', 20, 'Aspercreme Original|licked 5 mL|once', 'caution'],
   ['5 mL of Aspercreme with Lidocaine (no salicylate) licked by a 20 kg dog', 'dog', 20, 'Aspercreme with Lidocaine|licked 5 mL|once', 'safe'],
   ['Bengay licked by a cat', 'cat', 4, 'Bengay Ultra Strength|licked 1 mL|once', 'dangerous'],
+  // Omeprazole in dogs: single oral 1,200 mg/kg lethal (label), a wide margin below it.
+  ['2 Prilosec OTC 20 mg eaten by a 5 kg dog: 8 mg/kg', 'dog', 5, 'Prilosec OTC|ate 2 tablets|once', 'caution'],
+  ['Prilosec OTC 20 mg once daily for a 20 kg dog: 1 mg/kg', 'dog', 20, 'Prilosec OTC|1 tablet|once daily', 'safe'],
 ];
 
 describe('human OTC counted doses against the ledger thresholds', () => {

@@ -135,7 +135,9 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
   // Merck (GI drugs toxicity): H2 blockers have a wide margin, oral overdoses give minor signs, and the minimum oral lethal dose of famotidine in dogs is over 2 g/kg: a dog overdose is a caution.
   r('famotidine', D, 1, 2, '0.5–1 mg/kg every 12 hours', { highFrom: 2000 }),
   r('famotidine', C, 1, 2, '0.5–1 mg/kg every 12 hours'),
-  r('omeprazole', DC, 1.5, 2, '0.7–1 mg/kg every 12 hours'),
+  // Omeprazole's label: a single oral dose of 1,200 mg/kg was lethal to dogs, and veterinary monographs give a wide margin: a dog overdose is a caution (High only from 1,200 mg/kg).
+  r('omeprazole', D, 1.5, 2, '0.7–1 mg/kg every 12 hours', { highFrom: 800 }),
+  r('omeprazole', C, 1.5, 2, '0.7–1 mg/kg every 12 hours'),
   r('pantoprazole', DC, 1, 2, '0.7–1 mg/kg every 12–24 hours'),
   r('misoprostol', D, 0.005, 0.015, '2–5 micrograms/kg every 8 hours'),
   r('loperamide', D, 0.2, 0.6, '0.1–0.2 mg/kg every 8–12 hours'),

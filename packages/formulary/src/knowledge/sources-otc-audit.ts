@@ -207,4 +207,17 @@ export const OTC_AUDIT_SOURCES = {
       'Dextromethorphan with guaifenesin is used extra-label for cough in dogs and cats; side effects vomiting, diarrhoea, lack of energy and incoordination; not in pets under 3 months or 5 lb; never acetaminophen-containing products in cats (no toxic dose given)',
     url: 'https://www.jamdvm.com/guaifenesin',
   },
+  'omeprazole-label-overdosage': {
+    publisher:
+      'Omeprazole (Prilosec) US prescribing information, overdosage section: animal data (as reproduced by WikiDoc)',
+    title:
+      'Single oral omeprazole doses of 1,350, 1,339 and 1,200 mg/kg were lethal to mice, rats and dogs respectively (sedation, tremors, convulsions)',
+    url: 'https://wikidoc.org./index.php?oldid=531008&title=Omeprazole_overdose',
+  },
+  'petco-omeprazole': {
+    publisher: 'Petco pharmacy veterinary medication page: omeprazole',
+    title:
+      'Omeprazole for dogs and cats 0.5–2 mg/kg once daily; overdose is uncommon due to a wide margin of safety, massive oral overdoses treated symptomatically',
+    url: 'https://esg.petco.com/content/content-hub/home/MedicationPages/01/omeprazole.html',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -85,4 +85,19 @@ export const GUT_VITAMIN_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> =
       pending: 'the iron bands read are for dogs; the cat row keeps 20 mg/kg as its toxic line',
     },
   },
+  omeprazole: {
+    dog: {
+      seriousMgKg: 1200,
+      vetDose: '0.5–2 mg/kg once daily (0.7–1 mg/kg every 12 hours)',
+      says: 'a single oral dose of 1,200 mg/kg was lethal to dogs (label animal data); veterinary monographs give a wide margin, massive overdoses treated symptomatically; the dose row calls a dog overdose a caution, High only from 1,200 mg/kg',
+      source: 'omeprazole-label-overdosage',
+      enforcedBy: [{ doseMaximum: 1.5 }],
+    },
+    cat: {
+      vetDose: '0.5–2 mg/kg once daily',
+      says: 'a wide margin of safety, overdose uncommon (no cat figure), so the cat row’s maximum stands',
+      source: 'petco-omeprazole',
+      enforcedBy: [{ doseMaximum: 1.5 }],
+    },
+  },
 };

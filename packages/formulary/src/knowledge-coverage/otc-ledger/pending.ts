@@ -15,7 +15,6 @@ const NOT_FOR_PETS = 'a human-only ingredient with no pet dose; no toxicology fi
 export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   'essential oils': both(NO_THRESHOLD_SEARCHED),
   melatonin: both(WIDE_MARGIN),
-  omeprazole: both(WIDE_MARGIN),
   esomeprazole: both(WIDE_MARGIN),
   dimenhydrinate: both(WIDE_MARGIN),
   meclizine: both(WIDE_MARGIN),
