@@ -1,4 +1,5 @@
 import { CONDITION_SHORTHAND } from '../knowledge/condition-abbreviations';
+import { CONDITION_MISSPELLINGS } from '../knowledge/condition-misspellings';
 import { CONDITION_TERMS, type ConditionId } from '../knowledge/condition-terms';
 import { affirmedText } from './negation';
 import { containsPhrase, normaliseText, tidyTyped } from './normalise-text';
@@ -28,7 +29,11 @@ interface PreparedTerm {
 
 const PREPARED: readonly PreparedTerm[] = CONDITION_TERMS.map((t) => {
   const extra = CONDITION_SHORTHAND[t.id];
-  const phrases = [...t.phrases, ...(extra?.phrases ?? [])].map(normaliseText);
+  const phrases = [
+    ...t.phrases,
+    ...(extra?.phrases ?? []),
+    ...(CONDITION_MISSPELLINGS[t.id] ?? []),
+  ].map(normaliseText);
   const markers = (t.markers?.markers ?? []).map(normaliseText);
   return {
     id: t.id,

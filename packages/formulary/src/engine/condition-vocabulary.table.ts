@@ -536,6 +536,45 @@ export const PLAIN_WORDS: readonly VocabularyRow[] = [
   ['acute pancreatitis', ['pancreatitis']],
 ];
 
+// Misspellings owners type, and entries naming several problems at once.
+export const MISSPELT_AND_COMBINED: readonly VocabularyRow[] = [
+  ['diabetis', ['diabetes']],
+  ['diabeties', ['diabetes']],
+  ['epilepsey', ['epilepsy']],
+  ['siezures', ['epilepsy']],
+  ['heart murmer', ['heart-disease']],
+  ['heart mummer', ['heart-disease']],
+  ['murmer', ['heart-disease']],
+  ['heart murmer grade 1 innocent', []],
+  ['kidny disease', ['kidney']],
+  ['kidney desease', ['kidney']],
+  ['pancreatitus', ['pancreatitis']],
+  ['pancretitis', ['pancreatitis']],
+  ['hypothyroidisim', ['hypothyroidism']],
+  ['hyperthyrodism', ['hyperthyroidism']],
+  ['addisions', ['addisons']],
+  ['glacoma', ['glaucoma']],
+  ['asthama', ['asthma']],
+  ['colitus', ['ibd']],
+  ['hepititis', ['liver']],
+  ['pregant', ['pregnancy']],
+  ['lactacting', ['lactation']],
+  ['laminitus', ['laminitis']],
+  ['heartworm possitive', ['heartworm-disease']],
+  ['FIV possitive', ['fiv-felv']],
+  ['feline leukaemia virus positive', ['fiv-felv']],
+  ['feline leukemia', ['fiv-felv']],
+  ['leukemia', ['neoplasia']],
+  ['lymphoma and FeLV', ['fiv-felv', 'neoplasia']],
+  ['CKD, hyperthyroid, arthritis', ['hyperthyroidism', 'kidney']],
+  ['Diabetic; no kidney disease', ['diabetes']],
+  ['heart murmur grade 2 but no CHF', ['heart-disease']],
+  ['kidney disease and hypertension', ['hypertension', 'kidney']],
+  ['hypertension secondary to CKD', ['hypertension', 'kidney']],
+  ['diabetes + pancreatitis', ['diabetes', 'pancreatitis']],
+  ['IBD/pancreatitis', ['ibd', 'pancreatitis']],
+];
+
 export const CONDITION_VOCABULARY: readonly VocabularyRow[] = [
   ...KIDNEY_AND_URINARY,
   ...LIVER_AND_GUT,
@@ -549,4 +588,5 @@ export const CONDITION_VOCABULARY: readonly VocabularyRow[] = [
   ...STAGES_AND_EVERYDAY_WORDS,
   ...RESULTS_AND_DENIALS,
   ...PLAIN_WORDS,
+  ...MISSPELT_AND_COMBINED,
 ];

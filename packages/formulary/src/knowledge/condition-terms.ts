@@ -750,8 +750,9 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'pheochromocytoma',
       'phaeochromocytoma',
     ],
-    // MCT oil is a diet for epileptic dogs; malignant hyperthermia is an anaesthetic reaction.
-    unless: ['mct oil', 'malignant hyperthermia'],
+    // MCT oil is a diet for epileptic dogs; malignant hyperthermia is an anaesthetic reaction;
+    // feline leukaemia is the virus (FeLV, below), not a diagnosed cancer.
+    unless: ['mct oil', 'malignant hyperthermia', 'feline leukemia', 'feline leukaemia'],
     veto: ['benign', 'lipoma', 'in remission', 'fatty tumor', 'fatty tumour', 'fatty lump'],
   },
   {
