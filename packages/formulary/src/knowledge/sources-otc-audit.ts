@@ -220,4 +220,11 @@ export const OTC_AUDIT_SOURCES = {
       'Omeprazole for dogs and cats 0.5–2 mg/kg once daily; overdose is uncommon due to a wide margin of safety, massive oral overdoses treated symptomatically',
     url: 'https://esg.petco.com/content/content-hub/home/MedicationPages/01/omeprazole.html',
   },
+  'vet-essential-oils': {
+    publisher:
+      'All Creatures Veterinary Hospital (veterinary practice): essential oils and your dog or cat',
+    title:
+      'Essential oils pose a toxic risk to dogs and especially cats: rapidly absorbed by mouth and across the skin, then metabolised in the liver, where cats lack an enzyme to eliminate them (no mg/kg given)',
+    url: 'http://www.allcreaturesvetme.com/pet-health/toxins/',
+  },
 } as const satisfies Record<string, SourceDef>;

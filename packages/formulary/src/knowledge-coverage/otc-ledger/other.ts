@@ -86,4 +86,16 @@ export const OTHER_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
       ],
     },
   },
+  'essential oils': {
+    dog: {
+      says: 'a toxic risk to dogs, rapidly absorbed by mouth and through the skin (no mg/kg given); the toxin row gives dogs a Medium caution',
+      source: 'vet-essential-oils',
+      enforcedBy: [{ toxinRule: true }],
+    },
+    cat: {
+      says: 'especially toxic to cats, which lack a liver enzyme to eliminate them; the toxin row puts them on the cat toxic list',
+      source: 'vet-essential-oils',
+      enforcedBy: [{ toxinRule: true }],
+    },
+  },
 };

@@ -5,15 +5,12 @@ import type { ThresholdRecord } from './types';
 
 const both = (why: string): ThresholdRecord => ({ dog: { pending: why }, cat: { pending: why } });
 
-const NO_THRESHOLD_SEARCHED =
-  'not yet searched for a toxicology figure in this audit; the existing dose or species row stands';
 const WIDE_MARGIN =
   'a vet-used drug with a wide margin: no one-exposure toxic dose read yet, so the treatment maximum is the only line';
 const NOT_FOR_PETS = 'a human-only ingredient with no pet dose; no toxicology figure read yet';
 
 // prettier-ignore
 export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
-  'essential oils': both(NO_THRESHOLD_SEARCHED),
   melatonin: both(WIDE_MARGIN),
   esomeprazole: both(WIDE_MARGIN),
   dimenhydrinate: both(WIDE_MARGIN),
