@@ -131,7 +131,7 @@ export const DDI_CLASS_LINE = 'catalogue drug classes whose interaction section 
  * The OTC threshold ledger (issue 22, items 1-2): the share of human product ingredients whose
  * dog and cat toxic thresholds were read from a toxicology reference; it only rises.
  */
-export const OTC_THRESHOLD_FLOOR = 39;
+export const OTC_THRESHOLD_FLOOR = 46;
 export const OTC_THRESHOLD_LINE = 'human OTC ingredients whose toxic thresholds were read';
 
 function line(

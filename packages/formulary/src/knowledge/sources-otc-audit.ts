@@ -227,4 +227,11 @@ export const OTC_AUDIT_SOURCES = {
       'Essential oils pose a toxic risk to dogs and especially cats: rapidly absorbed by mouth and across the skin, then metabolised in the liver, where cats lack an enzyme to eliminate them (no mg/kg given)',
     url: 'http://www.allcreaturesvetme.com/pet-health/toxins/',
   },
+  'bischoff-otc-antacids-laxatives': {
+    publisher:
+      'Bischoff, Toxicity of over-the-counter drugs, in Veterinary Toxicology: Basic and Clinical Principles, 3rd ed., ch. 21, p. 379 (mineral antacids and irritant cathartics)',
+    title:
+      'Mineral antacids (aluminium and magnesium salts, calcium carbonate, sodium bicarbonate): bicarbonate can distend the stomach, chronic calcium carbonate use causes hypercalcaemia and calciuria, repeated magnesium dosing hypermagnesaemia; irritant cathartics (bisacodyl, senna) cause fluid and electrolyte loss through diarrhoea and dehydration (no acute mg/kg given)',
+    url: 'http://online.flipbuilder.com/ulbm/hjdr/files/basic-html/page412.html',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -9,6 +9,25 @@ const H2_CLASS = (vetDose: string, max: number): ThresholdReading => ({
   enforcedBy: [{ doseMaximum: max }],
 });
 
+/** A mineral antacid read in Bischoff's OTC chapter, judged by its dose row's maximum. */
+const ANTACID = (max: number, says: string): ThresholdReading => ({
+  says,
+  source: 'bischoff-otc-antacids-laxatives',
+  enforcedBy: [{ doseMaximum: max }],
+});
+
+/** Read in Bischoff's OTC chapter with no acute figure and no mg/kg row to hold it. */
+const NO_ACUTE_FIGURE = (says: string): ThresholdReading => ({
+  says,
+  source: 'bischoff-otc-antacids-laxatives',
+  enforcedBy: [
+    {
+      notEnforced:
+        'no acute figure and the row is dosed per animal or not used, so no toxic line; diarrhoea and dehydration are the harm',
+    },
+  ],
+});
+
 export const GUT_VITAMIN_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   famotidine: {
     dog: {
@@ -99,5 +118,55 @@ export const GUT_VITAMIN_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> =
       source: 'petco-omeprazole',
       enforcedBy: [{ doseMaximum: 1.5 }],
     },
+  },
+  'calcium carbonate': {
+    dog: ANTACID(
+      150,
+      'chronic use causes hypercalcaemia, hypophosphataemia and calciuria; no acute mg/kg given, so the dose row’s maximum stands',
+    ),
+    cat: ANTACID(
+      150,
+      'chronic use causes hypercalcaemia, hypophosphataemia and calciuria; no acute mg/kg given, so the dose row’s maximum stands',
+    ),
+  },
+  'aluminium hydroxide': {
+    dog: ANTACID(
+      100,
+      'a mineral antacid with no acute mg/kg given; the phosphate-binder row’s maximum stands',
+    ),
+    cat: ANTACID(
+      100,
+      'a mineral antacid with no acute mg/kg given; the phosphate-binder row’s maximum stands',
+    ),
+  },
+  'sodium bicarbonate': {
+    dog: ANTACID(
+      12,
+      'reacts with stomach acid and can distend the stomach; no acute mg/kg given, so the dose row’s maximum stands',
+    ),
+    cat: ANTACID(
+      12,
+      'reacts with stomach acid and can distend the stomach; no acute mg/kg given, so the dose row’s maximum stands',
+    ),
+  },
+  'magnesium hydroxide': {
+    dog: NO_ACUTE_FIGURE('repeated dosing causes hypermagnesaemia; no acute mg/kg given'),
+    cat: NO_ACUTE_FIGURE('repeated dosing causes hypermagnesaemia; no acute mg/kg given'),
+  },
+  bisacodyl: {
+    dog: NO_ACUTE_FIGURE(
+      'an irritant cathartic: fluid and electrolyte loss through diarrhoea, then dehydration; no mg/kg given',
+    ),
+    cat: NO_ACUTE_FIGURE(
+      'an irritant cathartic: fluid and electrolyte loss through diarrhoea, then dehydration; no mg/kg given',
+    ),
+  },
+  sennosides: {
+    dog: NO_ACUTE_FIGURE(
+      'senna is an irritant cathartic: fluid and electrolyte loss through diarrhoea, then dehydration; no mg/kg given',
+    ),
+    cat: NO_ACUTE_FIGURE(
+      'senna is an irritant cathartic: fluid and electrolyte loss through diarrhoea, then dehydration; no mg/kg given',
+    ),
   },
 };
