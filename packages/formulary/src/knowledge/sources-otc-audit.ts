@@ -234,4 +234,11 @@ export const OTC_AUDIT_SOURCES = {
       'Mineral antacids (aluminium and magnesium salts, calcium carbonate, sodium bicarbonate): bicarbonate can distend the stomach, chronic calcium carbonate use causes hypercalcaemia and calciuria, repeated magnesium dosing hypermagnesaemia; irritant cathartics (bisacodyl, senna) cause fluid and electrolyte loss through diarrhoea and dehydration (no acute mg/kg given)',
     url: 'http://online.flipbuilder.com/ulbm/hjdr/files/basic-html/page412.html',
   },
+  'vetneurology-metronidazole': {
+    publisher:
+      'Web-Vet Neurology (veterinary neurology referral teaching page): metronidazole neurotoxicity in a dog',
+    title:
+      'Metronidazole neurotoxicity (cerebellar ataxia, head tilt, nystagmus): the toxic dose is generally stated as over 60 mg/kg a day, though lower doses given for a few days have caused it',
+    url: 'https://www.web-vetneurology.com/pt/metronidazoletoxicity',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -169,4 +169,14 @@ export const GUT_VITAMIN_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> =
       'senna is an irritant cathartic: fluid and electrolyte loss through diarrhoea, then dehydration; no mg/kg given',
     ),
   },
+  metronidazole: {
+    dog: {
+      seriousMgKg: 60,
+      vetDose: '10–15 mg/kg every 12 hours',
+      says: 'neurotoxicity generally over 60 mg/kg a day (lower doses for a few days have caused it); the dose row’s maxima (25 mg/kg a dose, 50 a day) sit below that line and report High from twice them',
+      source: 'vetneurology-metronidazole',
+      enforcedBy: [{ doseMaximum: 25 }],
+    },
+    cat: { pending: 'the neurotoxicity figure read is for dogs; no cat figure read' },
+  },
 };

@@ -23,7 +23,6 @@ export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   prednisolone: both(WIDE_MARGIN),
   dexamethasone: both(WIDE_MARGIN),
   doxycycline: both(WIDE_MARGIN),
-  metronidazole: both(WIDE_MARGIN),
   ciprofloxacin: both(WIDE_MARGIN),
   sulfamethoxazole: both(WIDE_MARGIN),
   trimethoprim: both(WIDE_MARGIN),
