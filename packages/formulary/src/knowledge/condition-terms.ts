@@ -140,6 +140,10 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'nephritis',
       'glomerulonephritis',
       'proteinuria',
+      // Kidney tubule disorders.
+      'fanconi',
+      'fanconi syndrome',
+      'renal tubular acidosis',
     ],
     unless: [
       'renal diet',
@@ -214,6 +218,13 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'liver issues',
       'copper storage',
       'portal vein shunt',
+      // Liver tumours and a blocked bile flow are liver disease too.
+      'hepatocellular carcinoma',
+      'hepatoma',
+      'cholangiocarcinoma',
+      'cholestasis',
+      'bile duct obstruction',
+      'biliary obstruction',
       'microvascular dysplasia',
       'portal vein hypoplasia',
       'elevated bile acids',
@@ -369,6 +380,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'sugar diabetes',
       'diabetic ketoacidosis',
       'dka',
+      'ketoacidosis',
+      'ketoacidotic',
     ],
     // 'DM' is also degenerative myelopathy in dogs, and 'N/DM', 'DM carrier', 'at risk' are its
     // SOD1 genotype results (UC Davis VGL), not diabetes.
@@ -494,6 +507,7 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'heart condition',
       'heart problems',
       'heart problem',
+      'heart cough',
       'heart issue',
       'heart issues',
       'weak heart',
@@ -748,6 +762,7 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       // A beta-cell tumour of the pancreas (dogs, ferrets).
       'insulinoma',
       'pheochromocytoma',
+      'cholangiocarcinoma',
       'phaeochromocytoma',
     ],
     // MCT oil is a diet for epileptic dogs; malignant hyperthermia is an anaesthetic reaction;
@@ -1058,6 +1073,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'in heat',
       'in season',
     ],
+    // Itching that is 'worse in season' is seasonal allergy, not oestrus.
+    unless: ['worse in season', 'itchy in season', 'allergies in season', 'allergic in season'],
   },
   {
     id: 'glaucoma',
