@@ -620,6 +620,39 @@ export const EVERYDAY_PROBLEMS: readonly VocabularyRow[] = [
   ['renal tubular acidosis', ['kidney']],
 ];
 
+// Horse-yard and exotic-keeper words. A 'bleeder' horse has exercise-induced pulmonary
+// haemorrhage, not a clotting disorder; an open, barren or maiden mare is not in foal.
+export const YARD_AND_KEEPER_WORDS: readonly VocabularyRow[] = [
+  ['bleeder horse', []],
+  ['EIPH', []],
+  ['wet mare', ['lactation']],
+  ['covered mare', ['breeding']],
+  ['open mare', []],
+  ['barren mare', []],
+  ['maiden mare', []],
+  ['kissing spine', []],
+  ['equine recurrent uveitis', []],
+  ['sarcoids', []],
+  ['grey horse melanoma', ['neoplasia']],
+  ['white line disease', []],
+  ['azoturia', []],
+  ['roarer', []],
+  ['cribber', []],
+  ['hindgut ulcers', ['gi-ulcer']],
+  ['right dorsal colitis', ['ibd']],
+  ['psittacosis', ['serious-infection']],
+  ['PBFD', []],
+  ['mouth rot', []],
+  ['pasteurellosis', []],
+  ['malocclusion', []],
+  ['gravid female', ['pregnancy']],
+  ['pregnant sow (guinea pig)', ['pregnancy']],
+  ['follicular stasis', []],
+  ['hypocalcaemia', []],
+  ['nutritional secondary hyperparathyroidism', []],
+  ['renal gout', ['kidney']],
+];
+
 export const CONDITION_VOCABULARY: readonly VocabularyRow[] = [
   ...KIDNEY_AND_URINARY,
   ...LIVER_AND_GUT,
@@ -635,4 +668,5 @@ export const CONDITION_VOCABULARY: readonly VocabularyRow[] = [
   ...PLAIN_WORDS,
   ...MISSPELT_AND_COMBINED,
   ...EVERYDAY_PROBLEMS,
+  ...YARD_AND_KEEPER_WORDS,
 ];

@@ -679,6 +679,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'fip',
       'leishmaniasis',
       'leishmaniosis',
+      'psittacosis',
+      'avian chlamydiosis',
     ],
     // A vaccine is not the disease.
     unless: [
@@ -822,6 +824,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'jill with kits',
       'queen with kittens',
       'bitch with puppies',
+      // A 'wet mare' is one nursing a foal.
+      'wet mare',
       'nursing a foal',
       'foal at foot',
       'mare with foal',
@@ -857,6 +861,9 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'mated',
       'recently mated',
       'at stud',
+      'covered mare',
+      'was covered',
+      'been covered',
     ],
     // A cat's stud tail is a tail-gland condition.
     unless: ['stud tail'],
@@ -1151,7 +1158,6 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'bleeds easily',
       'clotting problems',
       'clotting problem',
-      'bleeder',
       'thrombocytopathy',
       'dic',
       'disseminated intravascular coagulation',
