@@ -653,6 +653,31 @@ export const YARD_AND_KEEPER_WORDS: readonly VocabularyRow[] = [
   ['renal gout', ['kidney']],
 ];
 
+// A relative's problem, a breed's risk or a routine screen is not the pet's own condition;
+// a suspected one still is (it matters for the drugs given while it is worked up).
+export const RELATIVES_RISKS_AND_SCREENS: readonly VocabularyRow[] = [
+  ['family history of epilepsy', []],
+  ['mother had seizures', []],
+  ['dam had seizures', []],
+  ['sire epileptic', []],
+  ['littermate has IMHA', []],
+  ['breed predisposed to HCM', []],
+  ['Maine Coon, at risk of HCM', []],
+  ['at risk of kidney disease', []],
+  ['monitoring for diabetes', []],
+  ["screening for Cushing's", []],
+  ['watch for kidney disease', []],
+  ['HCM, screening for kidney disease', ['hcm', 'heart-disease']],
+  ['epilepsy; mother had seizures', ['epilepsy']],
+  ['prone to pancreatitis', ['pancreatitis']],
+  ["vet suspects Cushing's", ['cushings']],
+  ["? Cushing's", ['cushings']],
+  ['possible IBD', ['ibd']],
+  ['testing for hyperthyroidism', ['hyperthyroidism']],
+  ['perforated ulcer', ['gi-ulcer!']],
+  ['GI bleed', ['gi-ulcer!']],
+];
+
 export const CONDITION_VOCABULARY: readonly VocabularyRow[] = [
   ...KIDNEY_AND_URINARY,
   ...LIVER_AND_GUT,
@@ -669,4 +694,5 @@ export const CONDITION_VOCABULARY: readonly VocabularyRow[] = [
   ...MISSPELT_AND_COMBINED,
   ...EVERYDAY_PROBLEMS,
   ...YARD_AND_KEEPER_WORDS,
+  ...RELATIVES_RISKS_AND_SCREENS,
 ];
