@@ -676,6 +676,16 @@ export const RELATIVES_RISKS_AND_SCREENS: readonly VocabularyRow[] = [
   ['testing for hyperthyroidism', ['hyperthyroidism']],
   ['perforated ulcer', ['gi-ulcer!']],
   ['GI bleed', ['gi-ulcer!']],
+  ['foreign body removed 2020', []],
+  ['previous foreign body', []],
+  ['intussusception as a puppy', []],
+  ['suspected foreign body', ['gi-obstruction']],
+  ['foreign body (sock) - surgery pending', ['gi-obstruction']],
+  ['foaling date March 2027', ['pregnancy']],
+  ['due any day now', ['late-pregnancy', 'pregnancy']],
+  ['whelping box', []],
+  ['CHF controlled on meds', ['heart-disease', 'heart-failure']],
+  ['pancreatitis - 3 episodes', ['pancreatitis']],
 ];
 
 export const CONDITION_VOCABULARY: readonly VocabularyRow[] = [

@@ -789,6 +789,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'expecting a litter',
       'expecting a foal',
       'expecting kits',
+      'foaling date',
+      'whelping date',
       'pregnant mare',
     ],
     veto: [
@@ -1003,6 +1005,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'waxing up',
       'bagging up',
     ],
+    // A foaling or whelping date says pregnant, not that the birth is near.
+    unless: ['foaling date', 'whelping date', 'whelping box'],
     implies: ['pregnancy'],
   },
   // Altrenogest's labels: a progestin can flare a smouldering uterine infection. Pyometra is a
@@ -1223,6 +1227,16 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'intussusception',
       'oesophageal obstruction',
       'esophageal obstruction',
+    ],
+    // An obstruction is an acute event: one removed or long past is not a current one.
+    veto: [
+      'removed',
+      'previous',
+      'history of',
+      'as a puppy',
+      'as a kitten',
+      'in the past',
+      'years ago',
     ],
   },
   {
