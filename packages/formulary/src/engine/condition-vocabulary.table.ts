@@ -686,6 +686,16 @@ export const RELATIVES_RISKS_AND_SCREENS: readonly VocabularyRow[] = [
   ['whelping box', []],
   ['CHF controlled on meds', ['heart-disease', 'heart-failure']],
   ['pancreatitis - 3 episodes', ['pancreatitis']],
+  ['bought from a breeder', []],
+  ['breeder said hips are fine', []],
+  ['rescue from breeding farm', []],
+  ['puppy mill breeding dog (retired)', []],
+  ['nursing an injury', []],
+  ['post-op nursing', []],
+  ['lost pregnancy', []],
+  ['scanned in foal', ['pregnancy']],
+  ['scanned empty', []],
+  ['in season now', ['intact-female']],
 ];
 
 export const CONDITION_VOCABULARY: readonly VocabularyRow[] = [

@@ -15,7 +15,7 @@ const read = (text: string): string[] =>
     .sort();
 
 // Raise with the table; it guards against a table emptied by mistake.
-const AT_LEAST = 605;
+const AT_LEAST = 615;
 
 describe(`the condition vocabulary (${CONDITION_VOCABULARY.length} wordings)`, () => {
   it(`holds at least ${AT_LEAST} wordings, each listed once, naming only known ids`, () => {

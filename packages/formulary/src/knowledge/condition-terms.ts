@@ -801,6 +801,9 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'pseudo pregnancy',
       'pseudocyesis',
       'spayed',
+      'lost pregnancy',
+      'lost the pregnancy',
+      'pregnancy loss',
     ],
   },
   {
@@ -832,6 +835,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'foal at foot',
       'mare with foal',
     ],
+    // Nursing a wound or a patient after surgery is care, not milk.
+    unless: ['post op nursing', 'nursing an injury', 'nursing a wound', 'home nursing'],
     veto: ['not nursing', 'finished nursing', 'no longer nursing', 'weaned', 'nursing care'],
   },
   {
@@ -867,9 +872,18 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
       'was covered',
       'been covered',
     ],
-    // A cat's stud tail is a tail-gland condition.
-    unless: ['stud tail'],
+    // A cat's stud tail is a tail-gland condition; a pet bought from a breeder is not one.
+    unless: [
+      'stud tail',
+      'from a breeder',
+      'from the breeder',
+      'from breeder',
+      'breeder said',
+      'breeder says',
+      'breeding farm',
+    ],
     veto: [
+      'retired',
       'retired breeder',
       'retired breeding',
       'ex breeder',
