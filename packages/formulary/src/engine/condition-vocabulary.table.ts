@@ -696,6 +696,10 @@ export const RELATIVES_RISKS_AND_SCREENS: readonly VocabularyRow[] = [
   ['scanned in foal', ['pregnancy']],
   ['scanned empty', []],
   ['in season now', ['intact-female']],
+  // Dehydration implies hypotension in condition-terms.ts: the NSAID labels name dehydrated,
+  // hypovolaemic and hypotensive animals together.
+  ['not drinking', ['dehydration', 'hypotension']],
+  ['not drinking, no vomiting', ['dehydration', 'hypotension']],
 ];
 
 export const CONDITION_VOCABULARY: readonly VocabularyRow[] = [

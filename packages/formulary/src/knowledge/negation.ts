@@ -93,4 +93,6 @@ export const NEGATION_EXCEPTIONS: readonly string[] = [
   'not spayed',
   'not neutered',
   'not castrated',
+  // A pet that will not drink is a problem (dehydration), not an absence.
+  'not drinking',
 ];
