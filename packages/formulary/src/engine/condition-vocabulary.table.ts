@@ -700,6 +700,18 @@ export const RELATIVES_RISKS_AND_SCREENS: readonly VocabularyRow[] = [
   // hypovolaemic and hypotensive animals together.
   ['not drinking', ['dehydration', 'hypotension']],
   ['not drinking, no vomiting', ['dehydration', 'hypotension']],
+  ['saddle thrombus', ['heart-disease']],
+  ['aortic thromboembolism', ['heart-disease']],
+  ['SRMA', ['immune-mediated']],
+  ['steroid responsive meningitis arteritis', ['immune-mediated']],
+  ['lupoid onychodystrophy', ['immune-mediated']],
+  ['masticatory muscle myositis', ['immune-mediated']],
+  ["Addison's on DOCP", ['addisons']],
+  ["Cushing's on Vetoryl", ['cushings']],
+  ['hypothyroid on Soloxine', ['hypothyroidism']],
+  ['FIC', []],
+  ['chin acne', []],
+  ['overgrooming', []],
 ];
 
 export const CONDITION_VOCABULARY: readonly VocabularyRow[] = [
