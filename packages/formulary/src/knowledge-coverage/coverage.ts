@@ -17,6 +17,7 @@ import { TOXIN_RULES } from '../knowledge/toxin-rules';
 import { SAFE_EXPOSURES } from '../knowledge/safe-exposures';
 import { SMALL_EXOTICS } from '../knowledge/species-groups';
 import { DRUGS } from '../engine/drug-index';
+import { labelUsesJudgedSafe } from '../engine/label-dose-sweep';
 import { CONDITION_RULES } from '../knowledge/condition-rules';
 import { LABEL_CONDITION_RULES } from '../knowledge/condition-rules-labels';
 import { MORE_CONDITION_RULES } from '../knowledge/condition-rules-more';
@@ -162,6 +163,27 @@ export const FAMILY_FLOORS: Readonly<Record<Family, number>> = {
  * reaches a label minimum in every target species; the floor sits at the share reached.
  */
 export const EMA_REGISTER_FLOOR = 93;
+
+/**
+ * Issue 22: each veterinary product record × labelled species × weight band (its middle and its
+ * lowest labelled weight), given as the label says to a healthy adult, judged safe
+ * (engine/label-dose-sweep.ts). A false alarm costs as much as a miss: the floor is all of them.
+ */
+export const LABEL_DOSE_LINE = 'labelled products judged safe at their label dose';
+export const LABEL_DOSE_FLOOR = 100;
+
+function labelDoseLine(): CoverageLine {
+  const { safe, alarms } = labelUsesJudgedSafe();
+  const key = (u: { recordId: string; species: string; kg: number; at: string }): string =>
+    `${u.recordId} × ${u.species} × ${u.kg} kg (${u.at})`;
+  const judgedSafe = new Set(safe.map(key));
+  return line(
+    LABEL_DOSE_LINE,
+    [...safe, ...alarms].map(key),
+    (item) => judgedSafe.has(item),
+    LABEL_DOSE_FLOOR,
+  );
+}
 
 const byAudience = (...audiences: ProductRecord['audience'][]): readonly ProductRecord[] =>
   PRODUCT_RECORDS.filter((r) => audiences.includes(r.audience));
@@ -423,6 +445,7 @@ export function coverageReport(): CoverageLine[] {
       },
       EMA_REGISTER_FLOOR,
     ),
+    labelDoseLine(),
     ...(Object.keys(FAMILY_FLOORS) as Family[]).map((family) =>
       line(
         `${family}: products whose label was read into a rule row`,

@@ -1,0 +1,88 @@
+import type { Species } from '@pawrx/contracts/enums';
+import { verdict } from '@pawrx/contracts/interactions';
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_RECORDS } from '../knowledge/products/all-records';
+import {
+  HALF_TABLET_AT_BAND_FLOOR,
+  LABEL_USES,
+  LABEL_USE_EXCEPTIONS,
+  checkLabelUse,
+  labelUsesJudgedSafe,
+} from './label-dose-sweep';
+
+// Issue 22: every veterinary product given as its label says, to a healthy adult of a labelled
+// species in its weight band, is judged safe; the same product in a species its label excludes
+// is still reported. See label-dose-sweep.ts for how each label use is built.
+
+describe('label-dose sweep', () => {
+  const { safe, alarms } = labelUsesJudgedSafe();
+
+  it('checks every labelled product × species × band (so it cannot pass by checking nothing)', () => {
+    const records = new Set(LABEL_USES.map((u) => u.recordId));
+    // 28 Nov 2026: 155 records, 581 label uses (343 band middles or one-size uses, 238 floors).
+    expect(records.size).toBeGreaterThanOrEqual(155);
+    expect(LABEL_USES.length).toBeGreaterThanOrEqual(581);
+    expect(LABEL_USES.filter((u) => u.at === 'middle').length).toBeGreaterThanOrEqual(340);
+    expect(safe.length + alarms.length).toBe(LABEL_USES.length);
+  });
+
+  it('judges every label use safe: no finding at all, so no caution or danger', () => {
+    const lines = alarms.map(
+      (a) =>
+        `${a.recordId} ${a.species} ${a.kg} kg '${a.dosage}' (${a.at}): ${a.findings.join(' | ')}`,
+    );
+    expect(lines).toEqual([]);
+  });
+
+  it('keeps the exception list short and each exception in use', () => {
+    expect(LABEL_USE_EXCEPTIONS.length).toBeLessThanOrEqual(5);
+    for (const e of LABEL_USE_EXCEPTIONS)
+      expect(LABEL_USES.some((u) => u.recordId === e.recordId && u.species === e.species)).toBe(
+        true,
+      );
+  });
+
+  // Near misses: the half-tablet rows are a reading of the label, not a blanket exemption: one
+  // whole small tablet at the bottom of its band is more than the label gives, and is reported.
+  it.each(HALF_TABLET_AT_BAND_FLOOR.flatMap((h) => h.recordIds.map((id) => [id, h] as const)))(
+    '%s: a whole tablet at the band floor is reported, half a tablet is not',
+    (id, h) => {
+      expect(verdict(checkLabelUse(id, h.species, h.floorKg, '1 tablet'))).not.toBe('safe');
+      expect(verdict(checkLabelUse(id, h.species, h.floorKg, '1/2 tablet'))).toBe('safe');
+    },
+  );
+});
+
+describe('label-dose sweep mirror: a species the label excludes is still reported', () => {
+  const DEFAULT_KG: Partial<Record<Species, number>> = { cat: 4.5, dog: 20, rabbit: 2.5 };
+  const excluded = PRODUCT_RECORDS.flatMap((record) =>
+    (record.label?.statements ?? []).flatMap((s) =>
+      'species' in s.when && s.kind === 'contraindication'
+        ? s.when.species.map((species) => ({ record, species, risk: s.risk }))
+        : [],
+    ),
+  );
+
+  it('finds the label exclusions to mirror (dog-only permethrin on cats, fipronil on rabbits)', () => {
+    expect(excluded.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('reports each excluded species at a finding of the label statement’s risk or above', () => {
+    const order = ['Low', 'Medium', 'High', 'Critical'];
+    const misses: string[] = [];
+    for (const { record, species, risk } of excluded) {
+      const result = checkLabelUse(
+        record.id,
+        species,
+        DEFAULT_KG[species] ?? 1,
+        `1 ${record.unit}`,
+      );
+      const worst = Math.max(
+        result.toxicMedications.length ? order.indexOf('High') : -1,
+        ...result.drugInteractions.map((d) => order.indexOf(d.riskLevel)),
+      );
+      if (worst < order.indexOf(risk)) misses.push(`${record.id} on a ${species}: ${worst}`);
+    }
+    expect(misses).toEqual([]);
+  });
+});
