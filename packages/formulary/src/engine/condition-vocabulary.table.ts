@@ -712,6 +712,17 @@ export const RELATIVES_RISKS_AND_SCREENS: readonly VocabularyRow[] = [
   ['FIC', []],
   ['chin acne', []],
   ['overgrooming', []],
+  ['in oestrus', ['intact-female']],
+  ['prolonged oestrus', ['intact-female']],
+  ['proestrus', ['intact-female']],
+  ['calling queen', ['intact-female']],
+  ['jill in heat', ['intact-female']],
+  ['entire doe', ['intact-female']],
+  ['no oestrus since spay', []],
+  ['entire buck', ['intact-male', 'male']],
+  ['intact boar', ['intact-male', 'male']],
+  ['entire hob', ['intact-male', 'male']],
+  ['ferret adrenal disease', []],
 ];
 
 export const CONDITION_VOCABULARY: readonly VocabularyRow[] = [

@@ -17,7 +17,7 @@ const read = (text: string): string[] =>
     .sort();
 
 // Raise with the table; it guards against a table emptied by mistake.
-const AT_LEAST = 630;
+const AT_LEAST = 640;
 
 describe(`the condition vocabulary (${CONDITION_VOCABULARY.length} wordings)`, () => {
   it(`holds at least ${AT_LEAST} wordings, each listed once, naming only known ids`, () => {
