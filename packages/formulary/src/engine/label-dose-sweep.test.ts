@@ -2,8 +2,10 @@ import type { Species } from '@pawrx/contracts/enums';
 import { verdict } from '@pawrx/contracts/interactions';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_RECORDS } from '../knowledge/products/all-records';
+import { LABEL_LIQUID_DOSES } from './label-dose-liquids';
 import {
   HALF_TABLET_AT_BAND_FLOOR,
+  LIQUIDS_WITHOUT_LABEL_VOLUME,
   LABEL_USES,
   LABEL_USE_EXCEPTIONS,
   checkLabelUse,
@@ -19,11 +21,34 @@ describe('label-dose sweep', () => {
 
   it('checks every labelled product × species × band (so it cannot pass by checking nothing)', () => {
     const records = new Set(LABEL_USES.map((u) => u.recordId));
-    // 28 Nov 2026: 155 records, 581 label uses (343 band middles or one-size uses, 238 floors).
+    // 28 Nov 2026: 155 records, 581 counted-unit uses (343 band middles or one-size uses, 238
+    // floors), and 13 liquids at their label volume.
     expect(records.size).toBeGreaterThanOrEqual(155);
-    expect(LABEL_USES.length).toBeGreaterThanOrEqual(581);
+    expect(LABEL_USES.length).toBeGreaterThanOrEqual(594);
     expect(LABEL_USES.filter((u) => u.at === 'middle').length).toBeGreaterThanOrEqual(340);
     expect(safe.length + alarms.length).toBe(LABEL_USES.length);
+  });
+
+  it('types the label volume of each liquid read, for a labelled species of its record', () => {
+    expect(LABEL_USES.filter((u) => u.at === 'label volume').length).toBe(
+      LABEL_LIQUID_DOSES.length,
+    );
+    for (const dose of LABEL_LIQUID_DOSES) {
+      const record = PRODUCT_RECORDS.find((r) => r.id === dose.recordId);
+      expect(record?.unit, dose.recordId).toBe('mL');
+      expect(record?.label?.species, dose.recordId).toContain(dose.species);
+    }
+    // 28 Nov 2026: 13 of 64 labelled liquids read; the list of the rest only shrinks.
+    expect(LIQUIDS_WITHOUT_LABEL_VOLUME.length).toBeLessThanOrEqual(51);
+  });
+
+  // Near miss for the liquids: ten times the label volume is reported.
+  it.each(
+    LABEL_LIQUID_DOSES.filter((d) => d.mlPerKg !== undefined).map((d) => [d.recordId, d] as const),
+  )('%s: ten times the label volume is reported', (id, dose) => {
+    const kg = dose.species === 'horse' ? 500 : 20;
+    const ml = Math.round((dose.mlPerKg ?? 0) * kg * 10 * 100) / 100;
+    expect(verdict(checkLabelUse(id, dose.species, kg, `${ml} mL`))).not.toBe('safe');
   });
 
   it('judges every label use safe: no finding at all, so no caution or danger', () => {

@@ -4,6 +4,7 @@ import { PRODUCT_RECORDS } from '../knowledge/products/all-records';
 import type { Band, ProductRecord } from '../knowledge/products/product-record';
 import type { SourceId } from '../knowledge/sources';
 import { checkMedications } from './check-medications';
+import { LABEL_LIQUID_DOSES, type LabelLiquidDose } from './label-dose-liquids';
 
 // Issue 22: a veterinary product given exactly as its label says, to a healthy adult of a
 // labelled species inside its weight band, must be judged safe. This module builds those label
@@ -11,8 +12,9 @@ import { checkMedications } from './check-medications';
 // of the band and at its lowest labelled weight, where one unit gives the most mg/kg) and judges
 // them; label-dose-sweep.test.ts and the eval:coverage line read it.
 //
-// Products dosed by the mL (oral liquids, equine injectables and drenches) are left out: the
-// record holds mg per mL but not the label's mL per kg, so there is no label dose to type.
+// Products dosed by the mL hold mg per mL but not the label's mL per kg: those whose label
+// volume was read (label-dose-liquids.ts) are typed in mL for a healthy adult; the rest are left
+// out and counted (`LIQUIDS_WITHOUT_LABEL_VOLUME`).
 
 export interface LabelUse {
   recordId: string;
@@ -20,8 +22,8 @@ export interface LabelUse {
   kg: number;
   /** What an owner types: '1 chew', '1 pipette', '1/2 tablet'. */
   dosage: string;
-  /** Where in the band: its middle, or its lowest labelled weight. */
-  at: 'middle' | 'lowest';
+  /** Where in the band: its middle, its lowest labelled weight, or a liquid's label volume. */
+  at: 'middle' | 'lowest' | 'label volume';
 }
 
 /**
@@ -113,7 +115,22 @@ function bandUses(record: ProductRecord, species: Species, band: Band): LabelUse
   return uses;
 }
 
-export const LABEL_USES: readonly LabelUse[] = PRODUCT_RECORDS.flatMap(labelUsesOf);
+function liquidUse(dose: LabelLiquidDose): LabelUse {
+  const kg = ADULT_KG[dose.species] ?? 1;
+  const ml = dose.ml ?? round((dose.mlPerKg ?? 0) * kg);
+  const dosage = `${ml} mL${dose.route ? ` ${dose.route}` : ''}`;
+  return { recordId: dose.recordId, species: dose.species, kg, dosage, at: 'label volume' };
+}
+
+export const LABEL_USES: readonly LabelUse[] = [
+  ...PRODUCT_RECORDS.flatMap(labelUsesOf),
+  ...LABEL_LIQUID_DOSES.map(liquidUse),
+];
+
+/** Labelled products dosed by the mL whose label volume is not yet read into label-dose-liquids.ts. */
+export const LIQUIDS_WITHOUT_LABEL_VOLUME: readonly string[] = PRODUCT_RECORDS.filter(
+  (r) => r.label && r.unit === 'mL' && !LABEL_LIQUID_DOSES.some((d) => d.recordId === r.id),
+).map((r) => r.id);
 
 const RECORDS_BY_ID = new Map(PRODUCT_RECORDS.map((r) => [r.id, r]));
 

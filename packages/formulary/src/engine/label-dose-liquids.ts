@@ -1,0 +1,120 @@
+import type { Species } from '@pawrx/contracts/enums';
+import type { SourceId } from '../knowledge/sources';
+
+// The label dose of products dosed by the mL (gels, suspensions, injections), which the product
+// records do not hold (they give mg per mL). Each row is the label's volume per kg, or a fixed
+// volume per animal, read from the source named; the label-dose sweep types it as an owner would
+// ('10 mL', '4 mL IV') for a healthy adult and expects a safe verdict. Where the label gives a
+// range, the top of it is typed: the dose most likely to be called an overdose.
+
+export interface LabelLiquidDose {
+  recordId: string;
+  species: Species;
+  /** mL per kg of body weight, or `ml` for one fixed volume whatever the weight. */
+  mlPerKg?: number;
+  ml?: number;
+  /** Words typed after the volume when the label gives one route ('IV'). */
+  route?: string;
+  source: SourceId;
+  /** What the label says, in our words. */
+  says: string;
+}
+
+const PER_LB = 1 / 0.4536;
+
+export const LABEL_LIQUID_DOSES: readonly LabelLiquidDose[] = [
+  {
+    recordId: 'bravecto-quantum',
+    species: 'dog',
+    mlPerKg: 0.1,
+    source: 'label-bravecto-quantum',
+    says: '0.1 mL/kg of the constituted 150 mg/mL suspension under the skin (15 mg/kg).',
+  },
+  {
+    recordId: 'proheart-6',
+    species: 'dog',
+    mlPerKg: 0.05,
+    source: 'label-proheart-inserts',
+    says: '0.05 mL/kg of the constituted 3.4 mg/mL suspension (0.17 mg/kg) under the skin.',
+  },
+  {
+    recordId: 'proheart-12',
+    species: 'dog',
+    mlPerKg: 0.05,
+    source: 'label-proheart-inserts',
+    says: '0.05 mL/kg of the constituted 10 mg/mL suspension (0.5 mg/kg) under the skin.',
+  },
+  {
+    recordId: 'nemex-2',
+    species: 'dog',
+    mlPerKg: (5 / 10) * PER_LB,
+    source: 'label-nemex',
+    says: 'One teaspoon (5 mL) of the 4.54 mg/mL suspension per 10 lb.',
+  },
+  {
+    recordId: 'sedaxylan',
+    species: 'dog',
+    mlPerKg: 0.1,
+    source: 'spc-sedaxylan',
+    says: 'Dogs 1-2 mg/kg of the 20 mg/mL solution, 0.5-1 mL per 10 kg.',
+  },
+  {
+    recordId: 'quest-gel',
+    species: 'horse',
+    mlPerKg: 0.4 / 20,
+    source: 'label-quest-gel',
+    says: '0.4 mg moxidectin/kg of the 20 mg/mL gel, once.',
+  },
+  {
+    recordId: 'quest-plus',
+    species: 'horse',
+    mlPerKg: 0.4 / 20,
+    source: 'label-quest-plus',
+    says: '0.4 mg moxidectin and 2.5 mg praziquantel per kg (20 and 125 mg/mL), once.',
+  },
+  {
+    recordId: 'strongid-t',
+    species: 'horse',
+    mlPerKg: (6 / 100) * PER_LB,
+    source: 'label-strongid-t',
+    says: '3 mg pyrantel base per lb: 6 mL of the 50 mg/mL suspension per 100 lb.',
+  },
+  {
+    recordId: 'regu-mate',
+    species: 'horse',
+    mlPerKg: (1 / 110) * PER_LB,
+    source: 'label-regu-mate',
+    says: '1 mL of the 2.2 mg/mL solution per 110 lb (0.044 mg/kg) once a day for 15 days.',
+  },
+  {
+    recordId: 'equibactin-vet',
+    species: 'horse',
+    mlPerKg: 0.1,
+    source: 'spc-equibactin',
+    says: '10 g of the paste per 100 kg (25 mg sulfadiazine and 5 mg trimethoprim per kg).',
+  },
+  {
+    recordId: 'dolorex',
+    species: 'horse',
+    ml: 5,
+    route: 'IV',
+    source: 'label-dolorex-us',
+    says: '2.5-5 mL of the 10 mg/mL solution per 500 kg (0.05-0.1 mg/kg) into a vein.',
+  },
+  {
+    recordId: 'legend',
+    species: 'horse',
+    ml: 4,
+    route: 'IV',
+    source: 'label-legend',
+    says: '4 mL (40 mg) into a vein.',
+  },
+  {
+    recordId: 'hyonate',
+    species: 'horse',
+    ml: 4,
+    route: 'IV',
+    source: 'spc-hyonate',
+    says: '4 mL of the 10 mg/mL solution into a vein weekly for three doses.',
+  },
+];
