@@ -55,7 +55,8 @@ export const EQUINE_DOSE_RANGES: readonly DoseRange[] = [
   r('chloramphenicol', H, 50, 200, '50 mg/kg by mouth every 6–12 hours', { source: 'giguere-equine-antimicrobials' }),
   r('rifampin', H, 10, 10, '5 mg/kg every 12 hours or 10 mg/kg once daily by mouth, with a macrolide for foals', {}),
   // Sedatives and anaesthetics
-  r('detomidine', H, 0.04, undefined, '0.02–0.04 mg/kg by injection, or 0.04 mg/kg under the tongue (gel)', { source: 'label-dormosedan' }),
+  // The US label's top is 0.04 mg/kg; the UK Domosedan SPC gives 0.04–0.08 mg/kg (0.4–0.8 mL per 100 kg) for deep sedation, so a dose up to 0.08 is a label dose (issue 22 label-dose sweep).
+  r('detomidine', H, 0.08, undefined, '0.02–0.04 mg/kg by injection (US label), up to 0.08 mg/kg for deep sedation (UK SPC), or 0.04 mg/kg under the tongue (gel)', { source: 'spc-domosedan' }),
   r('romifidine', H, 0.12, undefined, '0.04–0.12 mg/kg intravenously', { source: 'label-sedivet' }),
   r('xylazine', H, 2.2, undefined, '1.1 mg/kg intravenously or 2.2 mg/kg intramuscularly', { maxIntravenous: 1.1, source: 'cfr-xylazine' }),
   r('acepromazine', H, 0.088, undefined, '0.044–0.088 mg/kg (2–4 mg per 100 lb) by injection', { source: 'cfr-acepromazine' }),
