@@ -179,8 +179,22 @@ export function judgeLabelUse(use: LabelUse): LabelUseJudged {
 }
 
 /** Label uses allowed a finding, with the reason the reference gives. Keep it short. */
-export const LABEL_USE_EXCEPTIONS: readonly { recordId: string; species: Species; why: string }[] =
-  [];
+export const LABEL_USE_EXCEPTIONS: readonly {
+  recordId: string;
+  species: Species;
+  source: SourceId;
+  why: string;
+}[] = (['promace-injectable', 'acepromazine-10-injection'] as const).flatMap((recordId) =>
+  (['dog', 'cat'] as const).map((species) => ({
+    recordId,
+    species,
+    source: 'plumbs' as const,
+    // 21 CFR 522.23 still prints 0.25-0.5 mg/lb for dogs and 0.5-1 mg/lb for cats (up to 1.1 and
+    // 2.2 mg/kg); Plumb's notes clinicians hold that dose about ten times what most uses need,
+    // and the dose rows keep the modern 0.25 mg/kg (dogs) and 0.11 mg/kg (cats) maxima.
+    why: 'The old US injection label dose for dogs and cats is about ten times what current references advise: a finding is right.',
+  })),
+);
 
 export const isAllowedException = (use: LabelUse): boolean =>
   LABEL_USE_EXCEPTIONS.some((e) => e.recordId === use.recordId && e.species === use.species);

@@ -17,7 +17,7 @@ import { TOXIN_RULES } from '../knowledge/toxin-rules';
 import { SAFE_EXPOSURES } from '../knowledge/safe-exposures';
 import { SMALL_EXOTICS } from '../knowledge/species-groups';
 import { DRUGS } from '../engine/drug-index';
-import { labelUsesJudgedSafe } from '../engine/label-dose-sweep';
+import { isAllowedException, labelUsesJudgedSafe } from '../engine/label-dose-sweep';
 import { CONDITION_RULES } from '../knowledge/condition-rules';
 import { LABEL_CONDITION_RULES } from '../knowledge/condition-rules-labels';
 import { MORE_CONDITION_RULES } from '../knowledge/condition-rules-more';
@@ -173,13 +173,15 @@ export const LABEL_DOSE_LINE = 'labelled products judged safe at their label dos
 export const LABEL_DOSE_FLOOR = 100;
 
 function labelDoseLine(): CoverageLine {
+  // Uses the label-dose sweep allows a finding for (the reference says the finding is right)
+  // are not counted either way.
   const { safe, alarms } = labelUsesJudgedSafe();
-  const key = (u: { recordId: string; species: string; kg: number; at: string }): string =>
-    `${u.recordId} × ${u.species} × ${u.kg} kg (${u.at})`;
-  const judgedSafe = new Set(safe.map(key));
+  const key = (u: { recordId: string; species: string; kg: number; dosage: string }): string =>
+    `${u.recordId} × ${u.species} × ${u.kg} kg, ${u.dosage}`;
+  const judgedSafe = new Set(safe.filter((u) => !isAllowedException(u)).map(key));
   return line(
     LABEL_DOSE_LINE,
-    [...safe, ...alarms].map(key),
+    [...safe, ...alarms].filter((u) => !isAllowedException(u)).map(key),
     (item) => judgedSafe.has(item),
     LABEL_DOSE_FLOOR,
   );
