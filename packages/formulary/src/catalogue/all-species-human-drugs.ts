@@ -26,6 +26,7 @@ export const ALL_SPECIES_HUMAN_DRUGS = flagged('human medication', [
     'DO NOT USE',
     ANY,
     'Lasts for days in dogs, so a single tablet can cause bleeding ulcers and kidney failure.',
+    { horse: null },
   ],
   [
     'Aspirin',

@@ -124,10 +124,22 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
     recommendation: 'Never give this to a cat. If any was swallowed, call your vet now.',
     source: 'otc-toxicology',
   },
+  // Naproxen is approved for horses (Equiproxen, 21 CFR 520.1468: 10 mg/kg twice a day), so in
+  // horses its dose row judges it; ibuprofen has no equine label and stays on the list.
   {
     id: 'ibuprofen-naproxen',
     match: { drugs: ['ibuprofen', 'naproxen'] },
-    species: speciesExcept('cat', 'small-rodent'),
+    species: speciesExcept('cat', 'small-rodent', 'horse'),
+    risk: 'High',
+    outcome: 'toxic',
+    description: HUMAN_NSAID_TEXT,
+    recommendation: HUMAN_NSAID_ADVICE,
+    source: 'otc-toxicology',
+  },
+  {
+    id: 'ibuprofen-horse',
+    match: { drugs: ['ibuprofen'] },
+    species: ['horse'],
     risk: 'High',
     outcome: 'toxic',
     description: HUMAN_NSAID_TEXT,
