@@ -13,6 +13,8 @@ export interface LabelLiquidDose {
   /** mL per kg of body weight, or `ml` for one fixed volume whatever the weight. */
   mlPerKg?: number;
   ml?: number;
+  /** The label measures the product in grams (a paste, cream, granules or powder): typed as 'g'. */
+  grams?: boolean;
   /** Words typed after the volume when the label gives one route ('IV'). */
   route?: string;
   source: SourceId;
@@ -88,6 +90,7 @@ export const LABEL_LIQUID_DOSES: readonly LabelLiquidDose[] = [
   },
   {
     recordId: 'equibactin-vet',
+    grams: true,
     species: 'horse',
     mlPerKg: 0.1,
     source: 'spc-equibactin',
@@ -294,6 +297,7 @@ export const LABEL_LIQUID_DOSES: readonly LabelLiquidDose[] = [
   },
   {
     recordId: 'phenylbutazone-paste-20',
+    grams: true,
     species: 'horse',
     ml: 20,
     source: 'cfr-phenylbutazone',
@@ -324,6 +328,7 @@ export const LABEL_LIQUID_DOSES: readonly LabelLiquidDose[] = [
   },
   {
     recordId: 'uniprim-powder',
+    grams: true,
     species: 'horse',
     mlPerKg: 3.75 / 50,
     source: 'cfr-tms-powder',
@@ -357,5 +362,13 @@ export const LABEL_LIQUID_DOSES: readonly LabelLiquidDose[] = [
     ml: 2,
     source: 'spc-hylartil',
     says: 'One 2 mL syringe (20 mg sodium hyaluronate) into the joint.',
+  },
+  {
+    recordId: 'surpass-cream',
+    species: 'horse',
+    ml: 7.3,
+    grams: true,
+    source: 'label-surpass',
+    says: 'A 5-inch ribbon of the 1% cream (about 7.3 g, 73 mg diclofenac) rubbed over the joint twice a day for up to 10 days.',
   },
 ];

@@ -118,7 +118,7 @@ function bandUses(record: ProductRecord, species: Species, band: Band): LabelUse
 function liquidUse(dose: LabelLiquidDose): LabelUse {
   const kg = ADULT_KG[dose.species] ?? 1;
   const ml = dose.ml ?? round((dose.mlPerKg ?? 0) * kg);
-  const dosage = `${ml} mL${dose.route ? ` ${dose.route}` : ''}`;
+  const dosage = `${ml} ${dose.grams ? 'g' : 'mL'}${dose.route ? ` ${dose.route}` : ''}`;
   return { recordId: dose.recordId, species: dose.species, kg, dosage, at: 'label volume' };
 }
 

@@ -4,7 +4,7 @@ import type { ClassId } from '../knowledge/classes';
 import { LOCAL_ROUTES, type DoseFacts, type DrugEntry, type Route } from '../knowledge/types';
 import { DRUGS, NAME_INDEX } from './drug-index';
 import { readDose, readGramsOfProduct, type DoseReading } from './dose-reading';
-import { readProductAmount, readProductDose } from './product-reading';
+import { readProductAmount, readProductDose, readProductGrams } from './product-reading';
 import { containsPhrase, normaliseText, tokenise } from './normalise-text';
 import { boundedPartsMemo } from './memo';
 import { saysDiluted } from './name-strength';
@@ -140,7 +140,10 @@ function readMedication(
   const key = readingKey(name);
   const dosage = input.dosage ?? '';
   const reading = !noAmount(dose)
-    ? ((record && dose.amountMg !== null && dose.ingredient === null
+    ? ((record?.perGram && dose.inGrams && dose.amountMg !== null && dose.ingredient === null
+        ? readProductGrams(record, input.name, dose.amountMg / 1000, weightKg, species)
+        : null) ??
+      (record && dose.amountMg !== null && dose.ingredient === null
         ? readProductAmount(record, input.name, dose.amountMg, weightKg, species)
         : null) ??
       (dose.inGrams && dose.amountMg !== null && dose.ingredient === null

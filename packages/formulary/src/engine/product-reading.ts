@@ -285,3 +285,24 @@ export function readProductAmount(
   }
   return null;
 }
+
+/**
+ * Grams of a product whose amounts are per g ('Equiproxen 10 g': 10 g of granules, 5,000 mg of
+ * naproxen), read as that many units of the record.
+ */
+export function readProductGrams(
+  record: ProductRecord,
+  typedName: string,
+  grams: number,
+  weightKg: number | null,
+  species: Species,
+): DoseReading | null {
+  if (!record.perGram) return null;
+  const reading = readProductDose(record, typedName, `${grams} mL`, weightKg, species);
+  if (!reading) return null;
+  return {
+    ...reading,
+    working: `${fmt(grams)} g of ${record.name}${reading.working.slice(reading.working.indexOf(' ='))}`,
+    assumption: reading.assumption?.replace(' per mL ', ' per g ') ?? null,
+  };
+}

@@ -21,6 +21,16 @@ const HUMAN_NSAID_TEXT =
   'Ibuprofen and naproxen have a very narrow safety margin in pets: ordinary human doses cause stomach ulcers and kidney injury (naproxen lasts for days in dogs).';
 const HUMAN_NSAID_ADVICE =
   'Do not give human pain relievers. Ask your vet for a pet-approved pain medicine.';
+const OTHER_HUMAN_NSAIDS = {
+  risk: 'High',
+  outcome: 'toxic',
+  exceptRoutes: ['ophthalmic'],
+  description:
+    'This human NSAID (including pain gels and creams that pets lick off skin) causes stomach ulcers and kidney damage in pets; cats have died after licking traces of NSAID cream.',
+  recommendation:
+    'Do not give it, and keep treated skin and tubes away from pets; ask your vet for a pet-approved alternative.',
+  source: 'fda-nsaid',
+} as const;
 /** Rats and mice, named in an 'Hamster, rat, mouse or gerbil' pet's breed text. */
 const RAT_AND_MOUSE_WORDS = ['rat', 'rats', 'mouse', 'mice', 'dumbo', 'rex rat', 'hairless rat'];
 
@@ -172,15 +182,23 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   {
     id: 'other-human-nsaids',
     match: { classes: ['human-nsaid'], except: ['ibuprofen', 'naproxen'] },
-    species: EVERY_SPECIES,
-    risk: 'High',
-    outcome: 'toxic',
-    exceptRoutes: ['ophthalmic'],
-    description:
-      'This human NSAID (including pain gels and creams that pets lick off skin) causes stomach ulcers and kidney damage in pets; cats have died after licking traces of NSAID cream.',
-    recommendation:
-      'Do not give it, and keep treated skin and tubes away from pets; ask your vet for a pet-approved alternative.',
-    source: 'fda-nsaid',
+    species: speciesExcept('horse'),
+    ...OTHER_HUMAN_NSAIDS,
+  },
+  // Diclofenac 1% cream is labelled for horses' joints (Surpass, label-surpass): on a horse's
+  // skin it is judged by its dose row; by mouth or injection, and the other human NSAIDs, stay listed.
+  {
+    id: 'other-human-nsaids-horse',
+    match: { classes: ['human-nsaid'], except: ['ibuprofen', 'naproxen', 'diclofenac'] },
+    species: ['horse'],
+    ...OTHER_HUMAN_NSAIDS,
+  },
+  {
+    id: 'diclofenac-horse-not-on-skin',
+    match: { drugs: ['diclofenac'] },
+    species: ['horse'],
+    ...OTHER_HUMAN_NSAIDS,
+    exceptRoutes: ['ophthalmic', 'topical'],
   },
   {
     id: 'aspirin-cat',

@@ -123,6 +123,11 @@ export interface ProductRecord {
   syringe?: Syringe;
   /** Fill volume of one pipette, tube or syringe in mL, when given. */
   fillMl?: number;
+  /**
+   * The amounts are per g of paste, gel, granules or powder (unit 'mL'): a weight typed without
+   * an ingredient ('10 g') is the product's weight, not the drug's.
+   */
+  perGram?: boolean;
   /** A monthly or long-acting heartworm preventive at label dose. */
   heartwormPreventive?: boolean;
   label?: LabelFacts;
