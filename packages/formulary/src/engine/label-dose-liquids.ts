@@ -371,4 +371,20 @@ export const LABEL_LIQUID_DOSES: readonly LabelLiquidDose[] = [
     source: 'label-surpass',
     says: 'A 5-inch ribbon of the 1% cream (about 7.3 g, 73 mg diclofenac) rubbed over the joint twice a day for up to 10 days.',
   },
+  {
+    recordId: 'excede',
+    species: 'horse',
+    mlPerKg: 6.6 / 200,
+    route: 'IM',
+    source: 'giguere-equine-antimicrobials',
+    says: 'Ceftiofur crystalline free acid 6.6 mg/kg (of the 200 mg/mL suspension) into a muscle, repeated once 4 days later.',
+  },
+  {
+    recordId: 'naxcel',
+    species: 'horse',
+    mlPerKg: 4.4 / 50,
+    route: 'IM',
+    source: 'giguere-equine-antimicrobials',
+    says: 'Ceftiofur sodium 2.2-4.4 mg/kg (of the 50 mg/mL solution) into a muscle once a day.',
+  },
 ];
