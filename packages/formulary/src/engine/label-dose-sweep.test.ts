@@ -12,6 +12,7 @@ import {
   judgeLabelUse,
   labelUsesJudgedSafe,
 } from './label-dose-sweep';
+import { resolveName } from './resolve-name';
 import { check } from './test-support';
 
 // Issue 22: every veterinary product given as its label says, to a healthy adult of a labelled
@@ -52,6 +53,22 @@ describe('label-dose sweep', () => {
     const ml = Math.round((dose.mlPerKg ?? 0) * kg * 10 * 100) / 100;
     const unit = dose.grams ? 'g' : 'mL';
     expect(verdict(checkLabelUse(id, dose.species, kg, `${ml} ${unit}`))).not.toBe('safe');
+  });
+
+  // The sweep types each record's own name; every alias must reach the same record, or an owner
+  // typing it would be judged against another product's label.
+  it('resolves every name and alias of a veterinary or equine record to that record', () => {
+    const misses: string[] = [];
+    let names = 0;
+    for (const record of PRODUCT_RECORDS.filter((r) => r.label)) {
+      for (const name of [record.name, ...(record.aliases ?? [])]) {
+        names++;
+        const id = resolveName(name).product?.record?.id;
+        if (id !== record.id) misses.push(`${name} -> ${id ?? 'no record'}`);
+      }
+    }
+    expect(names).toBeGreaterThanOrEqual(700);
+    expect(misses).toEqual([]);
   });
 
   it('judges every label use safe: no finding at all, so no caution or danger', () => {
