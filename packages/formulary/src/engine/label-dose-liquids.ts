@@ -387,4 +387,12 @@ export const LABEL_LIQUID_DOSES: readonly LabelLiquidDose[] = [
     source: 'giguere-equine-antimicrobials',
     says: 'Ceftiofur sodium 2.2-4.4 mg/kg (of the 50 mg/mL solution) into a muscle once a day.',
   },
+  {
+    recordId: 'phenylbutazone-injection',
+    species: 'horse',
+    mlPerKg: (2000 / 3 / 200 / 1000) * PER_LB,
+    route: 'IV',
+    source: 'cfr-phenylbutazone',
+    says: '1-2 g per 1,000 lb a day into a vein in three divided doses, not over 4 g a day (21 CFR 522.1720): one third of 2 g per 1,000 lb of the 200 mg/mL solution per dose.',
+  },
 ];
