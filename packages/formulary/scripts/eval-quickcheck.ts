@@ -8,6 +8,7 @@ import {
   HELD_OUT_V4_DIR,
   HELD_OUT_V5_DIR,
   HELD_OUT_V6_DIR,
+  HELD_OUT_V7_DIR,
   loadOwnCases,
 } from '../src/engine/eval-cases';
 import { judgeCase, type CaseOutcome, type QuickCheckCase } from '../src/engine/judge-case';
@@ -52,6 +53,7 @@ for (const [title, dir, label] of [
   ['Fourth blind round (frozen, never tuned to)', HELD_OUT_V4_DIR, 'held-out-v4'],
   ['Fifth blind round (frozen, never tuned to)', HELD_OUT_V5_DIR, 'held-out-v5'],
   ['Sixth blind round (frozen, never tuned to)', HELD_OUT_V6_DIR, 'held-out-v6'],
+  ['Seventh blind round (frozen, never tuned to)', HELD_OUT_V7_DIR, 'held-out-v7'],
 ] as const) {
   // Until a round is graded, its wrong cases are not printed: whoever is writing knowledge in the
   // meantime may run this script, and must not learn the cases from its output.

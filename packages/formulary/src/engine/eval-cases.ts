@@ -19,6 +19,7 @@ export const HELD_OUT_V4_DIR = resolve(fileURLToPath(import.meta.url), '../../..
 export const HELD_OUT_V5_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v5');
 /** A sixth blind round (issue 22) inside the families the coverage report claims. */
 export const HELD_OUT_V6_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v6');
+export const HELD_OUT_V7_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v7');
 
 export function loadCaseFile(file: string): QuickCheckCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as QuickCheckCase[];

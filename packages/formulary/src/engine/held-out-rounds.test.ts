@@ -5,11 +5,12 @@ import {
   HELD_OUT_V4_DIR,
   HELD_OUT_V5_DIR,
   HELD_OUT_V6_DIR,
+  HELD_OUT_V7_DIR,
   loadOwnCases,
 } from './eval-cases';
 import { judgeCase, type QuickCheckCase } from './judge-case';
 
-// The later blind rounds (eval/held-out-v2 … v6) measure generalisation and are never tuned to,
+// The later blind rounds (eval/held-out-v2 … v7) measure generalisation and are never tuned to,
 // but what they hold today must not be lost quietly when knowledge is added: each round keeps at
 // least the cases it gets right now, and no more safe cases called dangerous or high-confidence
 // dangers judged safe than now. The figures are those of eval:quickcheck on 2026-11-28; raise
@@ -34,14 +35,14 @@ const FLOORS: readonly RoundFloor[] = [
   {
     round: 'held-out-v3',
     dir: HELD_OUT_V3_DIR,
-    minRight: 129,
+    minRight: 130,
     maxSafeCalledDangerous: 1,
     maxHighConfidenceMissed: 2,
   },
   {
     round: 'held-out-v4',
     dir: HELD_OUT_V4_DIR,
-    minRight: 131,
+    minRight: 132,
     maxSafeCalledDangerous: 1,
     maxHighConfidenceMissed: 1,
   },
@@ -55,9 +56,16 @@ const FLOORS: readonly RoundFloor[] = [
   {
     round: 'held-out-v6',
     dir: HELD_OUT_V6_DIR,
-    minRight: 134,
+    minRight: 135,
     maxSafeCalledDangerous: 1,
     maxHighConfidenceMissed: 0,
+  },
+  {
+    round: 'held-out-v7',
+    dir: HELD_OUT_V7_DIR,
+    minRight: 116,
+    maxSafeCalledDangerous: 3,
+    maxHighConfidenceMissed: 1,
   },
 ];
 
