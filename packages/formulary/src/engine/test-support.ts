@@ -55,6 +55,13 @@ export function check(spec: PetSpec, meds: readonly string[]): QuickCheckResult 
   return checkMedications(petOf(spec), meds.map(medOf));
 }
 
+/** The condition findings for one medication given to a pet with these conditions. */
+export function conditionFindings(species: Species, conditions: string[], med: string) {
+  return check({ species, conditions }, [med]).drugInteractions.filter(
+    (i) => i.kind === 'condition',
+  );
+}
+
 export interface Expectation {
   v: Verdict | Verdict[];
   flag?: string[];

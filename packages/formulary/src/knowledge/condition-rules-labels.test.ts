@@ -1,6 +1,6 @@
 import type { Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
-import { check } from '../engine/test-support';
+import { conditionFindings } from '../engine/test-support';
 import { LABEL_CONDITION_RULES } from './condition-rules-labels';
 
 // Label contraindications and precautions: a sample of rows, each checked three ways — it fires
@@ -8,11 +8,6 @@ import { LABEL_CONDITION_RULES } from './condition-rules-labels';
 // the condition, and (for rows limited to some species) stays silent for a species it excludes.
 
 const RULES = new Map(LABEL_CONDITION_RULES.map((r) => [r.id, r]));
-
-function conditionFindings(species: Species, conditions: string[], med: string) {
-  const r = check({ species, conditions }, [med]);
-  return r.drugInteractions.filter((i) => i.kind === 'condition');
-}
 
 // [rule id, species, condition as typed, medication as typed]
 const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [

@@ -1,7 +1,7 @@
 import type { RiskLevel, Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { checkMedications } from '../engine/check-medications';
-import { check, medOf, petOf } from '../engine/test-support';
+import { conditionFindings, medOf, petOf } from '../engine/test-support';
 import { AGE_LIMITS } from './age-limits';
 import { LEDGER_B_CONDITION_RULES } from './condition-rules-ledger-b';
 
@@ -11,11 +11,6 @@ import { LEDGER_B_CONDITION_RULES } from './condition-rules-ledger-b';
 // label age and not above it.
 
 const RULES = new Map(LEDGER_B_CONDITION_RULES.map((r) => [r.id, r]));
-
-function conditionFindings(species: Species, conditions: string[], med: string) {
-  const r = check({ species, conditions }, [med]);
-  return r.drugInteractions.filter((i) => i.kind === 'condition');
-}
 
 function ageFinding(species: Species, ageYears: number, kg: number, med: string) {
   const pet = { ...petOf({ species, kg }), ageYears };

@@ -1,7 +1,7 @@
 import type { Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { checkMedications } from '../engine/check-medications';
-import { check, medOf, petOf } from '../engine/test-support';
+import { conditionFindings, medOf, petOf } from '../engine/test-support';
 import { LEDGER_C_CONDITION_RULES } from './condition-rules-ledger-c';
 import { RX_CONDITION_RULES } from './condition-rules-rx';
 
@@ -12,11 +12,6 @@ import { RX_CONDITION_RULES } from './condition-rules-rx';
 const RULES = new Map(
   [...LEDGER_C_CONDITION_RULES, ...RX_CONDITION_RULES].map((r) => [r.id, r] as const),
 );
-
-function conditionFindings(species: Species, conditions: string[], med: string) {
-  const r = check({ species, conditions }, [med]);
-  return r.drugInteractions.filter((i) => i.kind === 'condition');
-}
 
 // [rule id, species, condition as typed, medication as typed]
 const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [

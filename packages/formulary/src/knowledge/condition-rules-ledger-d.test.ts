@@ -1,7 +1,7 @@
 import type { Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { checkMedications } from '../engine/check-medications';
-import { check, medOf, petOf } from '../engine/test-support';
+import { conditionFindings, medOf, petOf } from '../engine/test-support';
 import { LEDGER_D_CONDITION_RULES } from './condition-rules-ledger-d';
 
 // The rows added by the ledger-d pass of the label ledger (decision 042): each condition row fires
@@ -9,11 +9,6 @@ import { LEDGER_D_CONDITION_RULES } from './condition-rules-ledger-d';
 // a drug of the same family that the reference does not name.
 
 const RULES = new Map(LEDGER_D_CONDITION_RULES.map((r) => [r.id, r]));
-
-function conditionFindings(species: Species, conditions: string[], med: string) {
-  const r = check({ species, conditions }, [med]);
-  return r.drugInteractions.filter((i) => i.kind === 'condition');
-}
 
 // [rule id, species, condition as typed, medication as typed]
 const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
