@@ -16,7 +16,8 @@ import { judgeCase, type CaseOutcome, type QuickCheckCase } from '../src/engine/
 // npm run eval:quickcheck — runs every worked case in ../shared/clinical/quickcheck-examples.json
 // (or $QUICKCHECK_EXAMPLES) and our own cases in packages/formulary/eval-cases/*.json through the
 // engine, prints category × right/wrong, the wrong cases with reasons and the overall agreement
-// for each set, and exits non-zero if any case is wrong.
+// for each set, and exits non-zero if any case is wrong. The frozen held-out rounds print totals
+// only, unless run with `-- --list-held-out`.
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const path =
@@ -45,6 +46,7 @@ for (const [name, cases] of sets) anyWrong = report(name, cases.map(judgeCase)) 
 // not set the exit code; held-out.test.ts holds their floors.
 /** Blind rounds not graded yet (see each round's README). */
 const UNGRADED = new Set<string>([]);
+const LIST_HELD_OUT = process.argv.includes('--list-held-out');
 
 for (const [title, dir, label] of [
   ['Held-out families (frozen, written blind)', HELD_OUT_DIR, 'held-out'],
@@ -55,9 +57,10 @@ for (const [title, dir, label] of [
   ['Sixth blind round (frozen, never tuned to)', HELD_OUT_V6_DIR, 'held-out-v6'],
   ['Seventh blind round (frozen, never tuned to)', HELD_OUT_V7_DIR, 'held-out-v7'],
 ] as const) {
-  // Until a round is graded, its wrong cases are not printed: whoever is writing knowledge in the
-  // meantime may run this script, and must not learn the cases from its output.
-  const listWrong = !UNGRADED.has(label);
+  // Held-out wrong cases are printed only on request (--list-held-out), and never for a round not
+  // graded yet: whoever is writing knowledge runs this script to check the tuned sets, and must not
+  // learn the held-out cases from its output (knowledge grows from the references, not from misses).
+  const listWrong = LIST_HELD_OUT && !UNGRADED.has(label);
   console.log(`\n=== ${title} ===`);
   const heldOut = loadOwnCases(dir);
   const all: CaseOutcome[] = [];
