@@ -52,7 +52,7 @@ describe('drug–drug interactions', () => {
     ['Enalapril', 'Potassium chloride', 'Low'],
     ['Spironolactone', 'Potassium gluconate', 'Medium'],
     ['Prilactone', 'Carprofen', 'Low'],
-    ['Reconcile', 'Acepromazine', 'Medium'],
+    ['Reconcile', 'Acepromazine', 'High'],
     ['Enalapril', 'Telmisartan', 'Medium'],
     ['Digoxin', 'Furosemide', 'Medium'],
     ['Digoxin', 'Amiodarone', 'Medium'],

@@ -340,7 +340,7 @@ export const CARDIO_RENAL_RULES: readonly PairRule[] = [
     id: 'fluoxetine-phenothiazine',
     a: { drugs: ['fluoxetine'] },
     b: { classes: ['phenothiazine'] },
-    risk: 'Medium',
+    risk: 'High',
     description:
       'The Reconcile (fluoxetine) label says not to give it with drugs that lower the seizure threshold, such as acepromazine or chlorpromazine.',
     recommendation: 'Ask your vet about another sedative for a dog taking fluoxetine.',
