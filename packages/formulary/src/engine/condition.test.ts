@@ -234,6 +234,16 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('pregnant', 'Marbofloxacin', 'dog')).toBe('Medium');
   });
 
+  it('leaves lactulose out of pregnancy and nursing (Laxatract leaflet: may be used), not out of its gut rows', () => {
+    expect(conditionRisk('pregnant', 'Lactulose', 'dog')).toBeNull();
+    expect(conditionRisk('nursing kittens', 'Lactulose', 'cat')).toBeNull();
+    expect(conditionRisk('pregnant', 'Lactulose', 'cat')).toBeNull();
+    expect(conditionRisk('nursing puppies', 'Enulose', 'dog')).toBeNull();
+    expect(conditionRisk('intestinal obstruction', 'Lactulose', 'cat')).toBe('Medium');
+    expect(conditionRisk('diabetes', 'Lactulose', 'dog')).toBe('Low');
+    expect(conditionRisk('diabetes', 'Enulose', 'dog')).toBe('Low');
+  });
+
   it('reads the US methylprednisolone label: hypertension needs carefully controlled use', () => {
     expect(conditionRisk('hypertension', 'Medrol', 'dog')).toBe('Low');
     expect(conditionRisk('high blood pressure', 'Methylprednisolone', 'cat')).toBe('Low');

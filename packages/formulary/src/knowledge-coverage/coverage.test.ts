@@ -70,7 +70,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'phenobarbital',
     'potassium bromide',
     'levetiracetam',
-    'lactulose',
     'enrofloxacin',
     'orbifloxacin',
     'metronidazole',

@@ -65,6 +65,13 @@ export const LEDGER_B_SOURCES = {
       'Lactulose: not with total gastrointestinal obstruction, perforation or risk of perforation; may alter insulin needs in diabetic animals; care with fluid and electrolyte imbalance',
     url: 'https://www.noahcompendium.co.uk/?id=-477450',
   },
+  'pil-laxatract-at': {
+    publisher:
+      'medikamio (Laxatract 667 mg/ml Sirup für Hunde und Katzen, Austrian package leaflet)',
+    title:
+      'Lactulose: may be used during pregnancy and lactation; an overdose causes only the listed side effects (replace fluids and electrolytes); no known interactions',
+    url: 'https://medikamio.com/de-at/medikamente/laxatract-667-mgml-sirup-fur-hunde-und-katzen/pil',
+  },
   'spc-ketofungol': {
     publisher: 'Ketofungol 200 mg tablets for dogs, French SPC (dermavet.fr)',
     title:

@@ -86,7 +86,7 @@ export const GUT_DDI: readonly DdiRecord[] = [
   {
     class: 'laxative',
     pending:
-      'the Laxatract (lactulose) SPC was read for contraindications only; its interaction section not reached',
+      'the Laxatract (lactulose) Austrian leaflet says no interactions are known (rx-ledger-5), but the class also holds bisacodyl, docusate, mineral oil and magnesium hydroxide, whose interaction sections were not read',
   },
   {
     class: 'liver-support',

@@ -4,7 +4,7 @@ import { WEEKS, offLabelFrom } from './types';
 // Gut and appetite drugs with a veterinary label: what each label read says, section by section
 // (decision 042). Metoclopramide has veterinary labels for dogs and cats (Vomend, Metomotyl and
 // an oral solution); misoprostol is a human drug read from a veterinary drug monograph; lactulose
-// has a veterinary syrup whose pregnancy section is not yet read. Famotidine and omeprazole
+// from its veterinary syrup's SPC and leaflet. Famotidine and omeprazole
 // (human drugs used off label) are read from veterinary client drug handouts, ondansetron from a
 // veterinary pharmacology reference and cisapride from Plumb's handbook and compounding
 // monographs, sucralfate from a veterinary pharmacy's product cautions.
@@ -233,8 +233,56 @@ const misoprostolSpecies: LedgerSpecies = {
   ],
 };
 
-const LACTULOSE_PENDING =
-  'Laxatract SPC (dogs and cats) read to its precautions: do not use with total gastrointestinal obstruction or perforation (rx-lactulose-obstruction), may alter insulin needs in diabetes (rx-lactulose-diabetes), care with fluid and electrolyte imbalance (rx-lactulose-dehydration); its pregnancy and lactation section could not be reached';
+// Lactulose: the Laxatract syrup for dogs and cats, its UK SPC read to the precautions and its
+// Austrian leaflet (the same product) for pregnancy and lactation, which it allows: no row may
+// fire there. Neither text names a minimum age or breeding animals.
+const LAXATRACT_SPC = 'spc-lactulose-vet';
+const LAXATRACT_PIL = 'pil-laxatract-at';
+const lactulose: LedgerSpecies = {
+  labels: [LAXATRACT_SPC, LAXATRACT_PIL],
+  minAge: {
+    labels: [
+      { source: LAXATRACT_SPC, says: 'no minimum age or weight stated' },
+      { source: LAXATRACT_PIL, says: 'no minimum age or weight stated' },
+    ],
+    enforced: { none: 'neither Laxatract text gives a minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'may be used (label says safe)',
+    source: LAXATRACT_PIL,
+    notEnforced: 'the leaflet says it can be used during pregnancy; no row fires',
+  },
+  lactation: {
+    says: 'may be used (label says safe)',
+    source: LAXATRACT_PIL,
+    notEnforced: 'the leaflet says it can be used during lactation; no row fires',
+  },
+  breeding: {
+    says: 'none stated',
+    source: LAXATRACT_PIL,
+    notEnforced: 'neither Laxatract text says anything about breeding animals',
+  },
+  conditions: [
+    {
+      condition: 'gi-obstruction',
+      says: 'do not use with total gastrointestinal obstruction, perforation or risk of perforation',
+      source: LAXATRACT_SPC,
+      rule: 'rx-lactulose-obstruction',
+    },
+    {
+      condition: 'diabetes',
+      says: 'contains some lactose and galactose: may alter insulin needs in diabetic animals',
+      source: LAXATRACT_SPC,
+      rule: 'rx-lactulose-diabetes',
+    },
+    {
+      condition: 'dehydration',
+      says: 'use with caution with fluid or electrolyte imbalance, which diarrhoea may worsen',
+      source: LAXATRACT_SPC,
+      rule: 'rx-lactulose-dehydration',
+    },
+  ],
+};
 
 const GUT_HANDOUT_OFF_LABEL =
   'a human drug used off label in dogs and cats; no veterinary label exists, so a veterinary client drug handout was read';
@@ -465,7 +513,7 @@ export const GUT_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   cisapride: { dog: cisaprideSpecies, cat: cisaprideSpecies },
   sucralfate: { dog: sucralfateSpecies, cat: sucralfateSpecies },
   omeprazole: { dog: omeprazoleSpecies, cat: omeprazoleSpecies },
-  lactulose: { dog: { pending: LACTULOSE_PENDING }, cat: { pending: LACTULOSE_PENDING } },
+  lactulose: { dog: lactulose, cat: lactulose },
   maropitant: {
     dog: {
       labels: ['label-cerenia-injection', 'spc-cerenia', 'label-cerenia'],
