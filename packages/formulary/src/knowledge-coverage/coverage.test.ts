@@ -47,13 +47,12 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // The label ledger (decision 042) is filled class by class; these drugs' labels are still to be
   // read section by section (each still has its condition rows and RX_LABEL_READ_NONE readings).
   // rx-ledger-5 pass: section-worded queries (English, Norwegian, Swedish, German) for the
-  // missing pregnancy and lactation paragraphs of prednisolone, furosemide, metronidazole and
+  // missing pregnancy and lactation paragraphs of furosemide, metronidazole and
   // amoxicillin-clavulanate, and for the VCA risk factors of sildenafil and amantadine, reached
   // each page only at one stored passage (its opening or, for a few German leaflets, its warnings),
   // never at the paragraph sought, whatever the wording. Nothing was guessed; the pending notes
   // say what was read.
   'dog and cat prescription labels with every section read': [
-    'prednisolone',
     'carbimazole',
     'megestrol acetate',
     'deslorelin',

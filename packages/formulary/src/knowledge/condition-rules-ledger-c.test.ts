@@ -39,6 +39,8 @@ const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
   ['rx-megestrol-uterine-cat', 'cat', 'metritis', 'Megestrol acetate|5 mg|Once daily'],
   ['rx-megestrol-liver-cat', 'cat', 'liver disease', 'Megestrol|2.5 mg|Once daily'],
   ['rx-prednisolone-breeding-male', 'dog', 'breeding stud dog', 'Prednisolone|10 mg|Once daily'],
+  ['rx-prednisolone-lactation', 'cat', 'nursing kittens', 'Prednisolone|5 mg|Once daily'],
+  ['rx-prednisolone-lactation', 'dog', 'nursing puppies', 'Prednisolone|20 mg|Once daily'],
 ];
 
 describe('ledger-c label condition rows', () => {
@@ -71,6 +73,7 @@ describe('ledger-c label condition rows', () => {
     // Same class, not the ingredient the reference speaks of.
     ['rx-budesonide-liver', 'dog', 'liver disease', 'Prednisolone|5 mg|Once daily'],
     ['rx-furosemide-pregnancy', 'dog', 'pregnant', 'Torsemide|1 mg|Once daily'],
+    ['rx-prednisolone-lactation', 'dog', 'nursing puppies', 'Dexamethasone|1 mg|Once daily'],
     ['lbl-furosemide-liver', 'dog', 'liver disease', 'Spironolactone|25 mg|Once daily'],
     [
       'rx-furosemide-urinary-retention',

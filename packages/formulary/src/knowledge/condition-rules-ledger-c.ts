@@ -104,6 +104,20 @@ export const LEDGER_C_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'handout-prednisolone-texaswest',
   },
   {
+    // The Austrian prednisolone injection leaflet (dogs and cats among its species) asks for a
+    // strict indication in lactating animals: a caution with no harm named (Low). No tablet SPC
+    // lactation section was reachable; this is the only label statement on nursing read.
+    id: 'rx-prednisolone-lactation',
+    condition: 'lactation',
+    match: { drugs: ['prednisolone'] },
+    species: ['dog', 'cat'],
+    risk: 'Low',
+    description:
+      'A prednisolone label for dogs and cats says to give it to nursing mothers only when it is clearly needed.',
+    recommendation: ASK_VET,
+    source: 'pil-prednisolon-inj-at',
+  },
+  {
     // Galastop (Felleskatalogen monograph, dogs and cats): use with caution in heart failure and
     // kidney or liver insufficiency (no harm named: Low). The liver caution is rx-cabergoline-liver.
     id: 'rx-cabergoline-heart-failure',

@@ -47,6 +47,13 @@ export const LEDGER_C_SOURCES = {
       'Prednisone and prednisolone: not in pregnant animals or breeding males, nor with systemic fungal infection, some types of mange, past seizures, stomach or corneal ulcers, osteoporosis, high blood pressure, liver or kidney disease, congestive heart failure or serious infections; caution in very young animals and diabetics',
     url: 'https://www.texaswestveterinarian.com/prednisone-prednisolone/',
   },
+  'pil-prednisolon-inj-at': {
+    publisher:
+      'medikamio (Prednisolon ad us. vet. 10 mg/ml injection for cattle, horses, dogs and cats, Austrian package leaflet: special precautions)',
+    title:
+      'Prednisolone: glucocorticoids only after a strict indication in growing, old or malnourished animals, in lactating animals and in pregnant animals (possible teratogenic effect); infections may run a severe course during treatment',
+    url: 'https://medikamio.com/de-at/medikamente/prednisolon-ad-us-vet-10-mgml-injektionssuspension-fur-rinder-pferde-hunde-und-katzen/pil',
+  },
   'spc-ziapam': {
     publisher:
       'iMedikament.de (Ziapam 5 mg/ml diazepam solution for injection for cats and dogs, German SPC)',

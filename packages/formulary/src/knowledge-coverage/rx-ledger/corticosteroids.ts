@@ -1,8 +1,8 @@
 import type { LedgerRecord, LedgerSpecies, LedgerStatement } from './types';
 import type { SourceId } from '../../knowledge/sources';
 
-// Corticosteroids with a veterinary label (decision 042). Prednisolone's UK SPCs and US insert are
-// read except the SPCs' lactation section, so it stays a gap while what was read is enforced.
+// Corticosteroids with a veterinary label (decision 042). Prednisolone is read from its UK SPCs,
+// US insert and, for nursing, an Austrian injection leaflet (below).
 // Budesonide, a human drug given off label, is read from two veterinary compounding monographs
 // (ledger-c).
 //
@@ -16,8 +16,110 @@ import type { SourceId } from '../../knowledge/sources';
 // None of these texts mentions nursing or breeding animals or a minimum age. Conditions they name
 // without a condition term: tuberculosis, acute psychoses, osteoporosis, thrombophlebitis.
 
-const PREDNISOLONE_PENDING =
-  "UK SPCs read (Prednicortone, Prednidale, Prednicare; dogs and cats) and the US Prednis-Tab insert: do not use in pregnancy, harm described (early parturition, abortion, fetal death, cleft palate: lbl-prednisolone-pregnancy, High), with kidney insufficiency (lbl-prednisolone-kidney), diabetes (steroid-diabetes), hyperadrenocorticism (steroid-cushings), heart failure (steroid-chf), corneal ulcer (lbl-prednisolone-corneal-ulcer), gut ulceration (steroid-ulcer), glaucoma (lbl-prednisolone-glaucoma) or uncontrolled viral or fungal infection (immunosuppressant-infection); caution with epilepsy (lbl-prednisolone-epilepsy) and hypertension (lbl-prednisolone-hypertension); osteoporosis, burns, steroid myopathy and live vaccines have no condition term; no minimum age in the sections read; the SPC lactation section (4.7 / 3.7) could not be reached (a second search for it, ledger-a, reached only the SPCs' openings again; a third, ledger-c, the Prednicortone and Prednidale SPCs to their precautions again); a veterinary client handout (Texas West, prednisone/prednisolone) lists pregnant animals and breeding males plainly among those that should not take it (rx-prednisolone-breeding-male, Medium) and says nothing of nursing; rx-ledger-5 tried the Norwegian (Felleskatalogen Prednicortone and Hedylon monographs and leaflets), Swedish (Fass, apoteket.se), Danish and German (vetisearch, medikamio Prednitab, Prednizol and Hedylon) texts: every one answered with its contraindications or precautions only (Hedylon adds parasitic infections not under control; its young-animal caution is about slowed growth, not an age floor), never with the lactation paragraph";
+// Prednisolone: the UK tablet SPCs for dogs and cats (Prednicortone, Prednidale, Prednicare) and
+// the US Prednis-Tab insert, read to their contraindications and precautions; their lactation
+// sections stayed out of reach in four searches (ledger-a, ledger-c, rx-ledger-5 in Norwegian,
+// Swedish, Danish and German texts), so nursing is read from the Austrian prednisolone injection
+// leaflet for cattle, horses, dogs and cats, whose precautions were reached. Breeding: no label
+// read speaks of it; a veterinary client handout lists breeding males. Conditions without a
+// condition term: osteoporosis, burns, steroid myopathy, live vaccines, and (Hedylon) parasitic
+// infections not under control; growing animals are a caution about slowed growth, not an age.
+const PRED_UK = 'spc-prednicortone';
+const prednisolone: LedgerSpecies = {
+  labels: [
+    PRED_UK,
+    'spc-prednidale',
+    'spc-prednicare',
+    'label-prednistab',
+    'pil-prednisolon-inj-at',
+  ],
+  minAge: {
+    labels: [
+      { source: PRED_UK, says: 'no minimum age or weight stated' },
+      { source: 'label-prednistab', says: 'no minimum age or weight stated' },
+    ],
+    enforced: {
+      none: 'no label read gives a minimum age or weight; young animals are a caution about slowed growth',
+    },
+  },
+  pregnancy: {
+    says: 'contraindicated (harm described)',
+    source: 'spc-prednicare',
+    rule: 'lbl-prednisolone-pregnancy',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'pil-prednisolon-inj-at',
+    rule: 'rx-prednisolone-lactation',
+  },
+  breeding: {
+    says: 'do not use (no harm described)',
+    source: 'handout-prednisolone-texaswest',
+    rule: 'rx-prednisolone-breeding-male',
+  },
+  conditions: [
+    {
+      condition: 'kidney',
+      says: 'do not use with renal insufficiency or dysfunction',
+      source: 'spc-prednidale',
+      rule: 'lbl-prednisolone-kidney',
+    },
+    {
+      condition: 'diabetes',
+      says: 'do not use with diabetes mellitus',
+      source: PRED_UK,
+      rule: 'steroid-diabetes',
+    },
+    {
+      condition: 'cushings',
+      says: 'do not use with hyperadrenocorticism',
+      source: PRED_UK,
+      rule: 'steroid-cushings',
+    },
+    {
+      condition: 'heart-failure',
+      says: 'do not use with heart failure or cardiac dysfunction',
+      source: 'spc-prednicare',
+      rule: 'steroid-chf',
+    },
+    {
+      condition: 'corneal-ulcer',
+      says: 'do not use with corneal ulceration',
+      source: 'spc-prednidale',
+      rule: 'lbl-prednisolone-corneal-ulcer',
+    },
+    {
+      condition: 'gi-ulcer',
+      says: 'do not use with gastrointestinal ulceration',
+      source: PRED_UK,
+      rule: 'steroid-ulcer',
+    },
+    {
+      condition: 'glaucoma',
+      says: 'do not use with glaucoma',
+      source: PRED_UK,
+      rule: 'lbl-prednisolone-glaucoma',
+    },
+    {
+      condition: 'serious-infection',
+      says: 'do not use with viral or fungal infection not controlled by treatment',
+      source: PRED_UK,
+      rule: 'immunosuppressant-infection',
+    },
+    {
+      condition: 'epilepsy',
+      says: 'use with caution in epilepsy',
+      source: 'spc-prednicare',
+      rule: 'lbl-prednisolone-epilepsy',
+    },
+    {
+      condition: 'hypertension',
+      says: 'use with caution in hypertension',
+      source: PRED_UK,
+      rule: 'lbl-prednisolone-hypertension',
+    },
+  ],
+};
 
 const US_WARNING: LedgerStatement = {
   says: 'caution (harm described)',
@@ -171,7 +273,7 @@ const budesonide: LedgerSpecies = {
 };
 
 export const CORTICOSTEROID_LEDGER: Readonly<Record<string, LedgerRecord>> = {
-  prednisolone: { dog: { pending: PREDNISOLONE_PENDING }, cat: { pending: PREDNISOLONE_PENDING } },
+  prednisolone: { dog: prednisolone, cat: prednisolone },
   // 21 CFR 522.1890 (dogs and cats): amounts and indication; no condition named.
   prednisone: { dog: usSteroid('cfr-prednisone', []), cat: usSteroid('cfr-prednisone', []) },
   methylprednisolone: { dog: methylprednisolone, cat: methylprednisolone },
