@@ -63,7 +63,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'amantadine',
     'tramadol',
     'buprenorphine',
-    'selegiline',
     'diazepam',
     'imepitoin',
     'phenobarbital',

@@ -275,6 +275,13 @@ export const RX_LABEL_SOURCES = {
       'Selegiline: may act on prolactin secretion, so in the absence of studies not to be given to pregnant or lactating bitches; not with pethidine, fluoxetine or phenothiazines',
     url: 'https://www.noahcompendium.co.uk/?id=-474351&template=template_printview',
   },
+  'spc-selgian-de': {
+    publisher:
+      'info-patient.de (SELGIAN 10 mg and 20 mg tablets for dogs, German SPC, sections 4.3 to 4.6)',
+    title:
+      'Selegiline: not in pregnant or nursing bitches (it may lower prolactin secretion); may bring out latent aggression, so pair it with behaviour therapy; no special precautions for use in animals beyond ruling out medical causes; no minimum age or weight',
+    url: 'https://info-patient.de/selgian-10mg-187155/zusammenfassende-informationen',
+  },
   'spc-thyforon': {
     publisher: 'NOAH Compendium (Thyforon flavoured tablets for dogs SPC)',
     title:

@@ -97,8 +97,33 @@ const fluoxetineDog: LedgerSpecies = {
 const CLOMIPRAMINE_PENDING =
   'Clomicalm EU SPC read (contraindications, warnings, precautions): do not use in male breeding dogs (lbl-clomipramine-breeding), efficacy and safety not established under 6 months or 1.25 kg (clomipramine-clomicalm), caution with cardiovascular dysfunction (lbl-tca-heart) or epilepsy (seizure-threshold), care with narrow-angle glaucoma (rx-tca-glaucoma), urinary retention (rx-tca-urinary-retention) and reduced gut motility (no condition term); the pregnancy and lactation section of the SPC and of the US insert could not be reached; a veterinary client handout (Texas West) lists nursing mothers among those that should not take it (rx-clomipramine-lactation, Medium) and says nothing about pregnancy';
 
-const SELEGILINE_PENDING =
-  'Selgian UK SPC read: not to be given to pregnant or lactating bitches, as it may act on prolactin secretion (rx-selegiline-pregnancy-spc, rx-selegiline-lactation-spc, Medium: no harm described); Anipryl US insert read to its contraindications (hypersensitivity; pethidine and other opioids are drug pairs) and, earlier, its pregnancy, lactation and breeding statements (rx-selegiline-pregnancy, -lactation, -breeding); the Anipryl precautions and any minimum age could not be reached';
+// Selegiline: the Selgian SPC for dogs (UK, and the German text read through its sections 4.3 to
+// 4.6: no precautions for use in animals, no minimum age or weight) and the Anipryl US insert
+// (contraindications and its pregnancy, nursing and breeding statements; its precautions were not
+// reached). The stricter Selgian "do not use" in pregnant and nursing bitches is the row held
+// (Medium, no harm named); Anipryl gives breeding. Selgian's warning that it may bring out latent
+// aggression has no condition term. Cats get it off label.
+const selegilineDog: LedgerSpecies = {
+  labels: ['spc-selgian', 'spc-selgian-de', 'label-anipryl'],
+  minAge: {
+    labels: [{ source: 'spc-selgian-de', says: 'no minimum age or weight stated' }],
+    enforced: {
+      none: 'the Selgian SPC names no minimum age or weight in its contraindications or precautions',
+    },
+  },
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: 'spc-selgian',
+    rule: 'rx-selegiline-pregnancy-spc',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: 'spc-selgian',
+    rule: 'rx-selegiline-lactation-spc',
+  },
+  breeding: { says: 'not established', source: 'label-anipryl', rule: 'rx-selegiline-breeding' },
+  conditions: [],
+};
 
 const dexmedetomidine = (species: 'dog' | 'cat'): LedgerSpecies => ({
   labels: ['spc-dexmedetomidine'],
@@ -401,7 +426,13 @@ export const BEHAVIOUR_LEDGER: Readonly<Record<string, LedgerRecord>> = {
     ),
   },
   clomipramine: { dog: { pending: CLOMIPRAMINE_PENDING }, cat: { pending: CLOMIPRAMINE_PENDING } },
-  selegiline: { dog: { pending: SELEGILINE_PENDING }, cat: { pending: SELEGILINE_PENDING } },
+  selegiline: {
+    dog: selegilineDog,
+    cat: offLabelFrom(
+      selegilineDog,
+      'Selgian and Anipryl are licensed for dogs; cats get selegiline off label',
+    ),
+  },
   pregabalin: {
     dog: offLabelFrom(pregabalinCat, 'Bonqat is licensed for cats; dogs get pregabalin off label', {
       pregnancy: { says: 'none stated', source: 'spc-bonqat-full', notEnforced: CAT_ONLY },
