@@ -244,6 +244,12 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('diabetes', 'Enulose', 'dog')).toBe('Low');
   });
 
+  it('reads the buprenorphine nursing statement (not recommended) for dogs and cats only', () => {
+    expect(conditionRisk('nursing puppies', 'Buprenorphine', 'dog')).toBe('Medium');
+    expect(conditionRisk('arthritis', 'Buprenorphine', 'dog')).toBeNull();
+    expect(conditionRisk('nursing puppies', 'Butorphanol', 'dog')).toBeNull();
+  });
+
   it('reads the US methylprednisolone label: hypertension needs carefully controlled use', () => {
     expect(conditionRisk('hypertension', 'Medrol', 'dog')).toBe('Low');
     expect(conditionRisk('high blood pressure', 'Methylprednisolone', 'cat')).toBe('Low');
@@ -267,9 +273,10 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('CKD', 'Gabapentin', 'cat')).toBeNull();
   });
 
-  it('reads the buprenorphine labels read so far (Simbadol for cats, Vetergesic)', () => {
+  it('reads the buprenorphine labels (Simbadol for cats, Vetergesic, Buprenodale)', () => {
     expect(conditionRisk('pregnant', 'Simbadol', 'cat')).toBe('Low');
-    expect(conditionRisk('nursing kittens', 'Buprenorphine', 'cat')).toBe('Low');
+    // The Buprenodale leaflet's "not recommended" during lactation outranks Simbadol's Low.
+    expect(conditionRisk('nursing kittens', 'Buprenorphine', 'cat')).toBe('Medium');
     expect(conditionRisk('pregnant', 'Buprenorphine', 'dog')).toBeNull();
     expect(conditionRisk('CKD', 'Buprenorphine', 'cat')).toBe('Low');
     expect(conditionRisk('liver disease', 'Vetergesic', 'dog')).toBe('Low');

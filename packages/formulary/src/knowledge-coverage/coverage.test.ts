@@ -62,7 +62,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'clomipramine',
     'amantadine',
     'tramadol',
-    'buprenorphine',
     'diazepam',
     'imepitoin',
     'phenobarbital',

@@ -132,6 +132,20 @@ export const LEDGER_A_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'label-simbadol',
   },
   {
+    // A buprenorphine injection leaflet for dogs, cats and horses (Buprenodale, German text) does
+    // not recommend use during lactation (no harm named: Medium, as for other "not recommended"
+    // nursing rows). For cats it stands beside the Low Simbadol row, the stricter of the two.
+    id: 'rx-buprenorphine-lactation',
+    condition: 'lactation',
+    match: { drugs: ['buprenorphine'] },
+    species: ['dog', 'cat'],
+    risk: 'Medium',
+    description:
+      'A buprenorphine label for dogs and cats says it is not recommended while the mother is nursing.',
+    recommendation: ASK_VET,
+    source: 'pil-buprenodale-de',
+  },
+  {
     id: 'rx-buprenorphine-kidney',
     condition: 'kidney',
     match: { drugs: ['buprenorphine'] },

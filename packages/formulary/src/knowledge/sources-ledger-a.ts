@@ -79,6 +79,13 @@ export const LEDGER_A_SOURCES = {
       'Buprenorphine: not by the intrathecal or peridural route, nor before a caesarean section; greater risk with kidney, heart or liver dysfunction or shock (benefit/risk by the vet); caution in liver disease, especially biliary; safety not shown under 7 weeks',
     url: 'https://www.noahcompendium.co.uk/?id=-466874',
   },
+  'pil-buprenodale-de': {
+    publisher:
+      'medikamio (Buprenodale Multidose 0.3 mg/ml injection for dogs, cats and horses, German package leaflet: special warnings)',
+    title:
+      'Buprenorphine: benefit/risk by the vet with impaired breathing, kidney, heart or liver dysfunction, shock, debilitated cats and puppies or kittens under 7 weeks; pregnancy: not before a caesarean section; use during lactation is not recommended',
+    url: 'https://preview.medikamio.com/de-de/medikamente/buprenodale-multidose-03-mgml-injektionslosung-fur-hunde-katzen-und-pferde/pil',
+  },
   'spc-vidalta': {
     publisher: 'NOAH Compendium / VMD (Vidalta carbimazole prolonged-release tablets for cats SPC)',
     title:

@@ -1,4 +1,4 @@
-import type { LedgerRecord, LedgerSpecies } from './types';
+import type { LedgerCondition, LedgerRecord, LedgerSpecies } from './types';
 import { WEEKS, offLabelFrom } from './types';
 
 // Behaviour, pain and seizure drugs with a veterinary label: what each label read says, section
@@ -216,8 +216,100 @@ const gabapentin: LedgerSpecies = {
   ],
 };
 
-const BUPRENORPHINE_PENDING =
-  'Simbadol (cats, US prescribing information summary) read: not evaluated in breeding, pregnant or lactating cats (rx-buprenorphine-pregnancy-cat, -lactation-cat, -breeding-cat, Low), in cats under 4 months (buprenorphine-cat-4-months, Low) or in moribund cats (rx-buprenorphine-moribund-cat); caution with impaired liver function (rx-buprenorphine-liver); not with known opioid intolerance. Vetergesic SPC (dogs and cats) read to its precautions: not by the intrathecal or peridural route, nor before a caesarean section (see its section 4.7); greater risk with kidney or heart dysfunction or shock (rx-buprenorphine-kidney, -heart, -shock, Low); caution with liver, especially biliary, disease; impaired breathing (no condition term); safety not shown under 7 weeks (buprenorphine-7-weeks, Low); its section 4.7 (pregnancy, lactation) could not be reached, so neither species is complete';
+// Buprenorphine: the Vetergesic SPC (dogs and cats) read to its precautions, the Simbadol US
+// label (cats) and, for pregnancy and nursing, a German buprenorphine injection leaflet for dogs,
+// cats and horses (Buprenodale), whose section says only not to give it before a caesarean
+// section and does not recommend it during lactation. Impaired breathing and head injury have no
+// condition term; the intrathecal route is a clinic matter.
+const BUPRENODALE = 'pil-buprenodale-de';
+const buprenorphineConditions: LedgerCondition[] = [
+  {
+    condition: 'kidney',
+    says: 'kidney dysfunction may raise the risk; benefit/risk by the vet',
+    source: 'spc-vetergesic',
+    rule: 'rx-buprenorphine-kidney',
+  },
+  {
+    condition: 'heart-disease',
+    says: 'heart dysfunction may raise the risk; benefit/risk by the vet',
+    source: 'spc-vetergesic',
+    rule: 'rx-buprenorphine-heart',
+  },
+  {
+    condition: 'hypotension',
+    says: 'shock may raise the risk; benefit/risk by the vet',
+    source: 'spc-vetergesic',
+    rule: 'rx-buprenorphine-shock',
+  },
+  {
+    condition: 'liver',
+    says: 'use with caution with impaired liver function, especially biliary disease',
+    source: 'spc-vetergesic',
+    rule: 'rx-buprenorphine-liver',
+  },
+];
+const caesareanOnly = {
+  says: 'do not use (no harm described)',
+  source: BUPRENODALE,
+  notEnforced:
+    'its pregnancy section rules out only use before a caesarean section, a surgical decision the vet makes; no home row',
+} as const;
+const buprenorphineDog: LedgerSpecies = {
+  labels: ['spc-vetergesic', BUPRENODALE],
+  minAge: {
+    labels: [
+      { source: 'spc-vetergesic', months: WEEKS(7), says: 'safety not shown under 7 weeks' },
+    ],
+    enforced: { row: 'buprenorphine-7-weeks' },
+  },
+  pregnancy: caesareanOnly,
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: BUPRENODALE,
+    rule: 'rx-buprenorphine-lactation',
+  },
+  breeding: {
+    says: 'none stated',
+    source: BUPRENODALE,
+    notEnforced:
+      'neither the Vetergesic SPC nor the leaflet read says anything about breeding dogs',
+  },
+  conditions: buprenorphineConditions,
+};
+const buprenorphineCat: LedgerSpecies = {
+  labels: ['label-simbadol', 'spc-vetergesic', BUPRENODALE],
+  minAge: {
+    labels: [
+      { source: 'label-simbadol', months: 4, says: 'not evaluated in cats under 4 months' },
+      { source: 'spc-vetergesic', months: WEEKS(7), says: 'safety not shown under 7 weeks' },
+    ],
+    enforced: { row: 'buprenorphine-cat-4-months' },
+  },
+  pregnancy: {
+    says: 'not established',
+    source: 'label-simbadol',
+    rule: 'rx-buprenorphine-pregnancy-cat',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: BUPRENODALE,
+    rule: 'rx-buprenorphine-lactation',
+  },
+  breeding: {
+    says: 'not established',
+    source: 'label-simbadol',
+    rule: 'rx-buprenorphine-breeding-cat',
+  },
+  conditions: [
+    ...buprenorphineConditions,
+    {
+      condition: 'debilitated',
+      says: 'not evaluated in moribund cats',
+      source: 'label-simbadol',
+      rule: 'rx-buprenorphine-moribund-cat',
+    },
+  ],
+};
 
 const DIAZEPAM_PENDING =
   'Oral diazepam is a human drug given to dogs and cats off label; the EU veterinary labels (Ziapam, Diazedor) are injections for dogs and cats. VetDepot veterinary medication guide read: caution with liver disease (rx-benzodiazepine-liver), kidney disease (rx-diazepam-kidney, Low), in debilitated or geriatric animals (rx-diazepam-debilitated, Low) and in coma, shock or significant respiratory depression (clinic situations, no row); rarely used in cats because of the much higher risk of severe liver toxicity (the cat species row oral-diazepam-cat); the Ziapam SPC (diazepam injection for dogs and cats, German text) read to its precautions: do not use with severe liver disease (no severe-only row: the liver condition term has no severity words, so such a row could not fire; the Low caution stands), caution with liver or kidney disease, in debilitated, dehydrated, anaemic, obese or geriatric animals, in shock or coma, with marked respiratory depression and with glaucoma (rx-benzodiazepine-glaucoma, now citing it); its section 4.7 was not reached; the guide says nothing of pregnant, nursing or breeding animals, and no veterinary reference read for them could be reached (VCA, Plumb-style client sheets and the Diamondback monograph answered only with their openings), so pregnancy, nursing and breeding stay unread';
@@ -413,10 +505,7 @@ export const BEHAVIOUR_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   amitriptyline: { dog: amitriptyline, cat: amitriptyline },
   tramadol: { dog: { pending: TRAMADOL_PENDING }, cat: { pending: TRAMADOL_PENDING } },
   diazepam: { dog: { pending: DIAZEPAM_PENDING }, cat: { pending: DIAZEPAM_PENDING } },
-  buprenorphine: {
-    dog: { pending: BUPRENORPHINE_PENDING },
-    cat: { pending: BUPRENORPHINE_PENDING },
-  },
+  buprenorphine: { dog: buprenorphineDog, cat: buprenorphineCat },
   dexmedetomidine: { dog: dexmedetomidine('dog'), cat: dexmedetomidine('cat') },
   fluoxetine: {
     dog: fluoxetineDog,
