@@ -283,6 +283,12 @@ describe('condition rules limited to some species', () => {
     expect(conditionRisk('arthritis', 'Buprenorphine', 'dog')).toBeNull();
   });
 
+  it('reads the Vidalta contraindication in pregnant and nursing queens (antithyroid class rows)', () => {
+    expect(conditionRisk('pregnant', 'Vidalta', 'cat')).toBe('High');
+    expect(conditionRisk('nursing kittens', 'Carbimazole', 'cat')).toBe('Medium');
+    expect(conditionRisk('arthritis', 'Vidalta', 'cat')).toBeNull();
+  });
+
   it('reads the Vidalta diabetes contraindication for cats and the cabergoline liver caution', () => {
     expect(conditionRisk('diabetes mellitus', 'Vidalta', 'cat')).toBe('Medium');
     expect(conditionRisk('diabetes mellitus', 'Carbimazole', 'dog')).toBeNull();

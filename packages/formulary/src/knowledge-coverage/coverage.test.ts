@@ -53,7 +53,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // never at the paragraph sought, whatever the wording. Nothing was guessed; the pending notes
   // say what was read.
   'dog and cat prescription labels with every section read': [
-    'carbimazole',
     'megestrol acetate',
     'deslorelin',
     'furosemide',

@@ -94,10 +94,10 @@ export function hasLabelReading(drug: string): boolean {
 }
 
 /**
- * The per-section lines of the label ledger hold the share reached so far (70 of 93); the whole
+ * The per-section lines of the label ledger hold the share reached so far (71 of 93); the whole
  * line holds 100% with the drugs still to read listed as known gaps in coverage.test.ts.
  */
-const LEDGER_SECTION_FLOOR = 75;
+const LEDGER_SECTION_FLOOR = 76;
 
 /** Ingredient ids of catalogue medicines (foods, plants and household items left out). */
 function catalogueDrugs(entries: readonly CatalogueEntry[]): string[] {

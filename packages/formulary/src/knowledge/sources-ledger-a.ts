@@ -92,6 +92,13 @@ export const LEDGER_A_SOURCES = {
       'Carbimazole for cats: not with concurrent systemic disease such as severe primary liver disease or diabetes mellitus, autoimmune disease, altered blood counts, platelet disorders or coagulopathies; monitor kidney and liver function',
     url: 'http://www.noahcompendium.co.uk/?id=-456262',
   },
+  'spc-vidalta-ch': {
+    publisher:
+      'Tierarzneimittelkompendium der Schweiz (Vidalta 10 mg and 15 mg prolonged-release tablets for cats, sections 4.1 to 4.4)',
+    title:
+      'Carbimazole for cats: not with primary liver disease or diabetes mellitus, signs of autoimmune disease, altered blood counts, platelet changes or coagulopathies; not in pregnant or lactating queens (see 4.7); adjust treatment to each cat on a benefit/risk basis',
+    url: 'https://vptserver1.uzh.ch/tak/06000000/00062984.01',
+  },
   'cfr-megestrol': {
     publisher:
       'US Code of Federal Regulations, 21 CFR 520.1341 (Ovaban megestrol acetate tablets, female dogs)',

@@ -302,8 +302,62 @@ const dogSideOnly = {
   },
 } as const;
 
-const CARBIMAZOLE_PENDING =
-  'Vidalta SPC (cats) read to its precautions: not with concurrent systemic disease such as severe primary liver disease (antithyroid-liver) or diabetes mellitus (rx-carbimazole-diabetes, Medium), autoimmune disease or altered blood counts (antithyroid-autoimmune), platelet disorders or coagulopathies (lbl-antithyroid-bleeding); treating hyperthyroidism can unmask kidney disease (antithyroid-kidney); its contraindications refer to section 4.7 (pregnancy, lactation), which could not be reached: the class rows lbl-antithyroid-pregnancy and -lactation stay in force';
+// Carbimazole: the Vidalta SPC for cats (UK, read to its precautions) and the Swiss Vidalta text,
+// whose contraindications name pregnant and lactating queens outright (their section 4.7, with
+// the reasons, was not reached). Neither says anything of breeding or a minimum age; the class
+// rows written from the Felimazole label (methimazole, carbimazole's active form) enforce
+// pregnancy, nursing and breeding. Dogs get it off label.
+const VIDALTA_CH = 'spc-vidalta-ch';
+const carbimazoleCat: LedgerSpecies = {
+  labels: ['spc-vidalta', VIDALTA_CH],
+  minAge: {
+    labels: [{ source: VIDALTA_CH, says: 'no minimum age or weight stated' }],
+    enforced: { none: 'the Vidalta texts read give no minimum age or weight to enforce' },
+  },
+  pregnancy: {
+    says: 'do not use (no harm described)',
+    source: VIDALTA_CH,
+    rule: 'lbl-antithyroid-pregnancy',
+  },
+  lactation: {
+    says: 'do not use (no harm described)',
+    source: VIDALTA_CH,
+    rule: 'lbl-antithyroid-lactation',
+  },
+  breeding: { says: 'none stated', source: VIDALTA_CH, rule: 'lbl-antithyroid-breeding' },
+  conditions: [
+    {
+      condition: 'liver',
+      says: 'not with concurrent systemic disease such as severe primary liver disease',
+      source: 'spc-vidalta',
+      rule: 'antithyroid-liver',
+    },
+    {
+      condition: 'diabetes',
+      says: 'not with concurrent systemic disease such as diabetes mellitus',
+      source: 'spc-vidalta',
+      rule: 'rx-carbimazole-diabetes',
+    },
+    {
+      condition: 'immune-mediated',
+      says: 'not with signs of autoimmune disease or altered blood counts',
+      source: 'spc-vidalta',
+      rule: 'antithyroid-autoimmune',
+    },
+    {
+      condition: 'bleeding-disorder',
+      says: 'not with platelet disorders or coagulopathies',
+      source: 'spc-vidalta',
+      rule: 'lbl-antithyroid-bleeding',
+    },
+    {
+      condition: 'kidney',
+      says: 'treating hyperthyroidism can lower kidney filtration and unmask kidney disease',
+      source: 'spc-vidalta',
+      rule: 'antithyroid-kidney',
+    },
+  ],
+};
 
 // Cabergoline (Galastop and the dog-and-cat cabergoline SPC, NOAH; the Galastop monograph for dogs
 // and cats in Felleskatalogen; the Dutch Galastop leaflet for bitches and queens): abortion in
@@ -559,7 +613,25 @@ export const ENDOCRINE_LEDGER: Readonly<Record<string, LedgerRecord>> = {
     cat: megestrolCat,
   },
   deslorelin: { dog: { pending: DESLORELIN_PENDING }, cat: { pending: DESLORELIN_PENDING } },
-  carbimazole: { dog: { pending: CARBIMAZOLE_PENDING }, cat: { pending: CARBIMAZOLE_PENDING } },
+  carbimazole: {
+    dog: offLabelFrom(
+      carbimazoleCat,
+      'Vidalta is licensed for cats; dogs get carbimazole off label',
+      {
+        conditions: carbimazoleCat.conditions.map((c) =>
+          c.condition === 'diabetes'
+            ? {
+                condition: 'diabetes',
+                says: c.says,
+                source: c.source,
+                notEnforced: "the cat label's diabetes contraindication is held to cats",
+              }
+            : c,
+        ),
+      },
+    ),
+    cat: carbimazoleCat,
+  },
   cabergoline: { dog: cabergoline, cat: cabergoline },
   'desoxycorticosterone pivalate': {
     dog: docpDog,
