@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { PassLoop } from './pass-loop';
 import { traced } from './tracing';
 
 // Mail as a durable queue (decision 033). A caller writes the mail into the outbox inside the
@@ -77,10 +78,13 @@ export class Mailer {
   private readonly domain: string;
   private readonly now: () => Date;
   private readonly sendTimeoutMs: number;
-  private inFlight: Promise<MailPass> | undefined;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
+  private readonly loop = new PassLoop<MailPass>(
+    () => traced('mail.deliver', {}, () => this.deliverDue()),
+    (err) => {
+      this.log.error({ err }, 'mail pass failed');
+      return emptyPass();
+    },
+  );
 
   constructor(
     private readonly db: Db,
@@ -134,43 +138,23 @@ export class Mailer {
 
   /** Starts a pass soon (after a caller's commit); a pass in flight runs once more after. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.inFlight) {
-      this.again = true;
-      return;
-    }
-    void this.runPass();
+    this.loop.wake();
   }
 
   /** Polls for due mail (retries, and mail other processes queued) every `pollMs`. */
   start(pollMs: number): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.wake(), pollMs);
-    this.timer.unref();
-    this.wake();
+    this.loop.start(pollMs);
   }
 
   /** One pass: claims due rows and delivers them; joins a pass already running. */
   runPass(): Promise<MailPass> {
-    this.inFlight ??= traced('mail.deliver', {}, () => this.deliverDue())
-      .catch((err: unknown) => {
-        this.log.error({ err }, 'mail pass failed');
-        return emptyPass();
-      })
-      .finally(() => {
-        this.inFlight = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          void this.runPass();
-        }
-      });
-    return this.inFlight;
+    return this.loop.run();
   }
 
   /** Sends everything due now and waits for it (tests; retries not yet due stay queued). */
   async drain(): Promise<void> {
     for (let i = 0; i < 100; i++) {
-      await this.inFlight;
+      await this.loop.inFlight;
       const pass = await this.runPass();
       if (pass.sent + pass.stored + pass.retrying + pass.dead + pass.expired + pass.lost === 0)
         return;
@@ -178,11 +162,8 @@ export class Mailer {
   }
 
   /** Stops polling and waits for a pass in flight, so shutdown never cuts a send short. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.inFlight;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   close(): void {
@@ -237,7 +218,7 @@ export class Mailer {
   /** Delivers rows claimed with `token`; each is confirmed still ours right before it goes out. */
   async deliverClaimed(token: string, rows: OutboxRow[], pass = emptyPass()): Promise<MailPass> {
     for (const [index, row] of rows.entries()) {
-      if (this.stopped) {
+      if (this.loop.stopped) {
         await this.release(token, rows.slice(index));
         break;
       }
@@ -373,7 +354,7 @@ export class Mailer {
       const { token, rows } = await this.claim();
       if (rows.length === 0) return pass;
       await this.deliverClaimed(token, rows, pass);
-      if (rows.length < BATCH || this.stopped) return pass;
+      if (rows.length < BATCH || this.loop.stopped) return pass;
     }
   }
 }

@@ -7,6 +7,7 @@ import type { PushPayload } from '@pawrx/contracts/push';
 import type { Db } from '../../db/client';
 import { pushMessages, pushSubscriptions } from '../../db/schema';
 import { retryDelayMs } from '../../lib/mailer';
+import { PassLoop } from '../../lib/pass-loop';
 import { isAllowedPushEndpoint, pushServiceOf } from './push-endpoints';
 import type { VapidKeys } from './vapid-keys';
 
@@ -47,10 +48,13 @@ const SETTLED = { payload: null, claimToken: null, leaseUntil: null } as const;
 
 export class PushSender {
   private readonly now: () => Date;
-  private inFlight: Promise<PushPass> | undefined;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
+  private readonly loop = new PassLoop<PushPass>(
+    () => this.deliverDue(),
+    (err) => {
+      this.log.error({ err }, 'push pass failed');
+      return emptyPass();
+    },
+  );
 
   constructor(
     private readonly db: Db,
@@ -94,53 +98,30 @@ export class PushSender {
   }
 
   wake(): void {
-    if (this.stopped) return;
-    if (this.inFlight) {
-      this.again = true;
-      return;
-    }
-    void this.runPass();
+    this.loop.wake();
   }
 
   start(pollMs: number): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.wake(), pollMs);
-    this.timer.unref();
-    this.wake();
+    this.loop.start(pollMs);
   }
 
   runPass(): Promise<PushPass> {
-    this.inFlight ??= this.deliverDue()
-      .catch((err: unknown) => {
-        this.log.error({ err }, 'push pass failed');
-        return emptyPass();
-      })
-      .finally(() => {
-        this.inFlight = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          void this.runPass();
-        }
-      });
-    return this.inFlight;
+    return this.loop.run();
   }
 
   /** Sends everything due now and waits for it, counting a pass already running (tests). */
   async drain(): Promise<PushPass> {
     const total = emptyPass();
     for (let i = 0; i < 100; i++) {
-      const pass = await (this.inFlight ?? this.runPass());
+      const pass = await (this.loop.inFlight ?? this.runPass());
       for (const key of Object.keys(total) as (keyof PushPass)[]) total[key] += pass[key];
-      if (Object.values(pass).every((n) => n === 0) && !this.inFlight) break;
+      if (Object.values(pass).every((n) => n === 0) && !this.loop.inFlight) break;
     }
     return total;
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.inFlight;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async claim(): Promise<{ token: string; ids: string[] }> {
@@ -185,10 +166,10 @@ export class PushSender {
     for (;;) {
       const { token, ids } = await this.claim();
       for (const id of ids) {
-        if (this.stopped) break;
+        if (this.loop.stopped) break;
         await this.deliverOne(id, token, pass);
       }
-      if (ids.length < BATCH || this.stopped) return pass;
+      if (ids.length < BATCH || this.loop.stopped) return pass;
     }
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../lib/context';
+import { PassLoop } from '../../lib/pass-loop';
 import { traced } from '../../lib/tracing';
 import { runOnce, type RunResult } from './reminders.service';
 
@@ -9,8 +10,18 @@ import { runOnce, type RunResult } from './reminders.service';
  * reminders.repository). stop() waits for a pass in flight so shutdown never cuts a send short.
  */
 export class ReminderScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private inFlight: Promise<RunResult | undefined> | undefined;
+  private readonly loop = new PassLoop<RunResult | undefined>(
+    async () => {
+      const result = await traced('reminders.run', {}, () => runOnce(this.ctx()));
+      if (result.planned || result.sent || result.failed)
+        this.log.info({ reminders: result }, 'reminder pass');
+      return result;
+    },
+    (err) => {
+      this.log.error({ err }, 'reminder pass failed');
+      return undefined;
+    },
+  );
 
   constructor(
     private readonly ctx: () => AppContext,
@@ -19,33 +30,15 @@ export class ReminderScheduler {
   ) {}
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), this.pollMs);
-    this.timer.unref();
-    void this.tick();
+    this.loop.start(this.pollMs);
   }
 
   /** One pass now (tests call this with a moved clock); joins a pass already running. */
   tick(): Promise<RunResult | undefined> {
-    this.inFlight ??= traced('reminders.run', {}, () => runOnce(this.ctx()))
-      .then((result) => {
-        if (result.planned || result.sent || result.failed)
-          this.log.info({ reminders: result }, 'reminder pass');
-        return result;
-      })
-      .catch((err: unknown) => {
-        this.log.error({ err }, 'reminder pass failed');
-        return undefined;
-      })
-      .finally(() => {
-        this.inFlight = undefined;
-      });
-    return this.inFlight;
+    return this.loop.run();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.inFlight;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }
