@@ -29,6 +29,7 @@ import { RX_LABEL_DRUGS, RX_LABEL_READ_NONE } from './rx-label-drugs';
 import { LEDGER_SECTIONS, RX_LEDGER_DRUGS, ledgerComplete, ledgerSectionRead } from './rx-ledger';
 import { DDI_SECTION_CLASSES, ddiClassRead, ddiDrugsRead } from './ddi-ledger';
 import { humanProductIngredients, thresholdsRead } from './otc-ledger';
+import { EQUINE_REFERENCE, EQUINE_REFERENCE_LINE, equineReferenceRead } from './equine-reference';
 import type { ClassId } from '../knowledge/classes';
 
 // What the knowledge covers, counted against reference lists (issue 22): human products, the
@@ -133,6 +134,9 @@ export const DDI_CLASS_LINE = 'catalogue drug classes whose interaction section 
  * dog and cat toxic thresholds were read from a toxicology reference; it only rises.
  */
 export const OTC_THRESHOLD_FLOOR = 46;
+
+/** Issue 22 item 4: the equine reference list's share read in full; it only rises. */
+export const EQUINE_REFERENCE_FLOOR = 19;
 export const OTC_THRESHOLD_LINE = 'human OTC ingredients whose toxic thresholds were read';
 
 function line(
@@ -360,6 +364,12 @@ export function coverageReport(): CoverageLine[] {
       equineActives,
       (d) => hasRange('horse', d),
       100,
+    ),
+    line(
+      EQUINE_REFERENCE_LINE,
+      EQUINE_REFERENCE.map((e) => e.drug),
+      (d) => EQUINE_REFERENCE.some((e) => e.drug === d && equineReferenceRead(e)),
+      EQUINE_REFERENCE_FLOOR,
     ),
     line(
       'human product ingredients with a dog verdict (range or species rule)',

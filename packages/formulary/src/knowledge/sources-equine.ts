@@ -101,6 +101,31 @@ export const EQUINE_SOURCES = {
       'Banamine (flunixin): 1,500 mg per 30 g paste syringe, 50 mg/mL injection; 0.5 mg/lb (1.1 mg/kg) a day for up to 5 days',
     url: 'https://www.law.cornell.edu/cfr/text/21/522.970',
   },
+  'cfr-flunixin-paste': {
+    publisher: 'US FDA CVM (21 CFR 520.970b) and the Banamine Paste label on DailyMed',
+    title:
+      'Flunixin paste for horses: 0.5 mg/lb daily for up to 5 days; effect on pregnancy not determined; no effect on stallion spermatogenesis; not for horses intended for food',
+    url: 'http://federal.elaws.us/cfr/title21.part520.section520.970b',
+  },
+  'spc-phenylject': {
+    publisher: 'Interchemie (Phenylject phenylbutazone injection for horses, product information)',
+    title:
+      'Phenylbutazone injection: corticosteroids worsen NSAID gut ulceration, avoid nephrotoxic drugs such as aminoglycosides, protein-binding competition; never in horses for human consumption',
+    url: 'https://interchemie.com/veterinary-medicines/phenylject',
+  },
+  'pil-flunixin-norbrook-at': {
+    publisher: 'Norbrook (Austrian package leaflet, Flunixin 5 injection for animals, medikamio)',
+    title:
+      'Flunixin injection: no other NSAID or corticosteroid at the same time or within 24 hours; avoid nephrotoxic drugs and methoxyflurane; not in pregnant animals; more side effects under 6 weeks and in old animals',
+    url: 'https://preview.medikamio.com/de-at/medikamente/flunixin-5-norbrook-injektionslosung-fur-tiere/pil',
+  },
+  'spc-metacam-horse-se': {
+    publisher:
+      'Boehringer Ingelheim (Swedish product information for Metacam 15 mg/ml oral suspension for horses, FASS)',
+    title:
+      'Metacam for horses: not with glucocorticosteroids, other NSAIDs or anticoagulants; not in pregnant or lactating mares; not under 6 weeks',
+    url: 'https://www.fass.se/LIF/product?docType=32&nplId=20031008000017&userType=1',
+  },
   'label-equioxx': {
     publisher: 'Boehringer Ingelheim (21 CFR 520.930; Equioxx label)',
     title:

@@ -1,0 +1,111 @@
+import { EQUINE_DOSE_RANGES } from '../knowledge/dose-ranges-equine';
+import type { SourceId } from '../knowledge/sources';
+
+// Issue 22 item 4: the drugs horses are given, grouped by the equine chapters of the references
+// (antimicrobials, NSAIDs, sedatives, anthelmintics, feed additives, stomach/airway/hormone drugs),
+// so coverage is counted against the references and not against the cases seen so far.
+// Each drug's horse dose range (or "not used" with why) lives in dose-ranges-equine.ts; this list
+// adds what the label restricts and which interactions it names, each with its source, or what is
+// still pending and what was tried.
+
+export type EquineChapter =
+  | 'antimicrobials'
+  | 'NSAIDs'
+  | 'sedatives and anaesthetics'
+  | 'anthelmintics'
+  | 'feed additives toxic to horses'
+  | 'stomach, airways, hormones'
+  | 'bone, nerves, muscles, joints';
+
+/** A label section read (with its source), or pending with what was tried. */
+export type Reading = { read: string; source: SourceId } | { pending: string };
+
+export interface EquineReferenceDrug {
+  drug: string;
+  chapter: EquineChapter;
+  /** Foal age, pregnancy, lactation, breeding, food-producing horses, conditions. */
+  restrictions: Reading;
+  interactions: Reading;
+  /** The knowledge record that enforces it beyond the dose row, when one was checked. */
+  enforcedBy?: string;
+}
+
+const NOT_YET = { pending: 'label restrictions not yet read for this list' } as const;
+const NO_INTERACTIONS_YET = { pending: 'interaction section not yet read for this list' } as const;
+
+const pending = (drug: string, chapter: EquineChapter): EquineReferenceDrug => ({
+  drug,
+  chapter,
+  restrictions: NOT_YET,
+  interactions: NO_INTERACTIONS_YET,
+});
+
+const chapter = (c: EquineChapter, drugs: readonly string[]) => drugs.map((d) => pending(d, c));
+
+// prettier-ignore
+export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
+  {
+    drug: 'phenylbutazone', chapter: 'NSAIDs',
+    restrictions: { read: 'never in horses intended for human consumption (all US labels); avoid in debilitated horses, foals and ponies', source: 'cfr-phenylbutazone' },
+    interactions: { read: 'corticosteroids worsen gut ulceration; avoid nephrotoxic drugs such as aminoglycosides; other highly protein-bound drugs displaced', source: 'spc-phenylject' },
+  },
+  {
+    drug: 'flunixin', chapter: 'NSAIDs',
+    restrictions: { read: 'not for horses intended for food; effect on pregnancy not determined; no harm to stallion spermatogenesis; at most 5 days', source: 'cfr-flunixin-paste' },
+    interactions: { read: 'no other NSAID or corticosteroid at the same time or within 24 hours; avoid nephrotoxic drugs and methoxyflurane (the US labels name none)', source: 'pil-flunixin-norbrook-at' },
+  },
+  {
+    drug: 'firocoxib', chapter: 'NSAIDs',
+    restrictions: { read: 'not in horses intended for human consumption; at most 14 days in all; care in dehydrated horses and horses with kidney, heart or liver disease', source: 'label-equioxx' },
+    interactions: { read: 'avoid other NSAIDs and corticosteroids at the same time (ulcers); approach nephrotoxic drugs and diuretics with care', source: 'label-equioxx' },
+  },
+  {
+    drug: 'meloxicam', chapter: 'NSAIDs',
+    restrictions: { read: 'not under 6 weeks of age; not in pregnant or lactating mares; not with gut, liver, heart or kidney disease or bleeding disorders', source: 'spc-metacam-horse' },
+    interactions: { read: 'not with glucocorticosteroids, other NSAIDs or anticoagulants', source: 'spc-metacam-horse-se' },
+  },
+  ...chapter('NSAIDs', ['suxibuzone', 'ketoprofen', 'vedaprofen', 'naproxen', 'diclofenac']),
+  ...chapter('antimicrobials', [
+    'trimethoprim', 'sulfadiazine', 'sulfamethoxazole', 'pyrimethamine', 'ceftiofur', 'gentamicin', 'amikacin',
+    'oxytetracycline', 'doxycycline', 'enrofloxacin', 'metronidazole', 'erythromycin', 'azithromycin',
+    'clarithromycin', 'chloramphenicol', 'rifampin', 'clindamycin', 'lincomycin', 'tylosin', 'tilmicosin',
+  ]),
+  ...chapter('sedatives and anaesthetics', ['detomidine', 'romifidine', 'xylazine', 'acepromazine', 'butorphanol', 'ketamine']),
+  ...chapter('anthelmintics', ['ivermectin', 'moxidectin', 'praziquantel', 'pyrantel', 'fenbendazole', 'oxibendazole']),
+  ...chapter('feed additives toxic to horses', ['monensin', 'lasalocid', 'salinomycin', 'narasin', 'maduramicin', 'selenium']),
+  ...chapter('stomach, airways, hormones', [
+    'omeprazole', 'ranitidine', 'sucralfate', 'clenbuterol', 'ciclesonide', 'dexamethasone', 'prednisolone',
+    'pergolide', 'levothyroxine', 'altrenogest',
+  ]),
+  ...chapter('bone, nerves, muscles, joints', [
+    'clodronate', 'tiludronate', 'ponazuril', 'diclazuril', 'isoxsuprine', 'acetazolamide', 'dantrolene',
+    'hyaluronate sodium', 'polysulfated glycosaminoglycan',
+  ]),
+];
+
+const isRead = (r: Reading): boolean => 'read' in r;
+
+/** The drug's horse dose row: a range, a per-horse dose, or "not used" with why. */
+export const equineDoseRow = (drug: string) =>
+  EQUINE_DOSE_RANGES.find(
+    (row) =>
+      row.drug === drug &&
+      (row.maxPerDose !== undefined ||
+        row.maxPerDay !== undefined ||
+        row.notUsed !== undefined ||
+        row.dosedIn !== undefined),
+  );
+
+/**
+ * Read when the drug has a horse dose row and, unless horses are never given it (then the row's
+ * "not used" reason is the whole verdict), both its label restrictions and interactions were read.
+ */
+export function equineReferenceRead(entry: EquineReferenceDrug): boolean {
+  const row = equineDoseRow(entry.drug);
+  if (row === undefined) return false;
+  if (row.notUsed !== undefined) return true;
+  return isRead(entry.restrictions) && isRead(entry.interactions);
+}
+
+export const EQUINE_REFERENCE_LINE =
+  'equine reference drugs with a horse dose range or not-used, label restrictions and interactions read';
