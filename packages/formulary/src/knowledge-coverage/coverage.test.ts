@@ -93,7 +93,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'snri',
     'azapirone',
     'anticholinergic',
-    'muscle-relaxant',
     'antihistamine',
     'antitussive',
     'expectorant',

@@ -135,4 +135,10 @@ export const DDI_B_SOURCES = {
       'Famotidine: with antacids, metoclopramide, sucralfate or ketoconazole the vet may advise giving them two hours apart; a very safe drug with few side effects',
     url: 'https://www.wedgewood.com/learning-center/medication-information-for-pet-and-horse-owners/famotidine-for-dogs-cats-and-horses.html',
   },
+  'wedgewood-methocarbamol': {
+    publisher: 'Wedgewood Pharmacy (methocarbamol: veterinary medication information)',
+    title:
+      'Methocarbamol: safe to use with NSAIDs, corticosteroids and other medicines for muscle spasm; a CNS depressant with secondary sedative properties',
+    url: 'https://wedgewood.com/medications/methocarbamol',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -550,6 +550,34 @@ const SEIZURE_AND_SEDATION_DDI: readonly DdiRecord[] = [
       },
     ],
   },
+  {
+    class: 'muscle-relaxant',
+    drugs: ['methocarbamol'],
+    sources: ['label-robaxin', 'wedgewood-methocarbamol'],
+    interactions: [
+      {
+        with: 'corticosteroid',
+        says: 'the label allows it alongside adrenal corticosteroids; the monograph calls the pair safe',
+        source: 'label-robaxin',
+        notEnforced: 'named as compatible: there is nothing to warn of',
+      },
+      {
+        with: 'nsaid',
+        says: 'safe to give with NSAIDs and other medicines for muscle spasm',
+        source: 'wedgewood-methocarbamol',
+        notEnforced: 'named as compatible: there is nothing to warn of',
+      },
+      {
+        with: 'CNS depressants (barbiturates)',
+        says: 'deepens barbiturate sleep in mice; itself a CNS depressant with some sedation',
+        source: 'label-robaxin',
+        notEnforced:
+          'extra sleepiness only: no harm graded and no pet partner named, so the vet weighs the sedation',
+      },
+    ],
+    unread:
+      'the VCA handout stops before its interaction answer; dantrolene, baclofen, cyclobenzaprine and tizanidine labels were not read',
+  },
 ];
 
 export const NERVOUS_SYSTEM_DDI: readonly DdiRecord[] = [
