@@ -12,6 +12,7 @@ import { REGISTERED_PARASITICIDES } from '../knowledge/products/registered-paras
 import { SPECIES_DRUG_RULES } from '../knowledge/species-toxicity-rules';
 import { MORE_SPECIES_RULES } from '../knowledge/species-rules-more';
 import { EQUINE_SPECIES_RULES } from '../knowledge/species-rules-equine';
+import { EXOTIC_TOXIN_CELLS, cellName, isCounted } from './exotic-toxins';
 import { EXOTIC_SPECIES_RULES } from '../knowledge/species-rules-exotic';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
 import { SAFE_EXPOSURES } from '../knowledge/safe-exposures';
@@ -204,6 +205,9 @@ const EXOTIC_SPECIES: readonly Species[] = [
  * vets give them (issue: exotic sensitivities): each pair needs a dose range, a toxic dose, a
  * 'not used' row or a species rule. Amphibians and fish are not species the app records.
  */
+/** The share of exotic household-toxin cells enforced or safe (exotic-toxins.ts). */
+export const EXOTIC_TOXIN_FLOOR = 66;
+
 export const EXOTIC_DRUG_LIST = [
   'ivermectin',
   'selamectin',
@@ -429,6 +433,12 @@ export function coverageReport(): CoverageLine[] {
       pairs(EXOTIC_SPECIES, EXOTIC_DRUG_LIST),
       pairVerdict,
       70,
+    ),
+    line(
+      'household toxins × exotic species groups (foods, plants, products) enforced by a rule or recorded safe',
+      EXOTIC_TOXIN_CELLS.map(cellName),
+      (name) => EXOTIC_TOXIN_CELLS.some((c) => cellName(c) === name && isCounted(c)),
+      EXOTIC_TOXIN_FLOOR,
     ),
     line(
       'supplements and herbals × dog and cat with a verdict (dose range, toxic dose, species or toxin rule, or recorded safe)',

@@ -34,4 +34,11 @@ export const EXOTIC_4_SOURCES = {
       'Not licensed for reptiles, but recommended on the reptile itself: fipronil spray every 7–10 days, or ivermectin spray or injection; ivermectin must not be used on chelonians (tortoises, turtles), indigo snakes or skinks; treat the emptied tank too',
     url: 'https://www.provet.co.uk/petfacts/healthtips/mitesreptiles.htm',
   },
+  'csu-avocado': {
+    publisher:
+      'Colorado State University, Guide to Poisonous Plants (College of Veterinary Medicine)',
+    title:
+      'Avocado (Persea americana): poisoning seen in rabbits, guinea pigs, rats, mice, canaries, budgerigars and cockatiels (persin; heart muscle necrosis, sudden death in caged birds)',
+    url: 'https://poisonousplants.cvmbs.colostate.edu/Plants/Details/145',
+  },
 } as const satisfies Record<string, SourceDef>;
