@@ -48,6 +48,7 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
     drug: 'phenylbutazone', chapter: 'NSAIDs',
     restrictions: { read: 'never in horses intended for human consumption (all US labels); avoid in debilitated horses, foals and ponies', source: 'cfr-phenylbutazone' },
     interactions: { read: 'corticosteroids worsen gut ulceration; avoid nephrotoxic drugs such as aminoglycosides; other highly protein-bound drugs displaced', source: 'spc-phenylject' },
+    enforcedBy: 'the NSAID duplicate rule (High with flunixin), seen with try-check',
   },
   {
     drug: 'flunixin', chapter: 'NSAIDs',
@@ -63,6 +64,7 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
     drug: 'meloxicam', chapter: 'NSAIDs',
     restrictions: { read: 'not under 6 weeks of age; not in pregnant or lactating mares; not with gut, liver, heart or kidney disease or bleeding disorders', source: 'spc-metacam-horse' },
     interactions: { read: 'not with glucocorticosteroids, other NSAIDs or anticoagulants', source: 'spc-metacam-horse-se' },
+    enforcedBy: 'the pregnancy condition rule (Medium), seen with try-check; foal age floor not checked',
   },
   ...chapter('NSAIDs', ['suxibuzone', 'ketoprofen', 'vedaprofen', 'naproxen', 'diclofenac']),
   ...chapter('antimicrobials', [
@@ -70,7 +72,19 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
     'oxytetracycline', 'doxycycline', 'enrofloxacin', 'metronidazole', 'erythromycin', 'azithromycin',
     'clarithromycin', 'chloramphenicol', 'rifampin', 'clindamycin', 'lincomycin', 'tylosin', 'tilmicosin',
   ]),
-  ...chapter('sedatives and anaesthetics', ['detomidine', 'romifidine', 'xylazine', 'acepromazine', 'butorphanol', 'ketamine']),
+  {
+    drug: 'detomidine', chapter: 'sedatives and anaesthetics',
+    restrictions: { read: 'not in the last month of pregnancy; not in heart failure or liver or kidney impairment; the butorphanol combination not in colic', source: 'spc-domosedan' },
+    interactions: { read: 'never with intravenous potentiated sulphonamides (fatal arrhythmias) or sympathomimetic amines; not in the same syringe as ketamine', source: 'spc-domosedan' },
+    enforcedBy: 'drug-drug rule detomidine × trimethoprim-sulfadiazine (High) and the alpha-2 pregnancy condition rule (Medium), seen with try-check',
+  },
+  {
+    drug: 'romifidine', chapter: 'sedatives and anaesthetics',
+    restrictions: { read: 'not in the last month of pregnancy; care in heart disease', source: 'spc-sedivet-uk' },
+    interactions: { read: 'deepened by tranquillisers, other sedatives and opioids; no intravenous trimethoprim-sulfonamide while sedated with it', source: 'spc-sedivet-uk' },
+    enforcedBy: 'the alpha-2 pregnancy condition rule (Medium), seen with try-check',
+  },
+  ...chapter('sedatives and anaesthetics', ['xylazine', 'acepromazine', 'butorphanol', 'ketamine']),
   ...chapter('anthelmintics', ['ivermectin', 'moxidectin', 'praziquantel', 'pyrantel', 'fenbendazole', 'oxibendazole']),
   ...chapter('feed additives toxic to horses', ['monensin', 'lasalocid', 'salinomycin', 'narasin', 'maduramicin', 'selenium']),
   ...chapter('stomach, airways, hormones', [

@@ -218,6 +218,12 @@ export const EQUINE_SOURCES = {
       'Detomidine 10 mg/mL injection (20–40 mcg/kg) and 7.6 mg/mL oromucosal gel (40 mcg/kg): no intravenous potentiated sulfonamides in sedated horses',
     url: 'https://www.petsupplies4less.com/Rx-Dormosedan-Gel-3-mL_p_10028.html',
   },
+  'spc-sedivet-uk': {
+    publisher: 'Boehringer Ingelheim (NOAH Compendium: Sedivet 10 mg/ml injection for horses)',
+    title:
+      'Sedivet: not in the last month of pregnancy; sedation deepened by tranquillisers, other sedatives and opioids; no intravenous trimethoprim-sulfonamide in a horse sedated with it',
+    url: 'https://www.noahcompendium.co.uk/?id=-447794',
+  },
   'label-sedivet': {
     publisher: 'Boehringer Ingelheim (21 CFR 522.2076)',
     title: 'Sedivet (romifidine) 10 mg/mL: 40–120 mcg/kg intravenously in adult horses',
