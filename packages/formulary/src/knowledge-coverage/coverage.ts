@@ -206,7 +206,7 @@ const EXOTIC_SPECIES: readonly Species[] = [
  * 'not used' row or a species rule. Amphibians and fish are not species the app records.
  */
 /** The share of exotic household-toxin cells enforced or safe (exotic-toxins.ts). */
-export const EXOTIC_TOXIN_FLOOR = 66;
+export const EXOTIC_TOXIN_FLOOR = 78;
 
 export const EXOTIC_DRUG_LIST = [
   'ivermectin',

@@ -34,4 +34,9 @@ describe('exotic household-toxin ledger', () => {
   ] as const)('%s × %s is not dangerous', (species, name) => {
     expect(verdict(check({ species }, [name]))).not.toBe('dangerous');
   });
+
+  // The other way round: a food safe for rabbits and parrots keeps its danger for the dog.
+  it('grapes stay dangerous for a dog though safe for a rabbit or parrot', () => {
+    expect(verdict(check({ species: 'dog' }, ['grapes']))).toBe('dangerous');
+  });
 });

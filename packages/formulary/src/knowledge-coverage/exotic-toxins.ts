@@ -69,6 +69,31 @@ export const EXOTIC_TOXIN_CELLS: readonly ExoticToxinCell[] = [
   ...cells('zinc', ['zinc oxide', 'pennies'], ['bird'], DANGEROUS, 'merck-bird-toxins'),
   // Fireflies: a bearded dragon died after one (Knight et al. 1999).
   ...cells('firefly', ['firefly', 'lightning bug'], ['lizard'], DANGEROUS, 'firefly-lizards'),
+  // SV Animal Health Campus (toxic foods for rabbits, parrots and tortoises): avocado for
+  // tortoises too; chocolate and caffeine for rabbits and parrots; grapes and raisins cause no
+  // toxic effects in rabbits and parrots (the dog and cat kidney toxin does not apply to them).
+  ...cells('avocado', ['avocado'], ['tortoise'], DANGEROUS, 'sv-exotic-toxic-foods'),
+  ...cells(
+    'chocolate',
+    ['chocolate', 'dark chocolate', 'cocoa'],
+    ['rabbit', 'bird'],
+    DANGEROUS,
+    'sv-exotic-toxic-foods',
+  ),
+  ...cells(
+    'caffeine',
+    ['coffee', 'caffeine'],
+    ['rabbit', 'bird'],
+    DANGEROUS,
+    'sv-exotic-toxic-foods',
+  ),
+  ...cells(
+    'grapes and raisins',
+    ['grapes', 'raisins'],
+    ['rabbit', 'bird'],
+    { kind: 'safe' },
+    'sv-exotic-toxic-foods',
+  ),
   // Common foods the references call safe (hay, leafy greens, carrot for rabbits; pellets and
   // vegetables for birds; collard and dandelion greens for tortoises) are not records the engine
   // knows yet: typing them gives "not recognised", which is not a safe verdict.

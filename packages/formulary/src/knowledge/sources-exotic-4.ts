@@ -41,4 +41,11 @@ export const EXOTIC_4_SOURCES = {
       'Avocado (Persea americana): poisoning seen in rabbits, guinea pigs, rats, mice, canaries, budgerigars and cockatiels (persin; heart muscle necrosis, sudden death in caged birds)',
     url: 'https://poisonousplants.cvmbs.colostate.edu/Plants/Details/145',
   },
+  'sv-exotic-toxic-foods': {
+    publisher:
+      'SV Animal Health Campus (veterinary education), Toxic foods and common household products',
+    title:
+      'Rabbits, parrots and tortoises: avocado toxic to rabbits, tortoises and parrots (birds most sensitive); chocolate and caffeine toxic to rabbits and parrots; grapes and raisins cause no toxic effects in rabbits and parrots; apple and pear seeds: toxicity from accidental eating extremely unlikely',
+    url: 'https://campus.sv-animalhealth.com/toxic-foods-rabbits-parrots',
+  },
 } as const satisfies Record<string, SourceDef>;
