@@ -35,6 +35,12 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // the Credelio Plus NOAH SPC to its contraindications, the Certifect EU SPC to section 4.2, the
   // Parastar Plus EPA label without an age (and its bands on parasitipedia), and other fipronil
   // products (Fiprotec, Fiprospot, Fypryst Combo, Fipratix: now records of their own).
+  // Sixth pass (issue 22 parasiticides-exotic): label-worded queries in the pages and docs corpora
+  // again reach the Certifect EN leaflet (patient-info) and EU leaflet (lekovi) only to section
+  // 4.2, the Parastar Plus EPA label without an age (its bands on parasitipedia), the Effipro
+  // 50 mg cat SPC (myhealthbox UK/V/0303/001) cut at the start of 4.3 and the Effipro Duo SPC
+  // (no age); the 8-week texts found are other fipronil products' (Frontline Combo, Fiprospot,
+  // Fypryst Combo) and Credelio's. No Frontline Gold label text surfaced. Nothing was guessed.
   'registered flea/tick/heartworm products resolving to a record with label species and minimum age':
     [
       'Frontline Gold for Dogs (US)',

@@ -74,4 +74,24 @@ describe('exotic rules, fifth pass', () => {
     const doses = check({ species, kg }, [med]).drugInteractions.filter((i) => i.kind === 'dose');
     if (species === 'tortoise' && kind === 'none') expect(doses).toEqual([]);
   });
+
+  it.each<[Species, number, string, Outcome]>([
+    // Rows without a mg/kg limit for rabbits (permethrin, pyrethrins): the licensed use stays silent
+    ['rabbit', 2, 'Permethrin|1 mL|Once', 'none'],
+    ['rabbit', 2, 'Pyrethrin spray|2 sprays|Once', 'none'],
+    // Snake allopurinol: the reptile gout dose is silent; a lizard at its own studied dose too
+    ['snake', 1, 'Allopurinol|25 mg|Once daily', 'none'],
+    ['lizard', 1, 'Allopurinol|25 mg|Once daily', 'none'],
+  ])('%s %s kg + %s → %s, no dose finding', (species, kg, med, kind) => {
+    expect(outcome({ species, kg }, med).kind).toBe(kind);
+    const doses = check({ species, kg }, [med]).drugInteractions.filter((i) => i.kind === 'dose');
+    expect(doses).toEqual([]);
+  });
+
+  it('flags a snake allopurinol dose above the reptile range', () => {
+    const doses = check({ species: 'snake', kg: 1 }, [
+      'Allopurinol|100 mg|Once daily',
+    ]).drugInteractions.filter((i) => i.kind === 'dose');
+    expect(doses.length).toBeGreaterThan(0);
+  });
 });

@@ -27,6 +27,19 @@ export const EXOTIC_4_SOURCES = {
       'Wild cherry (Prunus avium): the leaves contain cyanogenic glycoside; leaves, twigs and branches should not be offered to rabbits (buttercups and ragwort: no reported rabbit poisonings)',
     url: 'https://www.harcourt-brown.co.uk/@@search?b_start:int=20&Subject:list=Plants%20to%20avoid',
   },
+  'lapis-insecticide-toxicity': {
+    publisher: 'Vetstream Lapis (veterinary clinical reference for rabbits), Toxicity: insecticide',
+    title:
+      'Pyrethrins and pyrethroids in rabbits: permethrin is licensed as Xenex for external parasites of rabbits; dermal LD50 of permethrin above 2,000 mg/kg; pyrethrins are poorly absorbed by gut and skin and poisoning usually follows inhaled exposure; rabbits groom and swallow what is on the coat, and small rabbits are easily overdosed even with a licensed product',
+    url: 'https://vetstream.com/treat/lapis/diseases/toxicity-insecticide',
+  },
+  'vet-ebooks-allopurinol': {
+    publisher:
+      'Vet-eBooks drug guide, Allopurinol for dogs, cats, reptiles and birds (with WikiVet, Gout - Reptiles, for snakes)',
+    title:
+      'Reptile gout: allopurinol 20–25 mg/kg by mouth once daily, up to 50 mg/kg if necessary, watching hydration; WikiVet notes that in snakes it appears of little use once gout has set in',
+    url: 'https://www.vet-ebooks.com/allopurinol-dosage-uses-and-side-effects/',
+  },
   'provet-reptile-mites': {
     publisher:
       'Provet (UK veterinary information service), Mites and ticks on reptiles (updated 2013)',
