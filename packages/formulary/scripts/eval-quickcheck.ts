@@ -106,11 +106,16 @@ function report(
 
   const pad = (s: string | number, n: number): string => String(s).padEnd(n);
   console.log(`\nQuick Check evaluation: ${name}\n`);
-  console.log(`${pad('category', 28)}${pad('right', 7)}${pad('wrong', 7)}total`);
-  for (const [category, row] of [...byCategory.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    console.log(
-      `${pad(category, 28)}${pad(row.right, 7)}${pad(row.wrong, 7)}${row.right + row.wrong}`,
-    );
+  // A held-out round's category table says where its misses are: printed only with its cases.
+  if (listWrong) {
+    console.log(`${pad('category', 28)}${pad('right', 7)}${pad('wrong', 7)}total`);
+    for (const [category, row] of [...byCategory.entries()].sort(([a], [b]) =>
+      a.localeCompare(b),
+    )) {
+      console.log(
+        `${pad(category, 28)}${pad(row.right, 7)}${pad(row.wrong, 7)}${row.right + row.wrong}`,
+      );
+    }
   }
 
   const wrong = outcomes.filter((o) => !o.right);
