@@ -223,4 +223,9 @@ export const ANTIMICROBIALS_DDI: readonly DdiRecord[] = [
     ],
     unread: 'the approval text (21 CFR) was read; atovaquone and ponazuril references were not',
   },
+  {
+    class: 'beta-lactamase-inhibitor',
+    pending:
+      'clavulanate: the NOAH amoxicillin/clavulanic acid SPCs were reached to their contraindications, precautions and pharmacology only; the interaction section was not reached',
+  },
 ];

@@ -583,4 +583,9 @@ const SEIZURE_AND_SEDATION_DDI: readonly DdiRecord[] = [
 export const NERVOUS_SYSTEM_DDI: readonly DdiRecord[] = [
   ...BEHAVIOUR_DDI,
   ...SEIZURE_AND_SEDATION_DDI,
+  {
+    class: 'expectorant',
+    pending:
+      'acetylcysteine: the VCA handout, Wedgewood owner and professional monographs, the Plumb handbook page and the Monvet sheet were searched; none reached an interaction section (Monvet defers to the vet)',
+  },
 ];

@@ -228,4 +228,9 @@ export const PAIN_DDI: readonly DdiRecord[] = [
       },
     ],
   },
+  {
+    class: 'analgesic-other',
+    pending:
+      'the Pardale-V (paracetamol/codeine) SPC and Plumb-style acetaminophen monographs were searched; no excerpt reached their interaction section (the phenobarbital pair is already a rule, inducer-acetaminophen)',
+  },
 ];

@@ -58,7 +58,8 @@ export const PARASITICIDES_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'phenylpyrazole',
-    pending: 'the interaction section of the Frontline SPCs was not reached',
+    pending:
+      'the interaction section of the Frontline SPCs was not reached (searched again: the NOAH Frontline Spot On Dog and Frontline Spray SPCs and the VCA fipronil handout came up only to their warnings)',
   },
   {
     class: 'neonicotinoid',
