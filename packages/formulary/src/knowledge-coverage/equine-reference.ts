@@ -85,7 +85,13 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
     enforcedBy: 'the alpha-2 pregnancy condition rule (Medium), seen with try-check',
   },
   ...chapter('sedatives and anaesthetics', ['xylazine', 'acepromazine', 'butorphanol', 'ketamine']),
-  ...chapter('anthelmintics', ['ivermectin', 'moxidectin', 'praziquantel', 'pyrantel', 'fenbendazole', 'oxibendazole']),
+  {
+    drug: 'moxidectin', chapter: 'anthelmintics',
+    restrictions: { read: 'not in foals under 4 months (Equest, UK); Quest gel is labelled for horses and ponies 6 months and older (US)', source: 'spc-equest' },
+    interactions: { pending: 'the Equest and Quest label excerpts reached show no interaction section; not yet found' },
+    enforcedBy: 'the Quest gel age floor (High under 6 months), seen with try-check',
+  },
+  ...chapter('anthelmintics', ['ivermectin', 'praziquantel', 'pyrantel', 'fenbendazole', 'oxibendazole']),
   ...chapter('feed additives toxic to horses', ['monensin', 'lasalocid', 'salinomycin', 'narasin', 'maduramicin', 'selenium']),
   ...chapter('stomach, airways, hormones', [
     'omeprazole', 'ranitidine', 'sucralfate', 'clenbuterol', 'ciclesonide', 'dexamethasone', 'prednisolone',
