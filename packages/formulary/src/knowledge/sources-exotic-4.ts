@@ -61,4 +61,17 @@ export const EXOTIC_4_SOURCES = {
       'Rabbits, parrots and tortoises: avocado toxic to rabbits, tortoises and parrots (birds most sensitive); chocolate and caffeine toxic to rabbits and parrots; grapes and raisins cause no toxic effects in rabbits and parrots; apple and pear seeds: toxicity from accidental eating extremely unlikely',
     url: 'https://campus.sv-animalhealth.com/toxic-foods-rabbits-parrots',
   },
+  'vetlearn-garden-plants': {
+    publisher:
+      'Veterinary Technician (May 2005), Toxicology Brief: Potentially toxic garden plants (M. E. Wallis, ASPCA APCC)',
+    title:
+      'Tomato: the greenery, flowers and green fruit cause clinical problems in dogs and cats (tomatine: stomach and intestinal upset, heart effects, weakness, tremors); poorly absorbed, so systemic effects are rare; ripe tomatoes are less likely to cause problems',
+    url: 'http://www.vetlearn.com/veterinary-technician/toxicology-brief-potentially-toxic-garden-plants',
+  },
+  'catexotic-people-foods': {
+    publisher: 'Cat & Exotic Care of the Central Coast (M. Conn, DVM), Ask the vet: people foods',
+    title:
+      'Common food toxicities seen in practice: for dogs and cats, among others, tomato, potato and rhubarb leaves and stems; birds: all of the dog and cat list plus avocado; small mammals (ferrets, rabbits, guinea pigs): all of the above',
+    url: 'https://catandexoticcare.com/?p=53',
+  },
 } as const satisfies Record<string, SourceDef>;
