@@ -20,6 +20,8 @@ export const HELD_OUT_V5_DIR = resolve(fileURLToPath(import.meta.url), '../../..
 /** A sixth blind round (issue 22) inside the families the coverage report claims. */
 export const HELD_OUT_V6_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v6');
 export const HELD_OUT_V7_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v7');
+/** An eighth blind round (issue 22), in the families the evening's coverage work took on. */
+export const HELD_OUT_V8_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v8');
 
 export function loadCaseFile(file: string): QuickCheckCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as QuickCheckCase[];

@@ -6,11 +6,12 @@ import {
   HELD_OUT_V5_DIR,
   HELD_OUT_V6_DIR,
   HELD_OUT_V7_DIR,
+  HELD_OUT_V8_DIR,
   loadOwnCases,
 } from './eval-cases';
 import { judgeCase, type QuickCheckCase } from './judge-case';
 
-// The later blind rounds (eval/held-out-v2 … v7) measure generalisation and are never tuned to,
+// The later blind rounds (eval/held-out-v2 … v8) measure generalisation and are never tuned to,
 // but what they hold today must not be lost quietly when knowledge is added: each round keeps at
 // least the cases it gets right now, and no more safe cases called dangerous or high-confidence
 // dangers judged safe than now. The figures are those of eval:quickcheck on 2026-11-28; raise
@@ -63,9 +64,16 @@ const FLOORS: readonly RoundFloor[] = [
   {
     round: 'held-out-v7',
     dir: HELD_OUT_V7_DIR,
-    minRight: 116,
+    minRight: 117,
     maxSafeCalledDangerous: 3,
     maxHighConfidenceMissed: 1,
+  },
+  {
+    round: 'held-out-v8',
+    dir: HELD_OUT_V8_DIR,
+    minRight: 109,
+    maxSafeCalledDangerous: 5,
+    maxHighConfidenceMissed: 7,
   },
 ];
 
