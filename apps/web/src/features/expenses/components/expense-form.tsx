@@ -10,11 +10,10 @@ import {
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-errors';
 import { formatDateOnly, todayDateOnly } from '../../../lib/date-only';
 import { usePetMedications } from '../../../lib/queries/pet-queries';
+import { saveChecked, type FieldErrors } from '../../../lib/save-checked';
 import { submitHandler } from '../../../lib/submit-handler';
-import { toast } from '../../../lib/toast';
 import { useAddExpense, useLastPrice } from '../api/expenses-api';
 
 const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((c) => ({
@@ -42,7 +41,7 @@ export function ExpenseForm({
   const [category, setCategory] = useState<ExpenseCategory>('medication');
   const [medicationId, setMedicationId] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const medications = usePetMedications(petId);
   const lastPrice = useLastPrice(petId, medicationId);
   const save = useAddExpense(petId);
@@ -74,19 +73,14 @@ export function ExpenseForm({
       note: note || undefined,
       medicationId: medicationId || undefined,
     };
-    const parsed = expenseBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(body);
-      toast.success(EXPENSE_MESSAGES.added);
-      onDone();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Error saving the expense'));
-    }
+    await saveChecked(body, {
+      schema: expenseBodySchema,
+      setErrors,
+      save: save.mutateAsync,
+      saved: EXPENSE_MESSAGES.added,
+      failed: 'Error saving the expense',
+      onDone,
+    });
   };
 
   return (

@@ -4,10 +4,9 @@ import { proposeLabResults } from '@pawrx/contracts/lab-text-parser';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-errors';
 import { todayDateOnly } from '../../../lib/date-only';
+import { saveChecked, type FieldErrors } from '../../../lib/save-checked';
 import { submitHandler } from '../../../lib/submit-handler';
-import { toast } from '../../../lib/toast';
 import { useAddLabPanel } from '../api/labs-api';
 
 interface Row {
@@ -55,7 +54,7 @@ export function LabPanelForm({
     initialText ? rowsFrom(proposeLabResults(initialText)) : [emptyRow()],
   );
   const [pasted, setPasted] = useState(initialText ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [prefillNote, setPrefillNote] = useState(() =>
     initialText ? prefillMessage(proposeLabResults(initialText).length) : '',
   );
@@ -86,19 +85,14 @@ export function LabPanelForm({
           high: num(r.high),
         })),
     };
-    const parsed = labPanelBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(body);
-      toast.success(LAB_MESSAGES.added);
-      onDone();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Error saving lab results'));
-    }
+    await saveChecked(body, {
+      schema: labPanelBodySchema,
+      setErrors,
+      save: save.mutateAsync,
+      saved: LAB_MESSAGES.added,
+      failed: 'Error saving lab results',
+      onDone,
+    });
   };
 
   return (
