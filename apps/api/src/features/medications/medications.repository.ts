@@ -9,21 +9,6 @@ export type NewMedicationRow = typeof medications.$inferInsert;
 export const listMedications = (db: Db, petId: string): Promise<MedicationRow[]> =>
   db.select().from(medications).where(eq(medications.petId, petId));
 
-/** The medication only when it belongs to this pet: another pet's id reads as missing. */
-export async function findMedication(
-  db: Db,
-  petId: string,
-  id: string,
-): Promise<MedicationRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(medications)
-    .where(and(eq(medications.id, id), eq(medications.petId, petId)))
-    .limit(1);
-  return row;
-}
-
 /**
  * The pet's medication, its row locked until the transaction ends: a status move reads, checks
  * and writes with no other move in between (issue 23), on PGlite and PostgreSQL alike.

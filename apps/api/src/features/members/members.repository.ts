@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { petMembers, pets, users } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
@@ -7,6 +7,9 @@ export type MemberRow = typeof petMembers.$inferSelect;
 export type NewMemberRow = typeof petMembers.$inferInsert;
 
 const unexpired = (now: Date) => or(isNull(petMembers.expiresAt), gt(petMembers.expiresAt, now));
+/** Invitation `id`, still pending and unexpired, held by whoever `holder` names (address or key). */
+const liveInvitation = (id: string, holder: SQL, now: Date) =>
+  and(eq(petMembers.id, id), holder, eq(petMembers.status, 'pending'), unexpired(now));
 /** A row that no longer counts: declined, or past its end. Such an address may be invited again. */
 const spent = (now: Date) =>
   or(
@@ -130,14 +133,7 @@ export async function answerInvitation(
       userId: answer.status === 'active' ? answer.userId : null,
       respondedAt: answer.now,
     })
-    .where(
-      and(
-        eq(petMembers.id, id),
-        eq(petMembers.email, answer.email),
-        eq(petMembers.status, 'pending'),
-        unexpired(answer.now),
-      ),
-    )
+    .where(liveInvitation(id, eq(petMembers.email, answer.email), answer.now))
     .returning();
   return row;
 }
@@ -153,14 +149,7 @@ export async function liveInvitationFor(
   const [row] = await db
     .select()
     .from(petMembers)
-    .where(
-      and(
-        eq(petMembers.id, id),
-        eq(petMembers.email, email),
-        eq(petMembers.status, 'pending'),
-        unexpired(now),
-      ),
-    );
+    .where(liveInvitation(id, eq(petMembers.email, email), now));
   return row;
 }
 
@@ -184,14 +173,7 @@ export async function invitationWithKey(
   const [row] = await db
     .select()
     .from(petMembers)
-    .where(
-      and(
-        eq(petMembers.id, id),
-        eq(petMembers.keyHash, keyHash),
-        eq(petMembers.status, 'pending'),
-        unexpired(now),
-      ),
-    );
+    .where(liveInvitation(id, eq(petMembers.keyHash, keyHash), now));
   return row;
 }
 
