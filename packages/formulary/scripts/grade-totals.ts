@@ -12,6 +12,9 @@ let right = 0,
   missedHigh = 0,
   safes = 0,
   falseAlarms = 0;
+// Wrong cases counted by kind only (expected -> given verdict, or right verdict without the named
+// drug): tells whether knowledge is missing or severities are off without naming any case.
+const wrongKinds = new Map<string, number>();
 for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
   const cases = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as QuickCheckCase[];
   let r = 0;
@@ -21,6 +24,12 @@ for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
     if (o.right) {
       right++;
       r++;
+    } else {
+      const accepted = c.expect.acceptableVerdicts ?? [c.expect.verdict];
+      const kind = accepted.includes(o.verdict)
+        ? `${c.expect.verdict} judged ${o.verdict} (an accepted verdict) but a named drug not flagged`
+        : `${c.expect.verdict} judged ${o.verdict}`;
+      wrongKinds.set(kind, (wrongKinds.get(kind) ?? 0) + 1);
     }
     if (c.expect.verdict === 'dangerous') {
       dangers++;
@@ -39,3 +48,5 @@ for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
 console.log(
   `total ${right}/${total} (${((100 * right) / total).toFixed(1)}%); dangers judged safe ${missed}/${dangers} (${missedHigh} high); safe called dangerous ${falseAlarms}/${safes}`,
 );
+for (const [kind, n] of [...wrongKinds].sort((a, b) => b[1] - a[1]))
+  console.log(`  wrong: ${kind}: ${n}`);
