@@ -67,6 +67,14 @@ test.describe('interaction checker', () => {
     await expect(results.getByRole('heading', { name: 'Safe to Give Together' })).toBeVisible();
     await expect(results.getByText('No Interactions Detected')).toBeVisible();
 
+    // A name the checker does not know is never reported safe.
+    await name.fill('Zorblaxil');
+    await page.getByRole('textbox', { name: 'Dosage' }).fill('10 mg');
+    await quick.click();
+    await expect(results.getByRole('heading', { name: 'Medication Not Recognised' })).toBeVisible();
+    await expect(results.getByRole('heading', { name: 'Safe to Give Together' })).toHaveCount(0);
+    await expect(results.getByText('Zorblaxil', { exact: true })).toBeVisible();
+
     // AI analysis of the dangerous pair: the built-in engine answers, and the panel says so.
     await name.fill('Carprofen');
     await page.getByRole('textbox', { name: 'Dosage' }).fill('25 mg');

@@ -117,6 +117,29 @@ export const VERDICT_COPY: Record<Verdict, { title: string; message: string }> =
   },
 };
 
+/**
+ * A clean result whose new medication was itself not recognised checked nothing about it: the
+ * checker shows this instead of 'Safe to Give Together', so an unknown or misspelt product is
+ * never reported safe (the spec's "unknown if no result", for the medication asked about).
+ */
+export function newMedicationNotChecked(
+  result: VerdictInput & { unrecognized: readonly string[] },
+  newName: string,
+): boolean {
+  const asked = newName.trim().toLowerCase();
+  return (
+    verdict(result) === 'safe' &&
+    asked !== '' &&
+    result.unrecognized.some((name) => name.trim().toLowerCase() === asked)
+  );
+}
+
+export const NOT_CHECKED_COPY = {
+  title: 'Medication Not Recognised',
+  message:
+    'This medication was not recognised, so it could not be checked. This does not mean it is safe: check the spelling, or ask your veterinarian or pharmacist before giving it.',
+} as const;
+
 /** The add-medication warning's confirm label (spec §4 "Add medication flow"). */
 export const confirmLabelFor = (v: Verdict): string =>
   v === 'dangerous' ? 'Add Anyway (Consult Vet First!)' : 'Proceed with Caution';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmLabelFor, verdict } from './interactions';
+import { confirmLabelFor, newMedicationNotChecked, verdict } from './interactions';
 import type { RiskLevel } from './enums';
 
 const interaction = (riskLevel: RiskLevel) => ({ riskLevel });
@@ -45,5 +45,30 @@ describe('verdict (spec §4)', () => {
   it('labels the confirm button by verdict', () => {
     expect(confirmLabelFor('dangerous')).toBe('Add Anyway (Consult Vet First!)');
     expect(confirmLabelFor('caution')).toBe('Proceed with Caution');
+  });
+});
+
+describe('newMedicationNotChecked', () => {
+  const clean = (unrecognized: string[]) => ({
+    toxicMedications: [],
+    drugInteractions: [],
+    unrecognized,
+  });
+
+  it('is true when the new medication itself was not recognised and nothing was found', () => {
+    expect(newMedicationNotChecked(clean(['Zorblax 10 mg']), ' zorblax 10 MG ')).toBe(true);
+  });
+
+  it('is false when only a current medication was not recognised', () => {
+    expect(newMedicationNotChecked(clean(['Grandma tonic']), 'Carprofen')).toBe(false);
+  });
+
+  it('is false when something was found: the finding speaks for itself', () => {
+    const found = { ...clean(['Zorblax']), drugInteractions: [interaction('Low')] };
+    expect(newMedicationNotChecked(found, 'Zorblax')).toBe(false);
+  });
+
+  it('is false for a blank name', () => {
+    expect(newMedicationNotChecked(clean(['']), '  ')).toBe(false);
   });
 });

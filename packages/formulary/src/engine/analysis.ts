@@ -16,10 +16,13 @@ export function summarise(
   const parts: string[] = [];
   const toxic = result.toxicMedications;
   const interactions = result.drugInteractions;
+  // Names that were not recognised were not checked: they are not counted as checked.
+  const recognised = Math.max(0, checked - result.unrecognized.length);
   if (toxic.length === 0 && interactions.length === 0) {
-    parts.push(
-      `No known problems were found among the ${plural(checked, 'medication', 'medications')} checked for ${who}.`,
-    );
+    if (recognised > 0)
+      parts.push(
+        `No known problems were found among the ${plural(recognised, 'medication', 'medications')} checked for ${who}.`,
+      );
   } else {
     const found: string[] = [];
     if (toxic.length > 0)

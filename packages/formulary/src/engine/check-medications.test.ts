@@ -67,6 +67,19 @@ describe('checkMedications (the one entry point)', () => {
     expect(result.analysis).toMatch(/No known problems/u);
   });
 
+  it('never counts an unrecognised name as checked in the summary', () => {
+    const one = check({ species: 'dog', kg: 30 }, [
+      'Carprofen|75 mg|Twice daily',
+      'Zorblaxil|1|Once daily',
+    ]);
+    expect(one.unrecognized).toEqual(['Zorblaxil']);
+    expect(one.analysis).toMatch(/among the 1 medication checked/u);
+    expect(one.analysis).toMatch(/Not recognised, so not checked: Zorblaxil/u);
+    const none = check({ species: 'dog', kg: 30 }, ['Zorblaxil|1|Once daily']);
+    expect(none.analysis).not.toMatch(/No known problems/u);
+    expect(none.analysis).toMatch(/Not recognised, so not checked: Zorblaxil/u);
+  });
+
   it('handles an empty list, blank names and a missing weight', () => {
     const pet = petOf({ species: 'cat', kg: null });
     expect(checkMedications(pet, [])).toMatchObject({

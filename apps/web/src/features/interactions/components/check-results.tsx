@@ -1,4 +1,9 @@
-import { verdict, type QuickCheckResult } from '@pawrx/contracts/interactions';
+import {
+  NOT_CHECKED_COPY,
+  newMedicationNotChecked,
+  verdict,
+  type QuickCheckResult,
+} from '@pawrx/contracts/interactions';
 import { paragraphs } from '../utils/checker-request';
 import { CheckerDisclaimer } from './checker-disclaimer';
 import { InteractionList, ToxicList } from './finding-lists';
@@ -10,8 +15,9 @@ import { useRevealOnMount } from '../../../lib/use-reveal-on-mount';
  * Takes focus and scrolls into view when it appears. The rules engine's analysis is headed
  * "Analysis & Recommendations": it is not AI, and the AI panel keeps the one "AI" heading.
  */
-export function CheckResults({ result }: { result: QuickCheckResult }) {
+export function CheckResults({ result, newName }: { result: QuickCheckResult; newName: string }) {
   const nothingFound = result.toxicMedications.length === 0 && result.drugInteractions.length === 0;
+  const notChecked = newMedicationNotChecked(result, newName);
   const ref = useRevealOnMount<HTMLElement>();
   return (
     <section
@@ -23,10 +29,14 @@ export function CheckResults({ result }: { result: QuickCheckResult }) {
       <h2 id="check-results-heading" className="text-xl font-bold text-slate-900">
         Interaction Check Results
       </h2>
-      <VerdictBanner verdict={verdict(result)} />
+      {notChecked ? (
+        <VerdictBanner verdict="unknown" copy={NOT_CHECKED_COPY} />
+      ) : (
+        <VerdictBanner verdict={verdict(result)} />
+      )}
       {result.toxicMedications.length > 0 && <ToxicList items={result.toxicMedications} />}
       {result.drugInteractions.length > 0 && <InteractionList items={result.drugInteractions} />}
-      {nothingFound && (
+      {nothingFound && !notChecked && (
         <div className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
           <h3 className="font-semibold">No Interactions Detected</h3>
           <p className="mt-1 text-sm">

@@ -20,9 +20,17 @@ const STYLES: Record<Verdict, { box: string; path: string }> = {
   },
 };
 
-/** The §4 overall risk banner: title and message from the contracts' verdict copy. */
-export function VerdictBanner({ verdict }: { verdict: Verdict }) {
-  const copy = VERDICT_COPY[verdict];
+/**
+ * The §4 overall risk banner: title and message from the contracts' verdict copy, or the copy
+ * given (a new medication that was not recognised shows the unknown style with its own words).
+ */
+export function VerdictBanner({
+  verdict,
+  copy = VERDICT_COPY[verdict],
+}: {
+  verdict: Verdict;
+  copy?: { title: string; message: string };
+}) {
   const style = STYLES[verdict];
   return (
     <div data-verdict={verdict} className={`flex gap-3 rounded-xl border-2 p-4 ${style.box}`}>

@@ -37,6 +37,8 @@ export function useInteractionChecker(
   const [validation, setValidation] = useState<string | null>(null);
   const [running, setRunning] = useState<Running>(null);
   const [quick, setQuick] = useState<QuickCheckResult | null>(null);
+  // The new medication the shown Quick Check result is for (the field may change after it).
+  const [quickName, setQuickName] = useState('');
   const [ai, setAi] = useState<AiAnalysisResult | null>(null);
   // The name last checked: a dosage belongs to it and must not carry over to the next medication.
   const [checkedName, setCheckedName] = useState<string | null>(null);
@@ -73,7 +75,9 @@ export function useInteractionChecker(
     setRunning('quick');
     setQuick(null);
     try {
-      setQuick(await postQuickCheck(body));
+      const result = await postQuickCheck(body);
+      setQuickName(medication.name);
+      setQuick(result);
       toast.success(INTERACTION_MESSAGES.checkCompleted);
     } catch (error) {
       toast.error(
@@ -101,5 +105,16 @@ export function useInteractionChecker(
     }
   };
 
-  return { medication, update, validation, running, quick, ai, runQuick, runAi, resetForPet };
+  return {
+    medication,
+    update,
+    validation,
+    running,
+    quick,
+    quickName,
+    ai,
+    runQuick,
+    runAi,
+    resetForPet,
+  };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { VERDICT_COPY } from '@pawrx/contracts/interactions';
+import { NOT_CHECKED_COPY, VERDICT_COPY } from '@pawrx/contracts/interactions';
 import { deferred, fakeApi, type FakeReply } from '../../../test/fake-api';
 import { meReply, storeToken } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -160,6 +160,26 @@ describe('/interactions: Quick Check', () => {
     expect(screen.getByText('Zorblax')).toBeInTheDocument();
     expect(screen.getByText(/were not recognised, so they were not checked/)).toBeInTheDocument();
     expect(screen.queryByText('No Interactions Detected')).not.toBeInTheDocument();
+  });
+
+  it('says the medication was not recognised, never safe, when the new medication itself was not recognised', async () => {
+    const data = checkResult({ unrecognized: ['Zorblax'] });
+    const { user } = open({ 'POST /api/interactions/check': ok(data) });
+    await enterMedication(user, 'Zorblax');
+    await user.click(quickButton());
+    expect(
+      await screen.findByRole('heading', { name: NOT_CHECKED_COPY.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(NOT_CHECKED_COPY.message)).toBeInTheDocument();
+    expect(screen.getByText('Interaction check result: Medication Not Recognised.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(
+      screen.queryByRole('heading', { name: VERDICT_COPY.safe.title }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('No Interactions Detected')).not.toBeInTheDocument();
+    expect(screen.getByText(/were not recognised, so they were not checked/)).toBeInTheDocument();
   });
 
   it.each([

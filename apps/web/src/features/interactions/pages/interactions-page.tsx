@@ -51,9 +51,14 @@ export function InteractionsPage() {
         onQuickCheck={() => void checker.runQuick()}
         onAiAnalysis={() => void checker.runAi()}
       />
-      <ResultsAnnouncer running={checker.running} quick={checker.quick} ai={checker.ai} />
+      <ResultsAnnouncer
+        running={checker.running}
+        quick={checker.quick}
+        quickName={checker.quickName}
+        ai={checker.ai}
+      />
       <div aria-busy={checker.running !== null} className="space-y-6">
-        {checker.quick && <CheckResults result={checker.quick} />}
+        {checker.quick && <CheckResults result={checker.quick} newName={checker.quickName} />}
         {checker.ai && <AiResults result={checker.ai} />}
       </div>
     </div>
