@@ -1,5 +1,5 @@
-import type { Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
+import { conditionRowTests, type ConditionRowCase } from '../engine/condition-row-tests';
 import { conditionFindings } from '../engine/test-support';
 import { LABEL_CONDITION_RULES } from './condition-rules-labels';
 
@@ -10,7 +10,7 @@ import { LABEL_CONDITION_RULES } from './condition-rules-labels';
 const RULES = new Map(LABEL_CONDITION_RULES.map((r) => [r.id, r]));
 
 // [rule id, species, condition as typed, medication as typed]
-const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
+const SAMPLE: readonly ConditionRowCase[] = [
   ['lbl-alpha2-kidney', 'dog', 'kidney disease', 'Domitor|0.5 mL|Once'],
   ['lbl-alpha2-liver', 'cat', 'liver problems', 'Dexdomitor|0.1 mL|Once'],
   ['lbl-alpha2-diabetes', 'dog', 'diabetic', 'Sileo|1 dot|Once'],
@@ -114,22 +114,7 @@ describe('label condition rows', () => {
     expect(RULES.size).toBe(LABEL_CONDITION_RULES.length);
   });
 
-  it.each(SAMPLE)('%s fires (%s, "%s", %s)', (id, species, condition, med) => {
-    const rule = RULES.get(id);
-    expect(rule, id).toBeDefined();
-    const found = conditionFindings(species, [condition], med);
-    expect(found.map((f) => f.description)).toContain(rule!.description);
-    const mine = found.find((f) => f.description === rule!.description)!;
-    const expected = rule!.speciesRisk?.[species] ?? rule!.risk;
-    expect(mine.riskLevel).toBe(expected);
-    expect(mine.medication2).toBe(`${condition} (condition)`);
-  });
-
-  it.each(SAMPLE)('%s stays silent without the condition (%s, %s)', (id, species, _c, med) => {
-    const rule = RULES.get(id)!;
-    const found = conditionFindings(species, ['arthritis'], med);
-    expect(found.map((f) => f.description)).not.toContain(rule.description);
-  });
+  conditionRowTests(RULES, SAMPLE);
 
   // Rows limited to some species, with a pet of a species they exclude (same condition text).
   it.each([

@@ -1,6 +1,7 @@
 import type { RiskLevel, Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { checkMedications } from '../engine/check-medications';
+import { conditionRowTests, type ConditionRowCase } from '../engine/condition-row-tests';
 import { conditionFindings, medOf, petOf } from '../engine/test-support';
 import { AGE_LIMITS } from './age-limits';
 import { LEDGER_B_CONDITION_RULES } from './condition-rules-ledger-b';
@@ -19,7 +20,7 @@ function ageFinding(species: Species, ageYears: number, kg: number, med: string)
 }
 
 // [rule id, species, condition as typed, medication as typed]
-const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
+const SAMPLE: readonly ConditionRowCase[] = [
   ['rx-enrofloxacin-breeding-cat', 'cat', 'breeding queen', 'Baytril|15 mg|Once daily'],
   ['rx-doxycycline-kidney', 'cat', 'chronic kidney disease', 'Doxycycline|50 mg|Once daily'],
   ['rx-doxycycline-kidney', 'dog', 'kidney failure', 'Ronaxan|100 mg|Once daily'],
@@ -41,19 +42,7 @@ describe('ledger-b label condition rows', () => {
     expect(RULES.size).toBe(LEDGER_B_CONDITION_RULES.length);
   });
 
-  it.each(SAMPLE)('%s fires (%s, "%s", %s)', (id, species, condition, med) => {
-    const rule = RULES.get(id)!;
-    const found = conditionFindings(species, [condition], med);
-    const mine = found.find((f) => f.description === rule.description);
-    expect(mine, id).toBeDefined();
-    expect(mine!.riskLevel).toBe(rule.speciesRisk?.[species] ?? rule.risk);
-  });
-
-  it.each(SAMPLE)('%s stays silent without the condition (%s, %s)', (id, species, _c, med) => {
-    const rule = RULES.get(id)!;
-    const found = conditionFindings(species, ['arthritis'], med);
-    expect(found.map((f) => f.description)).not.toContain(rule.description);
-  });
+  conditionRowTests(RULES, SAMPLE);
 
   it.each([
     ['rx-enrofloxacin-breeding-cat', 'dog', 'breeding bitch', 'Baytril|50 mg|Once daily'],

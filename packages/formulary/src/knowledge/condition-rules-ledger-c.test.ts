@@ -1,6 +1,6 @@
-import type { Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { checkMedications } from '../engine/check-medications';
+import { conditionRowTests, type ConditionRowCase } from '../engine/condition-row-tests';
 import { conditionFindings, medOf, petOf } from '../engine/test-support';
 import { LEDGER_C_CONDITION_RULES } from './condition-rules-ledger-c';
 import { RX_CONDITION_RULES } from './condition-rules-rx';
@@ -14,7 +14,7 @@ const RULES = new Map(
 );
 
 // [rule id, species, condition as typed, medication as typed]
-const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
+const SAMPLE: readonly ConditionRowCase[] = [
   ['rx-budesonide-liver', 'dog', 'liver disease', 'Budesonide|3 mg|Once daily'],
   ['rx-budesonide-liver', 'cat', 'hepatic lipidosis', 'Entocort|1 mg|Once daily'],
   ['rx-furosemide-pregnancy', 'dog', 'pregnant', 'Furosemide|20 mg|Twice daily'],
@@ -55,21 +55,7 @@ describe('ledger-c label condition rows', () => {
     expect(RULES.get('rx-benzodiazepine-glaucoma')?.source).toBe('spc-ziapam');
   });
 
-  it.each(SAMPLE)('%s fires (%s, "%s", %s)', (id, species, condition, med) => {
-    const rule = RULES.get(id)!;
-    const found = conditionFindings(species, [condition], med);
-    const mine = found.find((f) => f.description === rule.description);
-    expect(mine, id).toBeDefined();
-    expect(mine!.riskLevel).toBe(rule.speciesRisk?.[species] ?? rule.risk);
-  });
-
-  it.each(SAMPLE)('%s stays silent without the condition (%s, %s)', (id, species, _c, med) => {
-    const rule = RULES.get(id)!;
-    const found = conditionFindings(species, ['arthritis'], med);
-    expect(found.map((f) => f.description)).not.toContain(rule.description);
-  });
-
-  it.each([
+  conditionRowTests(RULES, SAMPLE, [
     // Same class, not the ingredient the reference speaks of.
     ['rx-budesonide-liver', 'dog', 'liver disease', 'Prednisolone|5 mg|Once daily'],
     ['rx-furosemide-pregnancy', 'dog', 'pregnant', 'Torsemide|1 mg|Once daily'],
@@ -81,11 +67,7 @@ describe('ledger-c label condition rows', () => {
       'difficulty urinating',
       'Benazepril|2.5 mg|Once daily',
     ],
-  ] as const)('%s stays silent for another drug (%s, "%s", %s)', (id, species, condition, med) => {
-    const rule = RULES.get(id)!;
-    const found = conditionFindings(species, [condition], med);
-    expect(found.map((f) => f.description)).not.toContain(rule.description);
-  });
+  ]);
 });
 
 describe('cat-only megestrol rows', () => {

@@ -1,6 +1,7 @@
 import type { Species } from '@pawrx/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { checkMedications } from '../engine/check-medications';
+import { conditionRowTests, type ConditionRowCase } from '../engine/condition-row-tests';
 import { conditionFindings, medOf, petOf } from '../engine/test-support';
 import { LEDGER_D_CONDITION_RULES } from './condition-rules-ledger-d';
 
@@ -11,7 +12,7 @@ import { LEDGER_D_CONDITION_RULES } from './condition-rules-ledger-d';
 const RULES = new Map(LEDGER_D_CONDITION_RULES.map((r) => [r.id, r]));
 
 // [rule id, species, condition as typed, medication as typed]
-const SAMPLE: ReadonlyArray<readonly [string, Species, string, string]> = [
+const SAMPLE: readonly ConditionRowCase[] = [
   ['rx-zonisamide-pregnancy', 'dog', 'pregnant', 'Zonisamide|100 mg|Twice daily'],
   ['rx-zonisamide-pregnancy', 'cat', 'pregnant queen', 'Zonegran|25 mg|Once daily'],
   ['rx-zonisamide-lactation', 'dog', 'nursing puppies', 'Zonisamide|100 mg|Twice daily'],
@@ -38,32 +39,21 @@ describe('ledger-d label condition rows', () => {
     expect(RULES.size).toBe(LEDGER_D_CONDITION_RULES.length);
   });
 
-  it.each(SAMPLE)('%s fires (%s, "%s", %s)', (id, species, condition, med) => {
-    const rule = RULES.get(id)!;
-    const found = conditionFindings(species, [condition], med);
-    const mine = found.find((f) => f.description === rule.description);
-    expect(mine, id).toBeDefined();
-    expect(mine!.riskLevel).toBe(rule.speciesRisk?.[species] ?? rule.risk);
-  });
-
-  it.each(SAMPLE)('%s stays silent without the condition (%s, %s)', (id, species, _c, med) => {
-    const rule = RULES.get(id)!;
-    const found = conditionFindings(species, ['epilepsy'], med);
-    expect(found.map((f) => f.description)).not.toContain(rule.description);
-  });
-
-  it.each([
-    ['rx-zonisamide-pregnancy', 'dog', 'pregnant', 'Levetiracetam|500 mg|Three times daily'],
-    ['rx-zonisamide-lactation', 'dog', 'nursing puppies', 'Levetiracetam|500 mg|Three times daily'],
-    ['rx-clindamycin-pregnancy-cat', 'cat', 'pregnant', 'Amoxicillin|50 mg|Twice daily'],
-    ['rx-orbifloxacin-liver', 'dog', 'liver disease', 'Marbofloxacin|80 mg|Once daily'],
-  ] as const)(
-    '%s stays silent for another seizure drug (%s, %s)',
-    (id, species, condition, med) => {
-      const rule = RULES.get(id)!;
-      const found = conditionFindings(species, [condition], med);
-      expect(found.map((f) => f.description)).not.toContain(rule.description);
-    },
+  conditionRowTests(
+    RULES,
+    SAMPLE,
+    [
+      ['rx-zonisamide-pregnancy', 'dog', 'pregnant', 'Levetiracetam|500 mg|Three times daily'],
+      [
+        'rx-zonisamide-lactation',
+        'dog',
+        'nursing puppies',
+        'Levetiracetam|500 mg|Three times daily',
+      ],
+      ['rx-clindamycin-pregnancy-cat', 'cat', 'pregnant', 'Amoxicillin|50 mg|Twice daily'],
+      ['rx-orbifloxacin-liver', 'dog', 'liver disease', 'Marbofloxacin|80 mg|Once daily'],
+    ],
+    'epilepsy',
   );
 });
 
