@@ -15,16 +15,58 @@ import type { PetContext } from './pet-context';
 // Chronic-condition contraindications: each medication against each condition in the pet's
 // profile, one finding per (medication, condition), the most serious rule winning.
 
-const RULES_BY_CONDITION = new Map<ConditionId, ConditionRule[]>();
+const RULES_BY_CONDITION = new Map<ConditionId, ConditionIndex>();
+
+/**
+ * One condition's rules, and for each key a rule's selector names (a drug, a class, a product or
+ * a record) the positions of the rules naming it: a medication is tested only against the rules
+ * that name one of its keys, instead of every rule of the condition (hundreds for kidney disease).
+ * A selector that names none of them matches nothing, so no rule is missed.
+ */
+interface ConditionIndex {
+  rules: ConditionRule[];
+  byKey: Map<string, number[]>;
+}
+
+const selectorKeys = (rule: ConditionRule): string[] => [
+  ...(rule.match.drugs ?? []).map((d) => `d:${d}`),
+  ...(rule.match.classes ?? []).map((c) => `c:${c}`),
+  ...(rule.match.products ?? []).map((p) => `p:${p}`),
+  ...(rule.match.records ?? []).map((r) => `r:${r}`),
+];
+
 for (const rule of [
   ...CONDITION_RULES,
   ...MORE_CONDITION_RULES,
   ...LABEL_CONDITION_RULES,
   ...RECORD_CONDITION_RULES,
 ]) {
-  const list = RULES_BY_CONDITION.get(rule.condition) ?? [];
-  list.push(rule);
-  RULES_BY_CONDITION.set(rule.condition, list);
+  const index: ConditionIndex = RULES_BY_CONDITION.get(rule.condition) ?? {
+    rules: [],
+    byKey: new Map(),
+  };
+  const position = index.rules.push(rule) - 1;
+  for (const key of new Set(selectorKeys(rule))) {
+    const positions = index.byKey.get(key) ?? [];
+    positions.push(position);
+    index.byKey.set(key, positions);
+  }
+  RULES_BY_CONDITION.set(rule.condition, index);
+}
+
+/** The keys a medication can be named by in a selector: its ingredients, their classes, its product. */
+function medicationKeys(med: MedContext): string[] {
+  const keys: string[] = [];
+  for (const c of med.components) {
+    keys.push(`d:${c.drug.id}`);
+    for (const cls of c.classes) keys.push(`c:${cls}`);
+  }
+  const product = med.name.product;
+  if (product) {
+    keys.push(`p:${product.name}`);
+    if (product.record) keys.push(`r:${product.record.id}`);
+  }
+  return keys;
 }
 
 /**
@@ -41,16 +83,24 @@ function matchingRules(
   const ingredients = med.components.map((c) => c.drug.id).join('+');
   const product = med.name.product;
   const key = `${conditionId}|${species}|${ingredients}|${product?.name ?? ''}|${product?.record?.id ?? ''}`;
-  return matchingMemo(key, () =>
-    (RULES_BY_CONDITION.get(conditionId) ?? []).filter((rule) => {
-      if (rule.species && !rule.species.includes(species)) return false;
-      const excepted = rule.exceptIn?.[species];
-      const match = excepted
-        ? { ...rule.match, except: [...(rule.match.except ?? []), ...excepted] }
-        : rule.match;
-      return med.components.some((c) => matchesSelector(match, c, med));
-    }),
-  );
+  return matchingMemo(key, () => {
+    const index = RULES_BY_CONDITION.get(conditionId);
+    if (!index) return [];
+    const candidates = new Set<number>();
+    for (const k of medicationKeys(med))
+      for (const i of index.byKey.get(k) ?? []) candidates.add(i);
+    return [...candidates]
+      .sort((a, b) => a - b)
+      .map((i) => index.rules[i]!)
+      .filter((rule) => {
+        if (rule.species && !rule.species.includes(species)) return false;
+        const excepted = rule.exceptIn?.[species];
+        const match = excepted
+          ? { ...rule.match, except: [...(rule.match.except ?? []), ...excepted] }
+          : rule.match;
+        return med.components.some((c) => matchesSelector(match, c, med));
+      });
+  });
 }
 
 function routeAllows(rule: ConditionRule, med: MedContext): boolean {
