@@ -13,6 +13,7 @@ import { and, count, eq, isNotNull, or } from 'drizzle-orm';
 import { outbox } from '../db/schema';
 import { newResetToken } from '../features/auth/auth.tokens';
 import { createVerification } from '../features/auth/email-verification.repository';
+import { givePgliteBack, takePglite } from './pglite-pool';
 
 /**
  * A fresh app on a fresh database per call: in-memory PGlite by default, or a new database
@@ -40,7 +41,7 @@ export async function createTestApp(
     ...secret,
     ...overrides,
   });
-  const { database, dropDatabase, migrated } = await openTestDatabase();
+  const { database, release, migrated } = await openTestDatabase();
   if (!migrated) await database.migrate();
   // Silent unless a test reads the log, then with the app's own logger settings.
   const logger = options.logStream ? loggerOptions(env, options.logStream) : false;
@@ -58,8 +59,7 @@ export async function createTestApp(
     async close() {
       openApps.delete(testApp);
       await app.close();
-      await database.close();
-      await dropDatabase();
+      await release();
     },
   };
   openApps.add(testApp);
@@ -74,7 +74,8 @@ export const openTestAppCount = (): number => openApps.size;
 
 interface TestDatabase {
   database: Database;
-  dropDatabase: () => Promise<void>;
+  /** After the app closed: empties the database for the next app (PGlite) or drops it (PostgreSQL). */
+  release: () => Promise<void>;
   /** True when it is a copy of the run's migrated database. */
   migrated: boolean;
 }
@@ -82,8 +83,14 @@ interface TestDatabase {
 async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const { database, migrated } = await openPgliteCopy();
-    return { database, dropDatabase: async () => {}, migrated };
+    const dump = await migratedPgliteDump();
+    if (!dump) {
+      const database = await openDatabase({ dataDir: 'memory://' });
+      return { database, release: () => database.close(), migrated: false };
+    }
+    const client = await takePglite(dump);
+    const database = await openDatabase({ pglite: client });
+    return { database, release: () => givePgliteBack(client), migrated: true };
   }
   const template = provided('postgresTemplate');
   const name = `pawrx_test_${randomBytes(6).toString('hex')}`;
@@ -93,14 +100,16 @@ async function openTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  // Roomier timeouts than the server's: a busy test machine must not turn into 503s here.
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: 4,
+    timeouts: { connectMs: 10_000, statementMs: 10_000 },
+  });
   return {
-    // Roomier timeouts than the server's: a busy test machine must not turn into 503s here.
-    database: await openDatabase({
-      databaseUrl: url.toString(),
-      poolSize: 4,
-      timeouts: { connectMs: 10_000, statementMs: 10_000 },
-    }),
-    async dropDatabase() {
+    database,
+    async release() {
+      await database.close();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
