@@ -34,6 +34,8 @@ describe('interaction ledger part B rules', () => {
     ['ProZinc|2 IU|Twice daily', 'Megestrol acetate|5 mg|Once daily', 'Medium', 'cat'],
     ['Rocaltrol|0.25 mcg|Once daily', 'Tums|500 mg|Twice daily', 'Medium'],
     ['Calcitriol|0.25 mcg|Once daily', 'Calcium citrate|250 mg|Once daily', 'Medium'],
+    ['Plavix|18.75 mg|Once daily', 'Omeprazole|10 mg|Once daily', 'Low', 'cat'],
+    ['Clopidogrel|75 mg|Once daily', 'Prilosec|20 mg|Once daily', 'Low'],
   ])('%s with %s → %s', (a, b, risk, species = 'dog') => {
     expect(drugDrugRisk([a, b], species)).toBe(risk);
     expect(drugDrugRisk([b, a], species)).toBe(risk);
@@ -57,6 +59,9 @@ describe('interaction ledger part B rules', () => {
     // Insulin with an estrogen the label does not name; a tablet for diabetes with a progestogen.
     ['Vetsulin|10 IU|Twice daily', 'Incurin|1 mg|Once daily'],
     ['Glipizide|2.5 mg|Twice daily', 'Megestrol acetate|5 mg|Once daily', 'cat'],
+    // Clopidogrel with a stomach protector the handouts do not name.
+    ['Plavix|18.75 mg|Once daily', 'Famotidine|5 mg|Twice daily', 'cat'],
+    ['Clopidogrel|75 mg|Once daily', 'Sucralfate|1 g|Three times daily'],
     // Calcium with plain vitamin D3, and calcitriol with a non-calcium phosphate binder.
     ['Vitamin D3|400 IU|Once daily', 'Calcium citrate|250 mg|Once daily'],
     ['Calcitriol|0.25 mcg|Once daily', 'Aluminium hydroxide|250 mg|Twice daily'],

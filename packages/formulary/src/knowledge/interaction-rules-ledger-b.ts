@@ -120,4 +120,17 @@ export const LEDGER_B_PAIR_RULES: readonly PairRule[] = [
       'Do not give calcium supplements or calcium antacids with calcitriol unless your vet prescribed them together and checks blood calcium.',
     source: 'vca-calcitriol',
   },
+  // CVCA clopidogrel handout: omeprazole lowers the effect of clopidogrel (East Coast Heart Vet:
+  // more risk of a clot). Famotidine is not named and stays quiet.
+  {
+    id: 'clopidogrel-omeprazole',
+    a: { drugs: ['clopidogrel'] },
+    b: { drugs: ['omeprazole'] },
+    risk: 'Low',
+    description:
+      'Omeprazole can weaken the clot-preventing effect of clopidogrel, so the protection against blood clots may be less than expected.',
+    recommendation:
+      'Tell the vet who prescribed clopidogrel about the omeprazole; they may choose another stomach protector.',
+    source: 'cvca-clopidogrel-interactions',
+  },
 ];

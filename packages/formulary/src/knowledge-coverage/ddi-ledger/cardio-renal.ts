@@ -6,6 +6,11 @@ import type { DdiRecord } from './types';
 // day (benazepril, pimobendan, furosemide, spironolactone, digoxin) stay without a rule where the
 // labels call the combination routine or ask only for the vet's monitoring.
 
+const COMBINED_BP =
+  'combined antihypertensive therapy is prescribed and titrated by the vet, who monitors blood pressure; no owner action a rule could give';
+const CARDIOLOGIST_ALLOWS =
+  'an additive slow-heart-rate or low-blood-pressure note the cardiology handout says its doctors allow for when prescribing; no owner action a rule could give';
+
 const ROUTINE_HEART_FAILURE =
   'the label reports the combination in dogs with heart failure without adverse interactions; it is routine therapy';
 
@@ -207,15 +212,116 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
     class: 'beta-blocker-nonselective',
     pending: 'no sotalol or timolol label interaction section was read',
   },
-  { class: 'beta-blocker-selective', pending: 'no atenolol label interaction section was read' },
+  {
+    class: 'beta-blocker-selective',
+    drugs: ['atenolol'],
+    sources: ['cvca-atenolol-interactions'],
+    interactions: [
+      {
+        with: 'diltiazem',
+        says: 'more risk of a slow heart rate or low blood pressure with diltiazem',
+        source: 'cvca-atenolol-interactions',
+        enforcedBy: 'beta-blocker-ccb',
+      },
+      {
+        with: 'amlodipine',
+        says: 'more risk of a slow heart rate or low blood pressure with amlodipine',
+        source: 'cvca-atenolol-interactions',
+        notEnforced: CARDIOLOGIST_ALLOWS,
+      },
+      {
+        with: 'ace-inhibitor',
+        says: 'more risk of a slow heart rate or low blood pressure with enalapril or benazepril',
+        source: 'cvca-atenolol-interactions',
+        notEnforced: CARDIOLOGIST_ALLOWS,
+      },
+      {
+        with: 'acepromazine',
+        says: 'more risk of a slow heart rate or low blood pressure with acepromazine',
+        source: 'cvca-atenolol-interactions',
+        notEnforced: CARDIOLOGIST_ALLOWS,
+      },
+    ],
+    unread:
+      'the atenolol sections of a label were not reached (atenolol is a human drug used off label); metoprolol and esmolol were not read',
+  },
   {
     class: 'calcium-channel-blocker',
-    pending:
-      'the Amodip and other amlodipine-for-cats SPCs were read for contraindications and precautions; the interaction section was not reached',
+    drugs: ['amlodipine'],
+    sources: ['rockridge-amlodipine-interactions', 'wedgewood-amlodipine-combinations'],
+    interactions: [
+      {
+        with: 'ace-inhibitor',
+        says: 'other blood-pressure-lowering drugs can drop the pressure too far; amlodipine is combined with ACE inhibitors',
+        source: 'wedgewood-amlodipine-combinations',
+        notEnforced: COMBINED_BP,
+      },
+      {
+        with: 'beta-blocker',
+        says: 'other blood-pressure-lowering drugs can drop the pressure too far; amlodipine is combined with beta-blockers',
+        source: 'wedgewood-amlodipine-combinations',
+        notEnforced: COMBINED_BP,
+      },
+      {
+        with: 'grapefruit juice',
+        says: 'grapefruit juice can raise amlodipine levels',
+        source: 'rockridge-amlodipine-interactions',
+        notEnforced: 'a food, not a catalogue medicine; no harm described in pets',
+      },
+    ],
+    unread:
+      'the Amodip SPC interaction section was not reached; the maropitant label naming calcium-channel blockers is recorded under nk1-antagonist',
   },
   {
     class: 'ccb-nondihydropyridine',
-    pending: 'the HyperCard (diltiazem) SPC interaction section was not reached',
+    drugs: ['diltiazem'],
+    sources: ['spc-hypercard', 'cvca-diltiazem-interactions'],
+    interactions: [
+      {
+        with: 'beta-blocker',
+        says: 'the HyperCard label says not with beta-blockers; the cardiology handout names a slow heart rate and low blood pressure with atenolol',
+        source: 'spc-hypercard',
+        enforcedBy: 'beta-blocker-ccb',
+      },
+      {
+        with: 'cardiac-glycoside',
+        says: 'the HyperCard label (cats with hypertrophic cardiomyopathy) says not with digitalis or digoxin',
+        source: 'spc-hypercard',
+        enforcedBy: 'digoxin-rate-control',
+      },
+      {
+        with: 'amlodipine',
+        says: 'more risk of a slow heart rate and low blood pressure with amlodipine',
+        source: 'cvca-diltiazem-interactions',
+        notEnforced: CARDIOLOGIST_ALLOWS,
+      },
+      {
+        with: 'ace-inhibitor',
+        says: 'more risk of a slow heart rate and low blood pressure with enalapril or benazepril',
+        source: 'cvca-diltiazem-interactions',
+        notEnforced: CARDIOLOGIST_ALLOWS,
+      },
+      {
+        with: 'acepromazine',
+        says: 'more risk of a slow heart rate and low blood pressure with acepromazine',
+        source: 'cvca-diltiazem-interactions',
+        notEnforced: CARDIOLOGIST_ALLOWS,
+      },
+      {
+        with: 'cyclosporine',
+        says: 'diltiazem raises the effect of cyclosporine',
+        source: 'cvca-diltiazem-interactions',
+        enforcedBy: 'cyp3a-cyclosporine',
+      },
+      {
+        with: 'benzodiazepine',
+        says: 'diltiazem raises the effect of benzodiazepines (diazepam, alprazolam)',
+        source: 'cvca-diltiazem-interactions',
+        notEnforced:
+          'a sedation-strength note with no harm described and no dose named; the handout says the cardiologists allow for it',
+      },
+    ],
+    unread: 'the HyperCard SPC interaction section (4.8) itself; verapamil was not read',
   },
   {
     class: 'antiarrhythmic',
@@ -223,12 +329,105 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
   },
   { class: 'vasodilator', pending: 'no hydralazine or minoxidil interaction section was read' },
   { class: 'nitrate', pending: 'no nitroglycerin label interaction section was read' },
-  { class: 'pde5-inhibitor', pending: 'no sildenafil interaction section was read' },
+  {
+    class: 'pde5-inhibitor',
+    drugs: ['sildenafil'],
+    sources: ['ecvh-sildenafil-interactions'],
+    interactions: [
+      {
+        with: 'calcium-channel-blocker',
+        says: 'with another vasodilator such as amlodipine there is a risk of low blood pressure; check blood pressure periodically',
+        source: 'ecvh-sildenafil-interactions',
+        notEnforced: COMBINED_BP,
+      },
+      {
+        with: 'ace-inhibitor',
+        says: 'with another vasodilator such as an ACE inhibitor there is a risk of low blood pressure; check blood pressure periodically',
+        source: 'ecvh-sildenafil-interactions',
+        notEnforced: COMBINED_BP,
+      },
+      {
+        with: 'phenobarbital',
+        says: 'phenobarbital may lower sildenafil levels',
+        source: 'ecvh-sildenafil-interactions',
+        notEnforced: 'a possible loss of effect with no harm described; a dose note for the vet',
+      },
+      {
+        with: 'azole-antifungal',
+        says: 'some antifungals slow the breakdown of sildenafil, raising its levels',
+        source: 'ecvh-sildenafil-interactions',
+        notEnforced:
+          'names no antifungal and no harm; sildenafil has a wide margin in dogs, so a rule would only add noise',
+      },
+    ],
+    unread:
+      'the VCA sildenafil handout interaction answer and a label section were not reached; nitrates with PDE5 inhibitors are enforced by pde5-nitrate from Plumb’s',
+  },
   {
     class: 'alpha1-blocker',
     pending: 'no prazosin or phenoxybenzamine interaction section was read',
   },
-  { class: 'antiplatelet', pending: 'no clopidogrel interaction section was read' },
+  {
+    class: 'antiplatelet',
+    drugs: ['clopidogrel'],
+    sources: ['cvca-clopidogrel-interactions', 'ecvh-clopidogrel-interactions'],
+    interactions: [
+      {
+        with: 'nsaid',
+        says: 'more risk of bleeding with NSAIDs (Rimadyl, Deramaxx, Metacam)',
+        source: 'cvca-clopidogrel-interactions',
+        enforcedBy: 'nsaid-clopidogrel',
+      },
+      {
+        with: 'warfarin',
+        says: 'more risk of bleeding with coumadin (warfarin)',
+        source: 'cvca-clopidogrel-interactions',
+        enforcedBy: 'anticoagulant-antiplatelet',
+      },
+      {
+        with: 'aspirin',
+        says: 'more risk of bleeding with aspirin, yet commonly given together with it',
+        source: 'cvca-clopidogrel-interactions',
+        notEnforced:
+          'a planned combination in cats at risk of clots; nsaid-clopidogrel leaves aspirin out on purpose',
+      },
+      {
+        with: 'enoxaparin',
+        says: 'can be used safely with heparins (enoxaparin)',
+        source: 'ecvh-clopidogrel-interactions',
+        notEnforced:
+          'the handout calls the pair safe; anticoagulant-antiplatelet still shows it at Medium as a bleeding watch under the vet’s plan, which does not call it dangerous',
+      },
+      {
+        with: 'omeprazole',
+        says: 'omeprazole lowers the effect of clopidogrel',
+        source: 'cvca-clopidogrel-interactions',
+        enforcedBy: 'clopidogrel-omeprazole',
+      },
+      {
+        with: 'torsemide',
+        says: 'clopidogrel raises torsemide levels',
+        source: 'cvca-clopidogrel-interactions',
+        notEnforced: 'pharmacokinetic, no harm described; a note for the prescribing cardiologist',
+      },
+      {
+        with: 'amlodipine',
+        says: 'amlodipine may reduce the effect of clopidogrel',
+        source: 'ecvh-clopidogrel-interactions',
+        notEnforced:
+          'a possible loss of effect named by one cardiology handout and not by the other; cats with heart disease are often given both',
+      },
+      {
+        with: 'diltiazem',
+        says: 'diltiazem may reduce the effect of clopidogrel',
+        source: 'ecvh-clopidogrel-interactions',
+        notEnforced:
+          'a possible loss of effect named by one cardiology handout and not by the other; cats with heart disease are often given both',
+      },
+    ],
+    unread:
+      'no clopidogrel label section (a human drug used off label); aspirin is read under its own classes',
+  },
   {
     class: 'anticoagulant',
     pending:

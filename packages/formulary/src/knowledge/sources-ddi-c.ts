@@ -1,0 +1,53 @@
+// Sources read for the cardio-renal part of the drug–drug interaction ledger (issue 22, ddi9): the
+// interaction paragraphs of veterinary cardiology client handouts and compounding-pharmacy
+// monographs for drugs used off label in dogs and cats. Spread into SOURCES by sources.ts, so every
+// id here is a SourceId.
+
+type SourceDef = { publisher: string; title: string; url?: string };
+
+export const DDI_C_SOURCES = {
+  'cvca-clopidogrel-interactions': {
+    publisher:
+      'CVCA Cardiac Care for Pets (veterinary cardiology practice): clopidogrel drug handout',
+    title:
+      'Clopidogrel: more bleeding risk with aspirin, coumadin or NSAIDs (Rimadyl, Deramaxx, Metacam), though commonly given with aspirin; omeprazole lowers its effect; it raises torsemide levels',
+    url: 'https://www.cvcaresidenttestprep.com/drug-handouts/clopidogrel/',
+  },
+  'ecvh-clopidogrel-interactions': {
+    publisher: 'East Coast Heart Vet (veterinary cardiology service): clopidogrel drug information',
+    title:
+      'Clopidogrel: more bleeding with aspirin and NSAIDs; amlodipine, diltiazem and omeprazole may reduce its effect; can be used safely with heparins (enoxaparin); may raise torsemide levels',
+    url: 'https://www.eastcoastheartvet.ca/clopidogrel/',
+  },
+  'cvca-diltiazem-interactions': {
+    publisher:
+      'CVCA Cardiac Care for Pets (veterinary cardiology practice): diltiazem drug handout',
+    title:
+      'Diltiazem: more risk of a slow heart rate and low blood pressure with beta-blockers (atenolol), amlodipine, acepromazine or ACE inhibitors; raises the effect of benzodiazepines and cyclosporine; the cardiologists allow for these when prescribing',
+    url: 'https://www.cvcaresidenttestprep.com/drug-handouts/diltiazem/',
+  },
+  'cvca-atenolol-interactions': {
+    publisher: 'CVCA Cardiac Care for Pets (veterinary cardiology practice): atenolol drug handout',
+    title:
+      'Atenolol: more risk of a slow heart rate or low blood pressure with acepromazine, amlodipine, diltiazem, enalapril or benazepril; the cardiologists allow for these when prescribing',
+    url: 'https://cvcaresidenttestprep.com/?p=3753',
+  },
+  'ecvh-sildenafil-interactions': {
+    publisher: 'East Coast Heart Vet (veterinary cardiology service): sildenafil drug information',
+    title:
+      'Sildenafil: risk of low blood pressure with other vasodilators (amlodipine, ACE inhibitors), with blood pressure checks advised; phenobarbital may lower and some antifungals raise its levels',
+    url: 'https://www.eastcoastheartvet.ca/sildenafil/',
+  },
+  'rockridge-amlodipine-interactions': {
+    publisher: 'Rockridge Pharmacy (veterinary compounding monograph): amlodipine',
+    title:
+      'Amlodipine: care with other drugs that lower blood pressure (excessive hypotension); grapefruit juice can raise its levels',
+    url: 'https://www.rockridgepharmacy.com/vet-compounding/amlodipine',
+  },
+  'wedgewood-amlodipine-combinations': {
+    publisher: 'Wedgewood Pharmacy (Ware: amlodipine for veterinary use, professional monograph)',
+    title:
+      'Amlodipine is a first-line treatment of hypertension in cats and can be combined with ACE inhibitors and beta-blockers',
+    url: 'https://www.wedgewoodpharmacy.com/learning-center/professional-monographs/amlodipine-for-veterinary-use.html',
+  },
+} as const satisfies Record<string, SourceDef>;
