@@ -13,6 +13,7 @@ import { SPECIES_DRUG_RULES } from '../knowledge/species-toxicity-rules';
 import { MORE_SPECIES_RULES } from '../knowledge/species-rules-more';
 import { EQUINE_SPECIES_RULES } from '../knowledge/species-rules-equine';
 import { EXOTIC_TOXIN_CELLS, cellName, isCounted } from './exotic-toxins';
+import { HORSE_TOXIN_CELLS, isHorseToxinCounted } from './horse-toxins';
 import { EXOTIC_SPECIES_RULES } from '../knowledge/species-rules-exotic';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
 import { SAFE_EXPOSURES } from '../knowledge/safe-exposures';
@@ -207,6 +208,8 @@ const EXOTIC_SPECIES: readonly Species[] = [
  */
 /** The share of exotic household-toxin cells enforced or safe (exotic-toxins.ts). */
 export const EXOTIC_TOXIN_FLOOR = 78;
+/** Plants and feeds toxic to horses (`horse-toxins.ts`): cells enforced or recorded safe. */
+export const HORSE_TOXIN_FLOOR = 80;
 
 export const EXOTIC_DRUG_LIST = [
   'ivermectin',
@@ -439,6 +442,12 @@ export function coverageReport(): CoverageLine[] {
       EXOTIC_TOXIN_CELLS.map(cellName),
       (name) => EXOTIC_TOXIN_CELLS.some((c) => cellName(c) === name && isCounted(c)),
       EXOTIC_TOXIN_FLOOR,
+    ),
+    line(
+      'plants and feeds toxic to horses (part and state as the reference gives it) enforced by a rule or recorded safe',
+      HORSE_TOXIN_CELLS.map((c) => c.item),
+      (item) => HORSE_TOXIN_CELLS.some((c) => c.item === item && isHorseToxinCounted(c)),
+      HORSE_TOXIN_FLOOR,
     ),
     line(
       'supplements and herbals × dog and cat with a verdict (dose range, toxic dose, species or toxin rule, or recorded safe)',

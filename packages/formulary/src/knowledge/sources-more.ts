@@ -21,6 +21,18 @@ export const MORE_SOURCES = {
     publisher: 'Merck Veterinary Manual',
     title: 'Antimicrobial-associated diarrhoea and colitis in horses',
   },
+  'threeoaks-red-maple': {
+    publisher: 'Three Oaks Equine (Molly Kaplan, DVM)',
+    title:
+      'Red maple toxicosis: only wilted red maple leaves and bark poison horses (oxidant haemolytic anaemia, kidney failure); fresh leaves and other maples do not appear to',
+    url: 'http://threeoaksequine.com/red-maple-toxicosis/',
+  },
+  'springhill-horse-plants': {
+    publisher: 'Springhill Equine Veterinary Clinic',
+    title:
+      'Poisonous plants for horses: yew kills within minutes (6 to 8 oz for a large animal, all species susceptible); wilted or dried red maple leaves cause haemolytic anaemia, fresh leaves do not appear to',
+    url: 'https://springhillequine.com/poisonous-plants-a-few-to-start/',
+  },
   'merck-ionophores': {
     publisher: 'Merck Veterinary Manual',
     title: 'Ionophore toxicosis (monensin, lasalocid, salinomycin): horses and dogs',

@@ -40,6 +40,12 @@ export const TOXIN_ENTRIES: readonly DrugEntry[] = [
   { id: 'sago palm', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['cycad', 'cycas', 'cycas revoluta', 'coontie palm', 'sago palm seeds'] },
   { id: 'oleander', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['nerium', 'nerium oleander'] },
   { id: 'foxglove', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['digitalis', 'digitalis purpurea'] },
+  // Red maple (Acer rubrum): its wilted or dried leaves and bark poison horses (Three Oaks Equine;
+  // Springhill Equine). 'Maple syrup' and 'Japanese maple' are not aliases.
+  { id: 'red maple', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['red maple leaves', 'wilted red maple leaves', 'dried red maple leaves', 'acer rubrum', 'swamp maple'] },
+  // Fresh (green, living) red maple leaves do not appear to cause signs (Three Oaks Equine;
+  // Springhill Equine): a separate record so they are not read as the wilted leaves.
+  { id: 'fresh red maple leaves', kind: 'plant', classes: ['food'], purposes: NOT, aliases: ['green red maple leaves', 'fresh maple leaves', 'living red maple leaves', 'red maple leaves fresh'] },
   { id: 'yew', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['taxus', 'japanese yew', 'english yew'] },
   { id: 'autumn crocus', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['colchicum', 'meadow saffron'] },
   { id: 'castor bean', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['ricinus', 'castor beans', 'ricin'] },
