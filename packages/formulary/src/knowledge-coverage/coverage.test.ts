@@ -129,12 +129,8 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'phosphate-binder',
     'erythropoiesis-stimulant',
     // gut
-    'ppi',
     'antacid',
-    'polyvalent-cation',
-    'mucosal-protectant',
     'prostaglandin-analogue',
-    '5ht3-antagonist',
     'prokinetic',
     'antidiarrhoeal-opioid',
     'laxative',

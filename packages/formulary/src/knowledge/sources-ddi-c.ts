@@ -50,4 +50,30 @@ export const DDI_C_SOURCES = {
       'Amlodipine is a first-line treatment of hypertension in cats and can be combined with ACE inhibitors and beta-blockers',
     url: 'https://www.wedgewoodpharmacy.com/learning-center/professional-monographs/amlodipine-for-veterinary-use.html',
   },
+  'cb-omeprazole-monograph': {
+    publisher: 'Clinician’s Brief (omeprazole drug monograph, Prescriber Highlights)',
+    title:
+      'Omeprazole: may lower the absorption of drugs needing stomach acid (ampicillin, ketoconazole, iron) and of oral vitamin B12; may reduce clopidogrel activation; may prolong benzodiazepine effects; may slow cyclosporine breakdown; may increase warfarin effect and digoxin absorption; rifampin lowers its levels',
+    url: 'https://cliniciansbrief.com/article/omeprazole',
+  },
+  'trepanier-top-ten-interactions': {
+    publisher:
+      'WSAVA World Congress Proceedings 2008, via VIN (Trepanier: Top ten potential drug interactions in dogs and cats)',
+    title:
+      'Sucralfate binds many drugs in the gut: fluoroquinolones poorly absorbed even hours later, tetracycline and doxycycline markedly reduced, H2 blockers only delayed (staggering probably not needed), theophylline, digoxin and azithromycin named too',
+    url: 'https://vin.com/apputil/content/defaultadv1.aspx?catId=32736&id=3866571&pId=11268',
+  },
+  'trepanier-survival-guide': {
+    publisher:
+      'Clinician’s Brief (Trepanier: Survival guide, common drug interactions in small animal medicine, 2017)',
+    title:
+      'Sucralfate lowers the bioavailability of ciprofloxacin, doxycycline and minocycline in dogs: give the antibiotic 2 hours before, not after, sucralfate',
+    url: 'https://www.cliniciansbrief.com/article/survival-guide-common-drug-interactions-small-animal-medicine',
+  },
+  'catdoctor-ondansetron': {
+    publisher: 'The Cat Doctor (veterinary practice): ondansetron medication page',
+    title:
+      'Ondansetron in cats: well tolerated; probably should not be given with cisapride or just before a general anaesthetic',
+    url: 'https://thecatdoctor.co.uk/medications/ondansetron/',
+  },
 } as const satisfies Record<string, SourceDef>;

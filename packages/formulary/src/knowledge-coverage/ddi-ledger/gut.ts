@@ -8,6 +8,54 @@ import type { DdiRecord } from './types';
 const SEPARATE_DOSES =
   'separate doses by two hours, an absorption-timing note with no harm described; famotidine with these is routine';
 
+// Trepanier's lists for sucralfate, shared by its two classes (mucosal protectant, polyvalent cation).
+const SUCRALFATE_READ = {
+  drugs: ['sucralfate'],
+  sources: ['trepanier-top-ten-interactions', 'trepanier-survival-guide'],
+  interactions: [
+    {
+      with: 'fluoroquinolone',
+      says: 'binds fluoroquinolones in the gut, cutting their absorption even hours later; give the antibiotic 2 hours before',
+      source: 'trepanier-top-ten-interactions',
+      enforcedBy: 'chelation',
+    },
+    {
+      with: 'doxycycline',
+      says: 'markedly reduces the absorption of tetracycline and doxycycline; give the antibiotic 2 hours before',
+      source: 'trepanier-survival-guide',
+      enforcedBy: 'chelation',
+    },
+    {
+      with: 'h2-blocker',
+      says: 'only delays H2 blocker absorption without lowering it, so staggering the doses is probably not needed',
+      source: 'trepanier-top-ten-interactions',
+      notEnforced: 'the source finds no loss of effect; sucralfate with famotidine is routine',
+    },
+    {
+      with: 'digoxin',
+      says: 'named among the drugs sucralfate binds in the gut',
+      source: 'trepanier-top-ten-interactions',
+      enforcedBy: 'sucralfate-digoxin',
+    },
+    {
+      with: 'theophylline',
+      says: 'named among the drugs sucralfate binds in the gut',
+      source: 'trepanier-top-ten-interactions',
+      notEnforced:
+        'an absorption-timing note with no harm described; separating doses is the vet’s instruction',
+    },
+    {
+      with: 'azithromycin',
+      says: 'named among the drugs sucralfate binds in the gut',
+      source: 'trepanier-top-ten-interactions',
+      notEnforced:
+        'an absorption-timing note with no harm described; separating doses is the vet’s instruction',
+    },
+  ],
+  unread:
+    'the copy of the proceedings reached ends after azithromycin; no sucralfate label section was read. Levothyroxine with sucralfate is recorded under thyroid-hormone',
+} as const;
+
 export const GUT_DDI: readonly DdiRecord[] = [
   {
     class: 'h2-blocker',
@@ -42,19 +90,85 @@ export const GUT_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'ppi',
-    pending: 'no omeprazole, esomeprazole or pantoprazole interaction section was read',
+    drugs: ['omeprazole'],
+    sources: ['cb-omeprazole-monograph'],
+    interactions: [
+      {
+        with: 'ketoconazole',
+        says: 'may lower the absorption of ketoconazole, which needs stomach acid',
+        source: 'cb-omeprazole-monograph',
+        enforcedBy: 'azole-acid-suppressant',
+      },
+      {
+        with: 'clopidogrel',
+        says: 'may reduce the conversion of clopidogrel to its active form',
+        source: 'cb-omeprazole-monograph',
+        enforcedBy: 'clopidogrel-omeprazole',
+      },
+      {
+        with: 'ampicillin',
+        says: 'may lower the absorption of ampicillin, which needs stomach acid',
+        source: 'cb-omeprazole-monograph',
+        notEnforced:
+          'an absorption note with no harm described; omeprazole with aminopenicillins is routine (Helicobacter therapy)',
+      },
+      {
+        with: 'iron supplement',
+        says: 'may lower the absorption of iron',
+        source: 'cb-omeprazole-monograph',
+        notEnforced: 'an absorption note with no harm described; no owner action',
+      },
+      {
+        with: 'cobalamin',
+        says: 'may lower the absorption of oral vitamin B12',
+        source: 'cb-omeprazole-monograph',
+        notEnforced: 'an absorption note for long-term use; B12 is usually injected by the vet',
+      },
+      {
+        with: 'benzodiazepine',
+        says: 'may change benzodiazepine breakdown and prolong their effects',
+        source: 'cb-omeprazole-monograph',
+        notEnforced:
+          'a possible longer sedation with no dose or harm named; no owner action a rule could give',
+      },
+      {
+        with: 'cyclosporine',
+        says: 'may slow the breakdown of cyclosporine',
+        source: 'cb-omeprazole-monograph',
+        notEnforced:
+          'worded as possible with no harm described; cyclosporine levels are followed by the prescribing vet',
+      },
+      {
+        with: 'warfarin',
+        says: 'may increase the effect of warfarin',
+        source: 'cb-omeprazole-monograph',
+        notEnforced:
+          'worded as possible; warfarin is dosed by clotting-time checks the vet runs, and warfarin with NSAIDs and antiplatelets is already reported',
+      },
+      {
+        with: 'digoxin',
+        says: 'may increase the absorption of digoxin',
+        source: 'cb-omeprazole-monograph',
+        notEnforced:
+          'a modest absorption change with no harm described; digoxin levels are checked by the vet',
+      },
+      {
+        with: 'rifampin',
+        says: 'rifampin may lower omeprazole levels',
+        source: 'cb-omeprazole-monograph',
+        notEnforced: 'a possible loss of effect with no harm described',
+      },
+    ],
+    unread:
+      'no omeprazole label (Gastrogard is for horses) and no esomeprazole or pantoprazole section was read',
   },
   {
     class: 'antacid',
     pending:
       'no aluminium hydroxide or calcium carbonate label was read; the levothyroxine label naming antacids is recorded under thyroid-hormone',
   },
-  {
-    class: 'polyvalent-cation',
-    pending:
-      'no sucralfate, antacid or bismuth label was read; partners named by other labels are recorded under thyroid-hormone',
-  },
-  { class: 'mucosal-protectant', pending: 'no sucralfate label interaction section was read' },
+  { class: 'polyvalent-cation', ...SUCRALFATE_READ },
+  { class: 'mucosal-protectant', ...SUCRALFATE_READ },
   { class: 'prostaglandin-analogue', pending: 'no misoprostol interaction section was read' },
   {
     class: 'nk1-antagonist',
@@ -76,7 +190,27 @@ export const GUT_DDI: readonly DdiRecord[] = [
       },
     ],
   },
-  { class: '5ht3-antagonist', pending: 'no ondansetron label interaction section was read' },
+  {
+    class: '5ht3-antagonist',
+    drugs: ['ondansetron'],
+    sources: ['catdoctor-ondansetron'],
+    interactions: [
+      {
+        with: 'cisapride',
+        says: 'probably should not be given with cisapride',
+        source: 'catdoctor-ondansetron',
+        enforcedBy: 'cisapride-qt',
+      },
+      {
+        with: 'general anaesthesia',
+        says: 'probably should not be given just before a general anaesthetic',
+        source: 'catdoctor-ondansetron',
+        notEnforced: 'in-clinic only (anaesthesia is given by the vet)',
+      },
+    ],
+    unread:
+      'the VCA ondansetron handout interaction answer and the Zofran label section were not reached; ondansetron with apomorphine is enforced by ondansetron-apomorphine from Plumb’s',
+  },
   {
     class: 'prokinetic',
     pending:
