@@ -118,7 +118,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'arb',
     'thiazide-diuretic',
     'carbonic-anhydrase-inhibitor',
-    'cardiac-glycoside',
     'beta-blocker-nonselective',
     'antiarrhythmic',
     'vasodilator',
@@ -131,7 +130,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     // gut
     'antacid',
     'prostaglandin-analogue',
-    'prokinetic',
     'antidiarrhoeal-opioid',
     'laxative',
     'liver-support',

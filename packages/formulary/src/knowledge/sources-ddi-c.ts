@@ -76,4 +76,23 @@ export const DDI_C_SOURCES = {
       'Ondansetron in cats: well tolerated; probably should not be given with cisapride or just before a general anaesthetic',
     url: 'https://thecatdoctor.co.uk/medications/ondansetron/',
   },
+  'cvca-digoxin-interactions': {
+    publisher: 'CVCA Cardiac Care for Pets (veterinary cardiology practice): digoxin drug handout',
+    title:
+      'Digoxin: more toxicity risk with kidney disease, herding breeds (MDR1) and low potassium; antacids, kaolin-pectin, certain chemotherapy drugs and metoclopramide may lower digoxin levels, and some drugs raise them',
+    url: 'https://cvcaresidenttestprep.com/drug-handouts/digoxin',
+  },
+  'wedgewood-digoxin': {
+    publisher: 'Wedgewood Pharmacy (digoxin for dogs and cats, monograph)',
+    title:
+      'Digoxin is usually used with diuretics and ACE inhibitors in heart failure; narrow margin of safety, so serum levels are followed',
+    url: 'https://wedgewood.com/medications/digoxin',
+  },
+  'provet-metoclopramide-interactions': {
+    publisher:
+      'Provet (UK veterinary information service): metoclopramide interactions and side effects (2013)',
+    title:
+      'Metoclopramide: opposes the gut effect of opioid and antimuscarinic drugs; speeds the absorption of aspirin and paracetamol; opposes bromocriptine on prolactin; dexamethasone adds to its anti-vomiting effect; with phenothiazines more nervous-system side effects',
+    url: 'https://www.provet.co.uk/health/diseases/metoclopramide.htm',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -205,8 +205,51 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'cardiac-glycoside',
-    pending:
-      'no digoxin label was read; its partners are recorded from the furosemide and pimobendan labels',
+    drugs: ['digoxin'],
+    sources: ['cvca-digoxin-interactions', 'wedgewood-digoxin'],
+    interactions: [
+      {
+        with: 'loop-diuretic',
+        says: 'usually given with diuretics; low potassium raises the risk of digoxin toxicity',
+        source: 'cvca-digoxin-interactions',
+        enforcedBy: 'digoxin-diuretic',
+      },
+      {
+        with: 'ace-inhibitor',
+        says: 'usually given with ACE inhibitors in heart failure',
+        source: 'wedgewood-digoxin',
+        notEnforced: ROUTINE_HEART_FAILURE,
+      },
+      {
+        with: 'antacid',
+        says: 'antacids may lower digoxin levels',
+        source: 'cvca-digoxin-interactions',
+        notEnforced:
+          'a possible loss of effect with no harm described; digoxin levels are checked by the vet (sucralfate with digoxin is reported by sucralfate-digoxin)',
+      },
+      {
+        with: 'kaolin pectin',
+        says: 'kaolin-pectin (Kaopectate) may lower digoxin levels',
+        source: 'cvca-digoxin-interactions',
+        notEnforced:
+          'a possible loss of effect with no harm described; digoxin levels are checked by the vet',
+      },
+      {
+        with: 'metoclopramide',
+        says: 'metoclopramide may lower digoxin levels',
+        source: 'cvca-digoxin-interactions',
+        notEnforced:
+          'a possible loss of effect with no harm described; digoxin levels are checked by the vet',
+      },
+      {
+        with: 'chemotherapy',
+        says: 'certain chemotherapy drugs may lower digoxin levels',
+        source: 'cvca-digoxin-interactions',
+        notEnforced: 'in-clinic only (chemotherapy is given by the vet), and names no drug',
+      },
+    ],
+    unread:
+      'the CVCA list of drugs that raise digoxin levels was cut off in the copy reached; no digoxin label section was read. Partners from other labels (furosemide, pimobendan, diltiazem) are recorded under their classes',
   },
   {
     class: 'beta-blocker-nonselective',

@@ -213,8 +213,51 @@ export const GUT_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'prokinetic',
-    pending:
-      'the Vomend and metoclopramide oral solution SPCs were read for contraindications only; cabergoline with metoclopramide is recorded under dopamine-agonist',
+    drugs: ['metoclopramide'],
+    sources: ['provet-metoclopramide-interactions'],
+    interactions: [
+      {
+        with: 'phenothiazine',
+        says: 'with phenothiazines the chance of nervous-system side effects rises markedly',
+        source: 'provet-metoclopramide-interactions',
+        enforcedBy: 'metoclopramide-phenothiazine',
+      },
+      {
+        with: 'opioid',
+        says: 'opioid and antimuscarinic drugs have the opposite effect on gut movement',
+        source: 'provet-metoclopramide-interactions',
+        notEnforced: 'opposing effects on the gut with no harm described; no owner action',
+      },
+      {
+        with: 'aspirin',
+        says: 'metoclopramide speeds the absorption of aspirin',
+        source: 'provet-metoclopramide-interactions',
+        notEnforced:
+          'faster absorption with no harm described; aspirin risks are reported by its own rows',
+      },
+      {
+        with: 'acetaminophen',
+        says: 'metoclopramide speeds the absorption of paracetamol',
+        source: 'provet-metoclopramide-interactions',
+        notEnforced:
+          'faster absorption with no harm described; paracetamol in cats and its dog dose are reported by the species and dose rows',
+      },
+      {
+        with: 'bromocriptine',
+        says: 'metoclopramide has the opposite effect to bromocriptine on prolactin',
+        source: 'provet-metoclopramide-interactions',
+        notEnforced:
+          'opposing actions with no harm named; bromocriptine is rarely used in pets (cabergoline with metoclopramide is reported by cabergoline-dopamine-antagonist from the Galastop label)',
+      },
+      {
+        with: 'dexamethasone',
+        says: 'dexamethasone adds to the anti-vomiting effect of metoclopramide',
+        source: 'provet-metoclopramide-interactions',
+        notEnforced: 'a helpful combination, not a harm',
+      },
+    ],
+    unread:
+      'the Vomend and metoclopramide oral solution SPCs were read for contraindications only; cisapride was not read',
   },
   { class: 'antidiarrhoeal-opioid', pending: 'no loperamide interaction section was read' },
   {

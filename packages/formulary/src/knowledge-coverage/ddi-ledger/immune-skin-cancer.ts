@@ -37,7 +37,7 @@ export const IMMUNE_SKIN_CANCER_DDI: readonly DdiRecord[] = [
   {
     class: 'immunosuppressant',
     pending:
-      'no azathioprine, mycophenolate, leflunomide, cyclophosphamide or chlorambucil interaction section was read',
+      'no azathioprine, mycophenolate, leflunomide, cyclophosphamide or chlorambucil interaction section was read; ddi9 tried the Rockridge and Wedgewood azathioprine monographs (the interaction paragraph was cut off in the copies reached) and found only an owner-group page otherwise; allopurinol with azathioprine is enforced by allopurinol-azathioprine from Plumb’s',
   },
   {
     class: 'monoclonal-antibody',
