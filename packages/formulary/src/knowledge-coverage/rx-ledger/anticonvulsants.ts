@@ -1,4 +1,5 @@
 import type { LedgerRecord, LedgerSpecies } from './types';
+import { noMinAge } from './types';
 
 // Seizure drugs with a veterinary label (decision 042). The UK SPCs below were read to their
 // precautions, but their section 4.7 (pregnancy, lactation, fertility) comes late in the text and
@@ -28,13 +29,11 @@ const ZONISAMIDE_OFF_LABEL =
 const zonisamideSpecies: LedgerSpecies = {
   labels: ['compounding-zonisamide-diamondback', 'monograph-zonisamide-plumbs-copy'],
   offLabel: ZONISAMIDE_OFF_LABEL,
-  minAge: {
-    labels: [
-      { source: 'compounding-zonisamide-diamondback', says: 'no minimum age or weight stated' },
-      { source: 'monograph-zonisamide-plumbs-copy', says: 'no minimum age or weight stated' },
-    ],
-    enforced: { none: 'the references read give no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge(
+    'references read',
+    'compounding-zonisamide-diamondback',
+    'monograph-zonisamide-plumbs-copy',
+  ),
   pregnancy: {
     says: 'contraindicated (harm described)',
     source: 'compounding-zonisamide-diamondback',

@@ -1,21 +1,19 @@
 import type { LedgerRecord, LedgerSpecies } from './types';
-import { WEEKS, offLabelFrom } from './types';
+import { WEEKS, offLabelFrom, noMinAge } from './types';
 
 // Antifungals with a veterinary label: what each label read says, section by section (decision
 // 042). Fluconazole, terbinafine and griseofulvin are still to read (coverage.test.ts lists them).
 
 const itraconazoleCat: LedgerSpecies = {
   labels: ['spc-itrafungol', 'label-itrafungol-us'],
-  minAge: {
-    labels: [
-      {
-        source: 'spc-itrafungol',
-        says: 'no minimum age or weight: take care not to exceed the dose in kittens',
-      },
-      { source: 'label-itrafungol-us', says: 'no minimum age; the dose table starts at 0.5 lb' },
-    ],
-    enforced: { none: 'the labels give no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge(
+    'labels',
+    {
+      source: 'spc-itrafungol',
+      says: 'no minimum age or weight: take care not to exceed the dose in kittens',
+    },
+    { source: 'label-itrafungol-us', says: 'no minimum age; the dose table starts at 0.5 lb' },
+  ),
   pregnancy: {
     says: 'contraindicated (harm described)',
     source: 'spc-itrafungol',
@@ -55,10 +53,10 @@ const itraconazoleCat: LedgerSpecies = {
 
 const ketoconazoleDog: LedgerSpecies = {
   labels: ['spc-ketofungol', 'spc-fungiconazol'],
-  minAge: {
-    labels: [{ source: 'spc-ketofungol', says: 'no minimum age or weight in either dog label' }],
-    enforced: { none: 'the labels give no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('labels', {
+    source: 'spc-ketofungol',
+    says: 'no minimum age or weight in either dog label',
+  }),
   pregnancy: {
     says: 'caution (harm described)',
     source: 'spc-ketofungol',
@@ -192,10 +190,7 @@ const fluconazoleSpecies: LedgerSpecies = {
   labels: ['guide-fluconazole-petcarerx'],
   offLabel:
     'a human drug (Diflucan) used off label; no veterinary label exists, so a veterinary medication guide was read',
-  minAge: {
-    labels: [{ source: 'guide-fluconazole-petcarerx', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('reference read', 'guide-fluconazole-petcarerx'),
   pregnancy: {
     says: 'do not use (no harm described)',
     source: 'guide-fluconazole-petcarerx',

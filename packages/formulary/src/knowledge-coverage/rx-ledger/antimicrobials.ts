@@ -1,5 +1,5 @@
 import type { LedgerRecord, LedgerSpecies } from './types';
-import { WEEKS, offLabelFrom } from './types';
+import { WEEKS, offLabelFrom, noMinAge } from './types';
 
 // Antimicrobials with a veterinary label: what each label read says, section by section
 // (decision 042); chloramphenicol and azithromycin (off label in cats, and a human drug) are read
@@ -35,15 +35,10 @@ const TRIMETHOPRIM_PENDING =
 
 const cefpodoximeDog: LedgerSpecies = {
   labels: ['label-simplicef'],
-  minAge: {
-    labels: [
-      {
-        source: 'label-simplicef',
-        says: 'no minimum age stated; the field study included dogs from 2 months',
-      },
-    ],
-    enforced: { none: 'the label gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('label', {
+    source: 'label-simplicef',
+    says: 'no minimum age stated; the field study included dogs from 2 months',
+  }),
   pregnancy: {
     says: 'not established',
     source: 'label-simplicef',
@@ -61,15 +56,10 @@ const cefpodoximeDog: LedgerSpecies = {
 
 const doxycyclineSpecies: LedgerSpecies = {
   labels: ['spc-ronaxan', 'spc-doxycare'],
-  minAge: {
-    labels: [
-      {
-        source: 'spc-ronaxan',
-        says: 'no minimum age; tooth discolouration if given while teeth develop (an adverse reaction)',
-      },
-    ],
-    enforced: { none: 'the labels give no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('labels', {
+    source: 'spc-ronaxan',
+    says: 'no minimum age; tooth discolouration if given while teeth develop (an adverse reaction)',
+  }),
   pregnancy: {
     says: 'do not use (no harm described)',
     source: 'spc-ronaxan',
@@ -112,10 +102,7 @@ const chloramphenicolDog: LedgerSpecies = {
     'monograph-chloramphenicol-wedgewood',
     'osu-antimicrobial-chloramphenicol',
   ],
-  minAge: {
-    labels: [{ source: 'label-viceton', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the label gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('label', 'label-viceton'),
   pregnancy: {
     says: 'do not use (no harm described)',
     source: 'monograph-chloramphenicol-wedgewood',
@@ -159,10 +146,7 @@ const azithromycinSpecies: LedgerSpecies = {
   labels: ['handout-azithromycin-vca', 'guide-azithromycin-vetdepot'],
   offLabel:
     'a human drug (Zithromax) used off label; no veterinary label exists, so a veterinary drug handout and medication guide were read',
-  minAge: {
-    labels: [{ source: 'handout-azithromycin-vca', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the references read give no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('references read', 'handout-azithromycin-vca'),
   pregnancy: {
     says: 'not established',
     source: 'guide-azithromycin-vetdepot',
@@ -266,10 +250,7 @@ export const ANTIMICROBIAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   clindamycin: {
     dog: {
       labels: ['spc-clinacin', 'label-antirobe'],
-      minAge: {
-        labels: [{ source: 'spc-clinacin', says: 'no minimum age or weight stated' }],
-        enforced: { none: 'the label gives no minimum age or weight to enforce' },
-      },
+      minAge: noMinAge('label', 'spc-clinacin'),
       pregnancy: {
         says: 'not established',
         source: 'spc-clinacin',
@@ -305,13 +286,10 @@ export const ANTIMICROBIAL_LEDGER: Readonly<Record<string, LedgerRecord>> = {
     // interaction), the species it must not be given to (rabbits, rodents, horses, ruminants).
     cat: {
       labels: ['label-zydaclin', 'spc-clindaseptin'],
-      minAge: {
-        labels: [
-          { source: 'label-zydaclin', says: 'no minimum age or weight stated' },
-          { source: 'spc-clindaseptin', says: 'no minimum age or weight in the sections read' },
-        ],
-        enforced: { none: 'the labels read give no minimum age or weight to enforce' },
-      },
+      minAge: noMinAge('labels read', 'label-zydaclin', {
+        source: 'spc-clindaseptin',
+        says: 'no minimum age or weight in the sections read',
+      }),
       pregnancy: {
         says: 'not established',
         source: 'label-zydaclin',

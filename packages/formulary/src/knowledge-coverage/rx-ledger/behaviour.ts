@@ -1,5 +1,5 @@
 import type { LedgerCondition, LedgerRecord, LedgerSpecies } from './types';
-import { WEEKS, offLabelFrom } from './types';
+import { WEEKS, offLabelFrom, noMinAge } from './types';
 
 // Behaviour, pain and seizure drugs with a veterinary label: what each label read says, section
 // by section (decision 042). Clomipramine and selegiline are read except a section each (their
@@ -180,10 +180,7 @@ const dexmedetomidine = (species: 'dog' | 'cat'): LedgerSpecies => ({
 const gabapentin: LedgerSpecies = {
   labels: ['handout-gabapentin-jamdvm', 'handout-gabapentin-seattle'],
   offLabel: 'a human drug used off label in dogs and cats; no veterinary label exists',
-  minAge: {
-    labels: [{ source: 'handout-gabapentin-jamdvm', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the references read give no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('references read', 'handout-gabapentin-jamdvm'),
   pregnancy: {
     says: 'not established',
     source: 'handout-gabapentin-seattle',
@@ -322,19 +319,13 @@ const TRAMADOL_PENDING =
 // list plainly under "should not take" are "do not use" without harm (Medium); their "use with
 // caution" items without harm are Low. Working dogs (sedation) and adrenal tumours have no
 // condition term.
-const HANDOUT_NO_AGE = (
-  source: 'handout-alprazolam-texaswest' | 'handout-amitriptyline-texaswest',
-) => ({
-  labels: [{ source, says: 'no minimum age or weight stated' }],
-  enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
-});
 const HANDOUT_OFF_LABEL =
   'a human drug used off label in dogs and cats; no veterinary label exists';
 
 const alprazolam: LedgerSpecies = {
   labels: ['handout-alprazolam-texaswest'],
   offLabel: HANDOUT_OFF_LABEL,
-  minAge: HANDOUT_NO_AGE('handout-alprazolam-texaswest'),
+  minAge: noMinAge('reference read', 'handout-alprazolam-texaswest'),
   pregnancy: {
     says: 'do not use (no harm described)',
     source: 'handout-alprazolam-texaswest',
@@ -381,7 +372,7 @@ const alprazolam: LedgerSpecies = {
 const amitriptyline: LedgerSpecies = {
   labels: ['handout-amitriptyline-texaswest'],
   offLabel: HANDOUT_OFF_LABEL,
-  minAge: HANDOUT_NO_AGE('handout-amitriptyline-texaswest'),
+  minAge: noMinAge('reference read', 'handout-amitriptyline-texaswest'),
   pregnancy: {
     says: 'do not use (no harm described)',
     source: 'handout-amitriptyline-texaswest',
@@ -455,10 +446,7 @@ const amitriptyline: LedgerSpecies = {
 const trazodone: LedgerSpecies = {
   labels: ['vtb-trazodone-plumbs', 'handout-trazodone-aceofspays'],
   offLabel: HANDOUT_OFF_LABEL,
-  minAge: {
-    labels: [{ source: 'vtb-trazodone-plumbs', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the references read give no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('references read', 'vtb-trazodone-plumbs'),
   pregnancy: {
     says: 'not established',
     source: 'handout-trazodone-aceofspays',

@@ -1,18 +1,13 @@
 import type { LedgerRecord, LedgerSpecies } from './types';
-import { offLabelFrom } from './types';
+import { offLabelFrom, noMinAge } from './types';
 
 // Heart and blood-pressure drugs with a veterinary label: what each label read says, section by
 // section (decision 042). Digoxin, diltiazem, atenolol, sildenafil and furosemide are still to
 // read (coverage.test.ts lists them).
 
-const NO_AGE = (source: LedgerSpecies['labels'][number], says: string) => ({
-  labels: [{ source, says }],
-  enforced: { none: 'the label gives no minimum age or weight to enforce' },
-});
-
 const pimobendanDog: LedgerSpecies = {
   labels: ['spc-pimobendan', 'label-vetmedin'],
-  minAge: NO_AGE('spc-pimobendan', 'no minimum age or weight stated'),
+  minAge: noMinAge('label', 'spc-pimobendan'),
   pregnancy: {
     says: 'not established',
     source: 'spc-pimobendan',
@@ -107,7 +102,7 @@ const benazepril: LedgerSpecies = {
 
 const enalaprilDog: LedgerSpecies = {
   labels: ['spc-enacard'],
-  minAge: NO_AGE('spc-enacard', 'no minimum age or weight stated'),
+  minAge: noMinAge('label', 'spc-enacard'),
   pregnancy: {
     says: 'do not use (no harm described)',
     source: 'spc-enacard',
@@ -131,7 +126,7 @@ const enalaprilDog: LedgerSpecies = {
 
 const ramiprilDog: LedgerSpecies = {
   labels: ['spc-vasotop'],
-  minAge: NO_AGE('spc-vasotop', 'no minimum age or weight stated'),
+  minAge: noMinAge('label', 'spc-vasotop'),
   pregnancy: {
     says: 'do not use (no harm described)',
     source: 'spc-vasotop',
@@ -248,7 +243,7 @@ const spironolactoneDog: LedgerSpecies = {
 
 const torsemideDog: LedgerSpecies = {
   labels: ['spc-upcard', 'label-upcard-ca1'],
-  minAge: NO_AGE('spc-upcard', 'no minimum age or weight stated'),
+  minAge: noMinAge('label', 'spc-upcard'),
   pregnancy: {
     says: 'not established',
     source: 'label-upcard-ca1',
@@ -290,10 +285,10 @@ const torsemideDog: LedgerSpecies = {
 
 const amlodipineCat: LedgerSpecies = {
   labels: ['spc-amlodipine-cat', 'cvca-amlodipine'],
-  minAge: NO_AGE(
-    'spc-amlodipine-cat',
-    'no minimum age in the contraindications; dosing from 2.5 kg',
-  ),
+  minAge: noMinAge('label', {
+    source: 'spc-amlodipine-cat',
+    says: 'no minimum age in the contraindications; dosing from 2.5 kg',
+  }),
   pregnancy: {
     says: 'do not use (no harm described)',
     source: 'cvca-amlodipine',
@@ -333,10 +328,7 @@ const ATENOLOL_HANDOUT_SILENT =
 const atenolol: LedgerSpecies = {
   labels: ['handout-atenolol-texaswest'],
   offLabel: 'a human drug used off label in dogs and cats; no veterinary label exists',
-  minAge: {
-    labels: [{ source: 'handout-atenolol-texaswest', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('reference read', 'handout-atenolol-texaswest'),
   pregnancy: {
     says: 'none stated',
     source: 'handout-atenolol-texaswest',
@@ -392,10 +384,7 @@ const atenolol: LedgerSpecies = {
 const digoxin: LedgerSpecies = {
   labels: ['handout-digoxin-texaswest', 'factsheet-digoxin-vetstream'],
   offLabel: 'human digoxin products given off label; no veterinary label was read',
-  minAge: {
-    labels: [{ source: 'handout-digoxin-texaswest', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the references read give no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('references read', 'handout-digoxin-texaswest'),
   pregnancy: {
     says: 'not established',
     source: 'handout-digoxin-texaswest',

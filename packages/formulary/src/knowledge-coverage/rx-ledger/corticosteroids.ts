@@ -1,4 +1,5 @@
 import type { LedgerRecord, LedgerSpecies, LedgerStatement } from './types';
+import { noMinAge } from './types';
 import type { SourceId } from '../../knowledge/sources';
 
 // Corticosteroids with a veterinary label (decision 042). Prednisolone is read from its UK SPCs,
@@ -229,10 +230,7 @@ const BUDESONIDE_REF = 'monograph-budesonide-rockridge';
 const budesonide: LedgerSpecies = {
   labels: [BUDESONIDE_REF, 'monograph-budesonide-diamondback'],
   offLabel: 'a human drug used off label in dogs and cats; no veterinary label exists',
-  minAge: {
-    labels: [{ source: BUDESONIDE_REF, says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the references read give no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('references read', BUDESONIDE_REF),
   pregnancy: { says: 'none stated', source: BUDESONIDE_REF, rule: 'pregnancy-caution' },
   lactation: {
     says: 'none stated',

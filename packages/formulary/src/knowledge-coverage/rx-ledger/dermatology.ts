@@ -1,5 +1,5 @@
 import type { LedgerRecord, LedgerSpecies } from './types';
-import { offLabelFrom } from './types';
+import { offLabelFrom, noMinAge } from './types';
 
 // Itch and immune drugs with a veterinary label: what each label read says, section by section
 // (decision 042). Azathioprine is read from a veterinary client drug handout and chlorambucil
@@ -59,10 +59,7 @@ const AZATHIOPRINE_OFF_LABEL =
 const azathioprineSpecies: LedgerSpecies = {
   labels: ['handout-azathioprine-texaswest'],
   offLabel: AZATHIOPRINE_OFF_LABEL,
-  minAge: {
-    labels: [{ source: 'handout-azathioprine-texaswest', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('reference read', 'handout-azathioprine-texaswest'),
   pregnancy: {
     says: 'do not use (no harm described)',
     source: 'handout-azathioprine-texaswest',
@@ -94,12 +91,7 @@ const chlorambucilSpecies: LedgerSpecies = {
   labels: ['compounding-chlorambucil-rockridge'],
   offLabel:
     'a human drug (Leukeran) used off label; no veterinary label exists, so a veterinary compounding monograph was read',
-  minAge: {
-    labels: [
-      { source: 'compounding-chlorambucil-rockridge', says: 'no minimum age or weight stated' },
-    ],
-    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('reference read', 'compounding-chlorambucil-rockridge'),
   pregnancy: {
     says: 'do not use (no harm described)',
     source: 'compounding-chlorambucil-rockridge',
@@ -137,10 +129,7 @@ const mycophenolateSpecies: LedgerSpecies = {
   labels: ['vetguide-mycophenolate-caec'],
   offLabel:
     'a human drug (CellCept) used off label; no veterinary label exists, so a veterinary medication guide was read',
-  minAge: {
-    labels: [{ source: 'vetguide-mycophenolate-caec', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('reference read', 'vetguide-mycophenolate-caec'),
   pregnancy: {
     says: 'do not use (no harm described)',
     source: 'vetguide-mycophenolate-caec',

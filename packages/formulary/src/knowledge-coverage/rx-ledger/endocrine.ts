@@ -1,5 +1,5 @@
 import type { LedgerRecord, LedgerSpecies } from './types';
-import { offLabelFrom } from './types';
+import { offLabelFrom, noMinAge } from './types';
 
 // Hormone drugs with a veterinary label: what each label read says, section by section
 // (decision 042). Carbimazole, megestrol and deslorelin are still to read (coverage.test.ts lists them).
@@ -37,10 +37,7 @@ const insulin: LedgerSpecies = {
 
 const methimazoleCat: LedgerSpecies = {
   labels: ['spc-felimazole', 'label-felimazole'],
-  minAge: {
-    labels: [{ source: 'spc-felimazole', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the label gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('label', 'spc-felimazole'),
   pregnancy: {
     says: 'contraindicated (harm described)',
     source: 'spc-felimazole',
@@ -184,13 +181,11 @@ const osateroneDog: LedgerSpecies = {
 
 const levothyroxineDog: LedgerSpecies = {
   labels: ['spc-levothyroxine', 'spc-thyforon'],
-  minAge: {
-    labels: [
-      { source: 'spc-levothyroxine', says: 'Leventa: no minimum age or weight stated' },
-      { source: 'spc-thyforon', says: 'Thyforon: no minimum age or weight stated' },
-    ],
-    enforced: { none: 'the labels give no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge(
+    'labels',
+    { source: 'spc-levothyroxine', says: 'Leventa: no minimum age or weight stated' },
+    { source: 'spc-thyforon', says: 'Thyforon: no minimum age or weight stated' },
+  ),
   pregnancy: {
     says: 'not established',
     source: 'spc-levothyroxine',
@@ -251,10 +246,7 @@ const levothyroxineDog: LedgerSpecies = {
 // insert could not be reached; pharmacy pages' "not for pregnant dogs" is not a label read.
 const docpDog: LedgerSpecies = {
   labels: ['spc-zycortal', 'spc-zycortal-fr'],
-  minAge: {
-    labels: [{ source: 'spc-zycortal', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the label gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('label', 'spc-zycortal'),
   pregnancy: { says: 'not established', source: 'spc-zycortal-fr', rule: 'rx-docp-pregnancy' },
   lactation: { says: 'not established', source: 'spc-zycortal-fr', rule: 'rx-docp-lactation' },
   breeding: { says: 'not established', source: 'spc-zycortal-fr', rule: 'rx-docp-breeding' },
@@ -367,10 +359,7 @@ const carbimazoleCat: LedgerSpecies = {
 // label read gives a minimum age or says anything of breeding animals.
 const cabergoline: LedgerSpecies = {
   labels: ['spc-galastop', 'fk-galastop', 'leaflet-galastop-nl'],
-  minAge: {
-    labels: [{ source: 'fk-galastop', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the labels read give no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('labels read', 'fk-galastop'),
   pregnancy: {
     says: 'contraindicated (harm described)',
     source: 'fk-galastop',
@@ -485,10 +474,7 @@ const FLUDRO = 'handout-fludrocortisone-texaswest';
 const fludrocortisone: LedgerSpecies = {
   labels: [FLUDRO],
   offLabel: 'a human drug used off label in dogs and cats; no veterinary label exists',
-  minAge: {
-    labels: [{ source: FLUDRO, says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('reference read', FLUDRO),
   pregnancy: {
     says: 'may be used (label says safe)',
     source: FLUDRO,
@@ -557,10 +543,7 @@ const MITO = 'handout-mitotane-texaswest';
 const mitotaneDog: LedgerSpecies = {
   labels: [MITO],
   offLabel: 'a human drug used off label in dogs; no veterinary label exists',
-  minAge: {
-    labels: [{ source: MITO, says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('reference read', MITO),
   pregnancy: {
     says: 'do not use (no harm described)',
     source: MITO,

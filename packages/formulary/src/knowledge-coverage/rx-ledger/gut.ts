@@ -1,5 +1,5 @@
 import type { LedgerCondition, LedgerRecord, LedgerSpecies } from './types';
-import { WEEKS, offLabelFrom } from './types';
+import { WEEKS, offLabelFrom, noMinAge } from './types';
 
 // Gut and appetite drugs with a veterinary label: what each label read says, section by section
 // (decision 042). Metoclopramide has veterinary labels for dogs and cats (Vomend, Metomotyl and
@@ -186,12 +186,10 @@ const metoclopramideConditions: LedgerCondition[] = [
 
 const metoclopramideCat: LedgerSpecies = {
   labels: ['spc-vomend', 'spc-metoclopramide-oral', 'spc-metomotyl'],
-  minAge: {
-    labels: [
-      { source: 'spc-vomend', says: 'no minimum age or weight in the labels for dogs and cats' },
-    ],
-    enforced: { none: 'the labels give no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('labels', {
+    source: 'spc-vomend',
+    says: 'no minimum age or weight in the labels for dogs and cats',
+  }),
   ...metoclopramideStatements,
   conditions: metoclopramideConditions,
 };
@@ -204,10 +202,10 @@ const MISOPROSTOL_OFF_LABEL =
 const misoprostolSpecies: LedgerSpecies = {
   labels: ['cb-misoprostol'],
   offLabel: MISOPROSTOL_OFF_LABEL,
-  minAge: {
-    labels: [{ source: 'cb-misoprostol', says: 'the monograph gives no minimum age or weight' }],
-    enforced: { none: 'the reference gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('reference', {
+    source: 'cb-misoprostol',
+    says: 'the monograph gives no minimum age or weight',
+  }),
   pregnancy: {
     says: 'contraindicated (harm described)',
     source: 'cb-misoprostol',
@@ -292,10 +290,7 @@ const GUT_HANDOUT_OFF_LABEL =
 const famotidineSpecies: LedgerSpecies = {
   labels: ['handout-famotidine-texaswest'],
   offLabel: GUT_HANDOUT_OFF_LABEL,
-  minAge: {
-    labels: [{ source: 'handout-famotidine-texaswest', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('reference read', 'handout-famotidine-texaswest'),
   pregnancy: {
     says: 'caution (harm described)',
     source: 'handout-famotidine-texaswest',
@@ -338,12 +333,7 @@ const famotidineSpecies: LedgerSpecies = {
 const omeprazoleSpecies: LedgerSpecies = {
   labels: ['handout-omeprazole-peteducation'],
   offLabel: GUT_HANDOUT_OFF_LABEL,
-  minAge: {
-    labels: [
-      { source: 'handout-omeprazole-peteducation', says: 'no minimum age or weight stated' },
-    ],
-    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('reference read', 'handout-omeprazole-peteducation'),
   pregnancy: {
     says: 'do not use (no harm described)',
     source: 'handout-omeprazole-peteducation',
@@ -376,10 +366,7 @@ const ondansetronSpecies: LedgerSpecies = {
   labels: ['clinipharm-ondansetron'],
   offLabel:
     'a human drug (Zofran) used off label; no veterinary label exists, so a veterinary pharmacology reference was read',
-  minAge: {
-    labels: [{ source: 'clinipharm-ondansetron', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('reference read', 'clinipharm-ondansetron'),
   pregnancy: {
     // "Only with caution in pregnant animals": a caution without harm, the weight of "not
     // established" (Low).
@@ -414,10 +401,7 @@ const cisaprideSpecies: LedgerSpecies = {
   labels: ['vdh-cisapride', 'compounding-cisapride-diamondback', 'compounding-cisapride-rockridge'],
   offLabel:
     'a withdrawn human drug compounded for dogs and cats; no veterinary label exists, so a veterinary drug handbook and compounding monographs were read',
-  minAge: {
-    labels: [{ source: 'vdh-cisapride', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the references read give no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('references read', 'vdh-cisapride'),
   pregnancy: {
     says: 'caution (harm described)',
     source: 'vdh-cisapride',
@@ -461,10 +445,7 @@ const sucralfateSpecies: LedgerSpecies = {
   labels: ['guide-sucralfate-1800petmeds'],
   offLabel:
     "a human drug (Carafate) used off label; no veterinary label exists, so a veterinary pharmacy's product cautions were read",
-  minAge: {
-    labels: [{ source: 'guide-sucralfate-1800petmeds', says: 'no minimum age or weight stated' }],
-    enforced: { none: 'the reference read gives no minimum age or weight to enforce' },
-  },
+  minAge: noMinAge('reference read', 'guide-sucralfate-1800petmeds'),
   pregnancy: {
     // "Use with caution": a caution without harm, the weight of "not established" (Low).
     says: 'not established',

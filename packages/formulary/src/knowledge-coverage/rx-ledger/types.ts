@@ -112,3 +112,32 @@ export function offLabelFrom(
     },
   };
 }
+
+/** What a label or reference says when it gives no minimum age or weight. */
+export const NO_AGE_STATED = 'no minimum age or weight stated';
+
+const NO_AGE_READ = {
+  label: 'the label gives',
+  labels: 'the labels give',
+  'labels read': 'the labels read give',
+  reference: 'the reference gives',
+  'reference read': 'the reference read gives',
+  'references read': 'the references read give',
+} as const;
+
+/**
+ * The minimum-age section when no label or reference read gives an age or weight: each source
+ * alone says NO_AGE_STATED, or give its own words ({ source, says }); `read` names what was read
+ * in the reason no row enforces it ('the references read give no minimum age or weight ...').
+ */
+export function noMinAge(
+  read: keyof typeof NO_AGE_READ,
+  ...labels: readonly [NoAgeLabel, ...NoAgeLabel[]]
+): LedgerAge {
+  return {
+    labels: labels.map((l) => (typeof l === 'string' ? { source: l, says: NO_AGE_STATED } : l)),
+    enforced: { none: `${NO_AGE_READ[read]} no minimum age or weight to enforce` },
+  };
+}
+
+type NoAgeLabel = SourceId | { source: SourceId; says: string };
