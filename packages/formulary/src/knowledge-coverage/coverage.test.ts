@@ -41,6 +41,11 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // 50 mg cat SPC (myhealthbox UK/V/0303/001) cut at the start of 4.3 and the Effipro Duo SPC
   // (no age); the 8-week texts found are other fipronil products' (Frontline Combo, Fiprospot,
   // Fypryst Combo) and Credelio's. No Frontline Gold label text surfaced. Nothing was guessed.
+  // Seventh pass (issue 22 otc9): label- and retailer-worded queries (pages, docs, find_string)
+  // again reached the Credelio Plus NOAH SPC and patient-info leaflet only to the indications and
+  // contraindications, the Certifect EU SPC and leaflet to section 4.2, the Parastar Plus EPA label
+  // and parasitipedia bands without an age, and no Frontline Gold or Effipro dog text; the 8-week
+  // texts found were again Credelio's, AdTab's and other fipronil products'. Nothing was guessed.
   'registered flea/tick/heartworm products resolving to a record with label species and minimum age':
     [
       'Frontline Gold for Dogs (US)',

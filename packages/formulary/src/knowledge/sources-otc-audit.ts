@@ -234,6 +234,13 @@ export const OTC_AUDIT_SOURCES = {
       'Mineral antacids (aluminium and magnesium salts, calcium carbonate, sodium bicarbonate): bicarbonate can distend the stomach, chronic calcium carbonate use causes hypercalcaemia and calciuria, repeated magnesium dosing hypermagnesaemia; irritant cathartics (bisacodyl, senna) cause fluid and electrolyte loss through diarrhoea and dehydration (no acute mg/kg given)',
     url: 'http://online.flipbuilder.com/ulbm/hjdr/files/basic-html/page412.html',
   },
+  'bischoff-otc-antihistamines': {
+    publisher:
+      'Bischoff, Toxicity of over-the-counter drugs, in Veterinary Toxicology: Basic and Clinical Principles, 3rd ed., ch. 21, p. 376 (antihistamines, Table 21.3)',
+    title:
+      'Table 21.3 lists brompheniramine and triprolidine among the first-generation alkylamine antihistamines and desloratadine as third generation; the toxicity paragraph gives figures only for diphenhydramine (IV LD50 24–30 mg/kg in dogs), clemastine (oral LD50 175 mg/kg in dogs) and hydroxyzine (111 mg/kg toxic in dogs), and names chlorpheniramine as the antihistamine most often behind adverse effects in dogs',
+    url: 'http://online.flipbuilder.com/ulbm/hjdr/files/basic-html/page409.html',
+  },
   'vetneurology-metronidazole': {
     publisher:
       'Web-Vet Neurology (veterinary neurology referral teaching page): metronidazole neurotoxicity in a dog',

@@ -153,6 +153,15 @@ export const GUT_VITAMIN_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> =
     dog: NO_ACUTE_FIGURE('repeated dosing causes hypermagnesaemia; no acute mg/kg given'),
     cat: NO_ACUTE_FIGURE('repeated dosing causes hypermagnesaemia; no acute mg/kg given'),
   },
+  // Bischoff's mineral-antacid paragraph covers the magnesium salts as a group.
+  'magnesium carbonate': {
+    dog: NO_ACUTE_FIGURE(
+      'a magnesium-salt antacid: repeated dosing causes hypermagnesaemia; no acute mg/kg given',
+    ),
+    cat: NO_ACUTE_FIGURE(
+      'a magnesium-salt antacid: repeated dosing causes hypermagnesaemia; no acute mg/kg given',
+    ),
+  },
   bisacodyl: {
     dog: NO_ACUTE_FIGURE(
       'an irritant cathartic: fluid and electrolyte loss through diarrhoea, then dehydration; no mg/kg given',

@@ -1,5 +1,6 @@
 import { PRODUCT_RECORDS } from '../../knowledge/products/all-records';
 import { recordActives } from '../../knowledge/products/compile';
+import { MORE_ANTIHISTAMINE_THRESHOLDS } from './antihistamines-more';
 import { COLD_ALLERGY_THRESHOLDS } from './cold-allergy';
 import { GUT_VITAMIN_THRESHOLDS } from './gut-vitamins';
 import { OTHER_THRESHOLDS } from './other';
@@ -16,6 +17,7 @@ export * from './types';
 export const OTC_THRESHOLD_LEDGER: Readonly<Record<string, ThresholdRecord>> = {
   ...PAIN_RELIEVER_THRESHOLDS,
   ...COLD_ALLERGY_THRESHOLDS,
+  ...MORE_ANTIHISTAMINE_THRESHOLDS,
   ...OTHER_THRESHOLDS,
   ...GUT_VITAMIN_THRESHOLDS,
   ...PENDING_THRESHOLDS,
