@@ -121,9 +121,7 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'arsenical',
     // cardio-renal
     'arb',
-    'thiazide-diuretic',
     'carbonic-anhydrase-inhibitor',
-    'beta-blocker-nonselective',
     'antiarrhythmic',
     'vasodilator',
     'nitrate',
@@ -138,7 +136,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'antidiarrhoeal-opioid',
     'laxative',
     'liver-support',
-    'appetite-stimulant',
     // hormones
     'oral-hypoglycaemic',
     'adrenolytic',

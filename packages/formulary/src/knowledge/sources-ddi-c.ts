@@ -95,4 +95,17 @@ export const DDI_C_SOURCES = {
       'Metoclopramide: opposes the gut effect of opioid and antimuscarinic drugs; speeds the absorption of aspirin and paracetamol; opposes bromocriptine on prolactin; dexamethasone adds to its anti-vomiting effect; with phenothiazines more nervous-system side effects',
     url: 'https://www.provet.co.uk/health/diseases/metoclopramide.htm',
   },
+  'ecvh-hydrochlorothiazide-interactions': {
+    publisher:
+      'East Coast Heart Vet (veterinary cardiology service): hydrochlorothiazide drug information',
+    title:
+      'Hydrochlorothiazide: potassium loss may raise the risk of digoxin toxicity; NSAIDs may reduce its diuretic effect and raise the risk to the kidneys; may increase insulin needs in diabetic patients',
+    url: 'https://www.eastcoastheartvet.ca/hydrochlorothiazide/',
+  },
+  'texaswest-propranolol': {
+    publisher: 'Texas West Veterinary Hospital: propranolol client drug information',
+    title:
+      'Propranolol: use with extreme caution in pets taking digoxin, in diabetic pets (it masks the signs of low blood sugar), and in heart failure, slow heart rates, hyperthyroidism or asthma',
+    url: 'https://www.texaswestveterinarian.com/propranolol/',
+  },
 } as const satisfies Record<string, SourceDef>;

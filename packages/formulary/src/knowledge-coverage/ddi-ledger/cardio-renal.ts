@@ -153,7 +153,30 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'thiazide-diuretic',
-    pending: 'no hydrochlorothiazide label or monograph interaction section was reached',
+    drugs: ['hydrochlorothiazide'],
+    sources: ['ecvh-hydrochlorothiazide-interactions'],
+    interactions: [
+      {
+        with: 'digoxin',
+        says: 'potassium loss may raise the risk of digoxin toxicity',
+        source: 'ecvh-hydrochlorothiazide-interactions',
+        enforcedBy: 'digoxin-diuretic',
+      },
+      {
+        with: 'nsaid',
+        says: 'NSAIDs may reduce the diuretic effect and raise the risk of kidney problems',
+        source: 'ecvh-hydrochlorothiazide-interactions',
+        enforcedBy: 'nsaid-loop-diuretic',
+      },
+      {
+        with: 'insulin',
+        says: 'may increase insulin needs in diabetic patients',
+        source: 'ecvh-hydrochlorothiazide-interactions',
+        notEnforced:
+          'a dose-adjustment note for the vet who manages the diabetes; no harm described from giving both',
+      },
+    ],
+    unread: 'no hydrochlorothiazide or chlorothiazide label section was read',
   },
   {
     class: 'potassium-sparing-diuretic',
@@ -253,7 +276,18 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'beta-blocker-nonselective',
-    pending: 'no sotalol or timolol label interaction section was read',
+    drugs: ['propranolol'],
+    sources: ['texaswest-propranolol'],
+    interactions: [
+      {
+        with: 'digoxin',
+        says: 'use with extreme caution in pets taking digoxin',
+        source: 'texaswest-propranolol',
+        enforcedBy: 'digoxin-rate-control',
+      },
+    ],
+    unread:
+      'the handout’s list of other drugs to tell the vet about was not reached; no sotalol, carvedilol or timolol section was read. Propranolol with terbutaline or albuterol is enforced by nonselective-beta-agonist from Plumb’s',
   },
   {
     class: 'beta-blocker-selective',

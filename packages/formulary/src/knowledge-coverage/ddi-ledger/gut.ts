@@ -271,7 +271,29 @@ export const GUT_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'appetite-stimulant',
-    pending:
-      'the Elura and Mirataz labels were read for contraindications only; their interaction sections were not reached',
+    drugs: ['mirtazapine'],
+    sources: ['spc-mirataz-noah'],
+    interactions: [
+      {
+        with: 'maoi',
+        says: 'not in cats treated with an MAOI or within 14 days of one (serotonin syndrome)',
+        source: 'spc-mirataz-noah',
+        enforcedBy: 'maoi-serotonergic',
+      },
+      {
+        with: 'tramadol',
+        says: 'not in cats treated with tramadol (serotonin syndrome)',
+        source: 'spc-mirataz-noah',
+        enforcedBy: 'mirtazapine-tramadol-cyproheptadine',
+      },
+      {
+        with: 'cyproheptadine',
+        says: 'not in cats treated with cyproheptadine',
+        source: 'spc-mirataz-noah',
+        enforcedBy: 'mirtazapine-tramadol-cyproheptadine',
+      },
+    ],
+    unread:
+      'the Mirataz contraindications (which name these partners) were read, not its interaction section; the Elura and Entyce (capromorelin) interaction sections were not reached',
   },
 ];
