@@ -209,7 +209,7 @@ const EXOTIC_SPECIES: readonly Species[] = [
 /** The share of exotic household-toxin cells enforced or safe (exotic-toxins.ts). */
 export const EXOTIC_TOXIN_FLOOR = 78;
 /** Plants and feeds toxic to horses (`horse-toxins.ts`): cells enforced or recorded safe. */
-export const HORSE_TOXIN_FLOOR = 80;
+export const HORSE_TOXIN_FLOOR = 86;
 
 export const EXOTIC_DRUG_LIST = [
   'ivermectin',

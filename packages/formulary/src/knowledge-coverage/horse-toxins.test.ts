@@ -25,11 +25,18 @@ describe('horse plant and feed toxin ledger', () => {
     }
   }
 
-  // Near-misses: the red maple references speak of horses only, and maple syrup is not the leaf.
+  // Near-misses: the red maple and sycamore references speak of horses only, maple syrup is not
+  // the leaf, the walnuts people eat are not black walnut wood, and eXtension found no black
+  // walnut effect in other livestock (the dog gets only a stomach-upset caution for the hulls).
   it.each([
     ['dog', 'red maple'],
     ['cat', 'wilted red maple leaves'],
     ['horse', 'maple syrup'],
+    ['dog', 'sycamore seeds'],
+    ['horse', 'walnuts'],
+    ['dog', 'black walnut'],
+    ['cat', 'black walnut'],
+    ['bird', 'blister beetles'],
   ] as const)('%s × %s is not dangerous', (species, name) => {
     expect(verdict(check({ species }, [name]))).not.toBe('dangerous');
   });

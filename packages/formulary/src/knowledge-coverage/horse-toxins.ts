@@ -53,6 +53,88 @@ export const HORSE_TOXIN_CELLS: readonly HorseToxinCell[] = [
     status: DANGEROUS,
     source: 'merck-ionophores',
   },
+  // OMAFRA: oleander ranks with yew; an ounce of leaves can kill a 1,000 lb horse (all parts, fresh or dried).
+  {
+    item: 'oleander',
+    part: 'leaves and every other part, fresh or dried (garden clippings)',
+    typed: ['oleander', 'nerium oleander'],
+    status: DANGEROUS,
+    source: 'omafra-oleander-horses',
+  },
+  // dvm360: foxglove, oleander and rhododendron poison the horse's heart.
+  {
+    item: 'foxglove',
+    part: 'the plant (cardiac glycosides)',
+    typed: ['foxglove'],
+    status: DANGEROUS,
+    source: 'dvm360-horse-plants',
+  },
+  {
+    item: 'rhododendron',
+    part: 'the plant (grayanotoxins)',
+    typed: ['rhododendron', 'azalea'],
+    status: DANGEROUS,
+    source: 'dvm360-horse-plants',
+  },
+  // The Five-Minute Veterinary Consult (Equine): onions are a common oxidant cause of Heinz-body anaemia in horses.
+  {
+    item: 'onion',
+    part: 'onions (oxidant haemolytic anaemia)',
+    typed: ['onion', 'onions'],
+    status: DANGEROUS,
+    source: 'fmvc-equine-oxidants',
+  },
+  // Merck: blister beetles baled in alfalfa hay; 4 to 6 g of dried beetles may kill a horse.
+  {
+    item: 'blister beetles in alfalfa hay',
+    part: 'dead beetles crushed into baled alfalfa hay (cantharidin does not fade in storage)',
+    typed: ['blister beetles', 'blister beetle hay', 'cantharidin'],
+    status: DANGEROUS,
+    source: 'merck-blister-beetle',
+  },
+  // eXtension: black walnut shavings cause laminitis within 8 to 24 hours of contact.
+  {
+    item: 'black walnut',
+    part: 'wood shavings or sawdust used as bedding (contact is enough), bark',
+    typed: ['black walnut shavings', 'black walnut', 'black walnut bedding'],
+    status: DANGEROUS,
+    source: 'extension-black-walnut',
+  },
+  // Equitas; The Irish Field: sycamore seeds and seedlings (hypoglycin A), atypical myopathy.
+  {
+    item: 'sycamore (Acer pseudoplatanus)',
+    part: 'seeds (helicopters) in autumn, seedlings in spring, and to a lesser degree the leaves',
+    typed: ['sycamore seeds', 'sycamore seedlings', 'sycamore helicopters'],
+    status: DANGEROUS,
+    source: 'sycamore-atypical-myopathy',
+  },
+  // EQUUS: the Japanese red maple is not believed toxic, a look-alike of the red maple.
+  {
+    item: 'Japanese maple',
+    part: 'leaves (red all summer)',
+    typed: ['japanese maple', 'japanese red maple'],
+    status: { kind: 'safe' },
+    source: 'equus-maple-species',
+  },
+  // EQUUS: sugar and silver maple leaves may also contain the toxin.
+  {
+    item: 'sugar and silver maple',
+    part: 'wilted leaves',
+    typed: ['sugar maple leaves', 'silver maple leaves'],
+    status: {
+      kind: 'pending',
+      why: 'the reference says only that they may also pose a threat, with no case or grade; no record yet, so the names are not recognised',
+    },
+    source: 'equus-maple-species',
+  },
+  // VCA: ragwort, fresh or dried in hay; weeks of eating scar the liver.
+  {
+    item: 'ragwort',
+    part: 'fresh plants (bitter, usually avoided) and dried plants in hay (eaten); cumulative over weeks',
+    typed: ['ragwort', 'tansy ragwort', 'senecio'],
+    status: { kind: 'enforced', grade: 'caution' },
+    source: 'vca-ragwort-horses',
+  },
   // Springhill Equine: black, wild and laurel cherry trees contain cyanide.
   {
     item: 'wild cherry',

@@ -33,4 +33,5 @@ export const SAFE_EXPOSURES: readonly SafeExposure[] = [
   { drug: 'turmeric', species: ['dog'], example: 'Turmeric supplement', note: 'A turmeric (Curcuma longa) extract given to dogs with osteoarthritis at 300 mg per 20 kg once daily for six weeks was well tolerated, with no adverse effects seen.', source: 'tripathi-turmeric-dogs' },
   { drug: 'pyrethrins', species: ['ferret'], example: 'Pyrethrin flea spray', note: 'Pyrethrin flea products are relatively safe for ferrets, even young kits, when the product is labelled for ferrets.', source: 'ferret-antiparasitics-bell' },
   { drug: 'fresh red maple leaves', species: ['horse'], example: 'fresh red maple leaves', note: 'Only wilted or dried red maple leaves and bark poison horses; fresh green leaves do not appear to cause signs.', source: 'threeoaks-red-maple' },
+  { drug: 'japanese maple', species: ['horse'], example: 'japanese maple', note: 'Maples whose leaves stay red all summer, such as the Japanese red maple, are not believed to poison horses (unlike the red maple).', source: 'equus-maple-species' },
 ];

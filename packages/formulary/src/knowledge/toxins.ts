@@ -46,6 +46,16 @@ export const TOXIN_ENTRIES: readonly DrugEntry[] = [
   // Fresh (green, living) red maple leaves do not appear to cause signs (Three Oaks Equine;
   // Springhill Equine): a separate record so they are not read as the wilted leaves.
   { id: 'fresh red maple leaves', kind: 'plant', classes: ['food'], purposes: NOT, aliases: ['green red maple leaves', 'fresh maple leaves', 'living red maple leaves', 'red maple leaves fresh'] },
+  // Blister beetles (cantharidin) baled in alfalfa hay (Merck). Plain 'alfalfa hay' is not an alias.
+  { id: 'blister beetle', kind: 'household', classes: ['household-toxin'], purposes: NOT, aliases: ['blister beetles', 'cantharidin', 'blister beetle hay', 'hay with blister beetles', 'alfalfa hay with blister beetles', 'striped blister beetle'] },
+  // Black walnut (Juglans nigra) shavings and bark (eXtension). Walnuts people eat are not aliases.
+  { id: 'black walnut', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['black walnut shavings', 'black walnut bedding', 'black walnut sawdust', 'juglans nigra', 'black walnut bark'] },
+  // Sycamore (Acer pseudoplatanus) seeds, seedlings and leaves: hypoglycin A, atypical myopathy.
+  // Bare 'sycamore' is not an alias: in North America it usually names Platanus, another tree.
+  { id: 'sycamore seeds', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['sycamore seed', 'sycamore seedlings', 'sycamore helicopters', 'sycamore leaves', 'acer pseudoplatanus', 'hypoglycin a'] },
+  // Japanese red maple (Acer palmatum) is not believed toxic to horses (EQUUS): its own record, so
+  // it is not read as red maple.
+  { id: 'japanese maple', kind: 'plant', classes: ['food'], purposes: NOT, aliases: ['japanese red maple', 'acer palmatum'] },
   { id: 'yew', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['taxus', 'japanese yew', 'english yew'] },
   { id: 'autumn crocus', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['colchicum', 'meadow saffron'] },
   { id: 'castor bean', kind: 'plant', classes: ['plant-toxin'], purposes: NOT, aliases: ['ricinus', 'castor beans', 'ricin'] },
