@@ -122,7 +122,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     // cardio-renal
     'arb',
     'carbonic-anhydrase-inhibitor',
-    'antiarrhythmic',
     'vasodilator',
     'nitrate',
     'alpha1-blocker',

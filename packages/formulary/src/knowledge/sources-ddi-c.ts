@@ -108,4 +108,16 @@ export const DDI_C_SOURCES = {
       'Propranolol: use with extreme caution in pets taking digoxin, in diabetic pets (it masks the signs of low blood sugar), and in heart failure, slow heart rates, hyperthyroidism or asthma',
     url: 'https://www.texaswestveterinarian.com/propranolol/',
   },
+  'ecvh-sotalol-interactions': {
+    publisher: 'East Coast Heart Vet (veterinary cardiology service): sotalol drug information',
+    title:
+      'Sotalol: should not be used with amiodarone (pro-arrhythmic); antacids reduce its absorption (separate by 1-2 hours); azithromycin may raise the risk of toxicity; caution with erythromycin, fluoroquinolones and digoxin (arrhythmias)',
+    url: 'https://www.eastcoastheartvet.ca/sotalol/',
+  },
+  'cvca-sotalol-interactions': {
+    publisher: 'CVCA Cardiac Care for Pets (veterinary cardiology practice): sotalol drug handout',
+    title:
+      'Sotalol: cisapride, acepromazine, quinidine, procainamide and tricyclic antidepressants carry a small risk of worsening arrhythmia; verapamil and diltiazem may lower blood pressure and heart rate; often combined with mexiletine or digoxin',
+    url: 'https://cvcaresidenttestprep.com/drug-handouts/sotalol',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -402,7 +402,86 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'antiarrhythmic',
-    pending: 'no sotalol, mexiletine, amiodarone or lidocaine interaction section was read',
+    drugs: ['sotalol'],
+    sources: ['ecvh-sotalol-interactions', 'cvca-sotalol-interactions'],
+    interactions: [
+      {
+        with: 'amiodarone',
+        says: 'should not be used together with amiodarone (pro-arrhythmic)',
+        source: 'ecvh-sotalol-interactions',
+        enforcedBy: 'antiarrhythmic-qt',
+      },
+      {
+        with: 'erythromycin',
+        says: 'caution with erythromycin, which may raise the risk of arrhythmias',
+        source: 'ecvh-sotalol-interactions',
+        enforcedBy: 'antiarrhythmic-qt',
+      },
+      {
+        with: 'cisapride',
+        says: 'a small risk of worsening arrhythmia with cisapride',
+        source: 'cvca-sotalol-interactions',
+        enforcedBy: 'antiarrhythmic-qt',
+      },
+      {
+        with: 'quinidine',
+        says: 'a small risk of worsening arrhythmia with quinidine',
+        source: 'cvca-sotalol-interactions',
+        enforcedBy: 'antiarrhythmic-qt',
+      },
+      {
+        with: 'procainamide',
+        says: 'a small risk of worsening arrhythmia with procainamide',
+        source: 'cvca-sotalol-interactions',
+        enforcedBy: 'antiarrhythmic-qt',
+      },
+      {
+        with: 'digoxin',
+        says: 'caution with digoxin (pro-arrhythmic); the two are also combined for difficult arrhythmias',
+        source: 'ecvh-sotalol-interactions',
+        enforcedBy: 'digoxin-rate-control',
+      },
+      {
+        with: 'ccb-nondihydropyridine',
+        says: 'verapamil and diltiazem may lower blood pressure and heart rate',
+        source: 'cvca-sotalol-interactions',
+        enforcedBy: 'beta-blocker-ccb',
+      },
+      {
+        with: 'azithromycin',
+        says: 'azithromycin may raise the risk of toxicity',
+        source: 'ecvh-sotalol-interactions',
+        notEnforced:
+          'named by one handout without the harm described; azithromycin is not in the QT list of antiarrhythmic-qt (left for the lead to weigh)',
+      },
+      {
+        with: 'fluoroquinolone',
+        says: 'caution with fluoroquinolones, which may raise the risk of arrhythmias',
+        source: 'ecvh-sotalol-interactions',
+        notEnforced:
+          'a caution without a harm seen in pets; fluoroquinolone courses are common and the cardiologist monitors the ECG',
+      },
+      {
+        with: 'acepromazine',
+        says: 'a small risk of worsening arrhythmia with acepromazine',
+        source: 'cvca-sotalol-interactions',
+        notEnforced: CARDIOLOGIST_ALLOWS,
+      },
+      {
+        with: 'tca',
+        says: 'a small risk of worsening arrhythmia with tricyclic antidepressants (clomipramine, amitriptyline)',
+        source: 'cvca-sotalol-interactions',
+        notEnforced: CARDIOLOGIST_ALLOWS,
+      },
+      {
+        with: 'antacid',
+        says: 'antacids reduce sotalol absorption; separate doses by 1-2 hours',
+        source: 'ecvh-sotalol-interactions',
+        notEnforced:
+          'an absorption-timing note with no harm described; separating doses is the vet’s instruction',
+      },
+    ],
+    unread: 'no mexiletine, amiodarone or lidocaine section was read',
   },
   { class: 'vasodilator', pending: 'no hydralazine or minoxidil interaction section was read' },
   { class: 'nitrate', pending: 'no nitroglycerin label interaction section was read' },
