@@ -69,6 +69,13 @@ const ROWS: Row[] = [
   // Omeprazole in dogs: single oral 1,200 mg/kg lethal (label), a wide margin below it.
   ['2 Prilosec OTC 20 mg eaten by a 5 kg dog: 8 mg/kg', 'dog', 5, 'Prilosec OTC|ate 2 tablets|once', 'caution'],
   ['Prilosec OTC 20 mg once daily for a 20 kg dog: 1 mg/kg', 'dog', 20, 'Prilosec OTC|1 tablet|once daily', 'safe'],
+  // Melatonin (ASPCA APCC): overdoses give vomiting and sleepiness, not expected to be severe.
+  ['1 Natrol Melatonin 3 mg for a 5 kg dog: 0.6 mg/kg', 'dog', 5, 'Natrol Melatonin 3 mg|1 tablet|once', 'safe'],
+  ['1 Natrol Melatonin 10 mg eaten by a 5 kg dog: 2 mg/kg', 'dog', 5, 'Natrol Melatonin 10 mg|ate 1 tablet|once', 'caution'],
+  ['3 Natrol Melatonin 10 mg eaten by a 2 kg dog: 15 mg/kg', 'dog', 2, 'Natrol Melatonin 10 mg|ate 3 tablets|once', 'caution'],
+  ['1 Natrol Melatonin 3 mg for a cat', 'cat', 4, 'Natrol Melatonin 3 mg|1 tablet|once', 'safe'],
+  // Vitamin C (Merck multivitamins): self-limiting GI upset only, toxicity rare.
+  ['1,000 mg vitamin C eaten by a 10 kg dog', 'dog', 10, 'vitamin c|ate 1000 mg|once', 'safe'],
 ];
 
 describe('human OTC counted doses against the ledger thresholds', () => {

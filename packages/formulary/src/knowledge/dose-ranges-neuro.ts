@@ -23,6 +23,8 @@ export const NEURO_DOSE_RANGES: readonly DoseRange[] = [
   // Calming supplements and pheromones
   r('alpha-casozepine', DC, 15, 15, '15 mg/kg once daily; one 75 mg capsule for cats and dogs up to 5 kg gives small pets more per kg', { tolerance: 2.5, source: 'label-zylkene' }),
   r('l-theanine', DC, 6.25, 12.5, '25 mg per cat or small dog (50 mg for 10–25 kg, 100 mg over 25 kg) twice daily (6.25 mg/kg for a 4 kg cat)', { tolerance: 2.5, source: 'label-anxitane' }),
-  r('melatonin', D, 0.75, 2.25, '1–1.5 mg for small dogs, 3 mg for medium dogs, 3–6 mg for large dogs, every 8–12 hours (0.75 mg/kg for a 2 kg dog on 1.5 mg)'),
+  // ASPCA APCC (aspca-calming-aids): melatonin overdoses give vomiting, sleepiness and lethargy and
+  // are not expected to be severe, so a dose over the maximum is a caution, never High.
+  r('melatonin', D, 0.75, 2.25, '1–1.5 mg for small dogs, 3 mg for medium dogs, 3–6 mg for large dogs, every 8–12 hours (0.75 mg/kg for a 2 kg dog on 1.5 mg)', { highFrom: Infinity }),
   r('dog appeasing pheromone', DC, undefined, undefined, 'A diffuser, collar or spray.', { notUsed: 'Given as a diffuser, collar or spray in the air; it is not swallowed and has no dose by mouth.' }),
 ];

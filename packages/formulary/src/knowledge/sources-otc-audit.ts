@@ -241,6 +241,19 @@ export const OTC_AUDIT_SOURCES = {
       'Table 21.3 lists brompheniramine and triprolidine among the first-generation alkylamine antihistamines and desloratadine as third generation; the toxicity paragraph gives figures only for diphenhydramine (IV LD50 24–30 mg/kg in dogs), clemastine (oral LD50 175 mg/kg in dogs) and hydroxyzine (111 mg/kg toxic in dogs), and names chlorpheniramine as the antihistamine most often behind adverse effects in dogs',
     url: 'http://online.flipbuilder.com/ulbm/hjdr/files/basic-html/page409.html',
   },
+  'aspca-calming-aids': {
+    publisher:
+      'ASPCA Animal Poison Control Center: Keep calm, what to do if your pet gets into calming aids or treats (2021)',
+    title:
+      'Melatonin, used as a calming or sleep aid in dogs: an accidental overdose mainly causes vomiting, sleepiness and lethargy, rarely incoordination, and the signs are not expected to be severe, even in overdoses (no mg/kg given)',
+    url: 'https://www.aspca.org/news/keep-calm-what-do-if-your-pet-gets-calming-aids-or-treats',
+  },
+  'merck-multivitamins-iron': {
+    publisher: 'Merck Veterinary Manual (Multivitamins and iron toxicity, Khan, ASPCA APCC)',
+    title:
+      'Of the usual multivitamin ingredients (ascorbic acid, the B vitamins, minerals, vitamins A, D and E) only iron and vitamins A and D cause significant systemic signs; acute ingestion of the others gives self-limiting GI upset in companion animals and toxicity is rare (no mg/kg for vitamin C)',
+    url: 'https://merckvetmanual.com/toxicology/toxicities-from-human-drugs/multivitamins-and-iron-toxicity',
+  },
   'vetneurology-metronidazole': {
     publisher:
       'Web-Vet Neurology (veterinary neurology referral teaching page): metronidazole neurotoxicity in a dog',

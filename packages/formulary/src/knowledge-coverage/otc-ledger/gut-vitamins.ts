@@ -28,6 +28,18 @@ const NO_ACUTE_FIGURE = (says: string): ThresholdReading => ({
   ],
 });
 
+/** Merck's multivitamin chapter: ingredients other than iron and vitamins A and D. */
+const MULTIVITAMIN_SELF_LIMITING: ThresholdReading = {
+  says: 'acute ingestion of multivitamin ingredients other than iron and vitamins A and D (ascorbic acid among them) gives self-limiting GI upset in companion animals and toxicity is rare; no mg/kg given',
+  source: 'merck-multivitamins-iron',
+  enforcedBy: [
+    {
+      notEnforced:
+        'self-limiting GI upset only and no figure; the dose row records it as not needed by dogs and cats (no risk), and multivitamins are judged by their iron, vitamin D or xylitol',
+    },
+  ],
+};
+
 export const GUT_VITAMIN_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   famotidine: {
     dog: {
@@ -161,6 +173,10 @@ export const GUT_VITAMIN_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> =
     cat: NO_ACUTE_FIGURE(
       'a magnesium-salt antacid: repeated dosing causes hypermagnesaemia; no acute mg/kg given',
     ),
+  },
+  'vitamin c': {
+    dog: MULTIVITAMIN_SELF_LIMITING,
+    cat: MULTIVITAMIN_SELF_LIMITING,
   },
   bisacodyl: {
     dog: NO_ACUTE_FIGURE(

@@ -1,6 +1,6 @@
 import type { ThresholdRecord } from './types';
 
-// Nicotine and caffeine; the ingredients of the remaining records are in pending.ts.
+// Nicotine, caffeine, melatonin and others; the ingredients of the remaining records are in pending.ts.
 
 export const OTHER_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   caffeine: {
@@ -14,6 +14,25 @@ export const OTHER_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
     cat: {
       pending:
         'the methylxanthine figures read are for dogs; the cat row keeps 20 mg/kg (Merck, read before this audit) as its toxic line',
+    },
+  },
+  melatonin: {
+    dog: {
+      vetDose: '1–6 mg per dog every 8–12 hours by size (0.75 mg/kg for a 2 kg dog)',
+      says: 'an overdose mainly gives vomiting, sleepiness and lethargy, rarely incoordination, and is not expected to be severe (no mg/kg); the dose row calls a dose over its maximum a caution and never High (xylitol in gummies is judged by its own row)',
+      source: 'aspca-calming-aids',
+      enforcedBy: [{ doseMaximum: 0.75 }],
+    },
+    cat: {
+      vetDose: '0.5–3 mg per cat',
+      says: 'the APCC page speaks of pets and names dogs for its use: overdoses not expected to be severe (no mg/kg, no cat figure)',
+      source: 'aspca-calming-aids',
+      enforcedBy: [
+        {
+          notEnforced:
+            'the cat row is dosed per cat with no mg/kg maximum and the source gives no toxic line, so no dose is flagged',
+        },
+      ],
     },
   },
   nicotine: {

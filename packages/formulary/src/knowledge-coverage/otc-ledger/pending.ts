@@ -8,10 +8,6 @@ const both = (why: string): ThresholdRecord => ({ dog: { pending: why }, cat: { 
 const WIDE_MARGIN =
   'a vet-used drug with a wide margin: no one-exposure toxic dose read yet, so the treatment maximum is the only line';
 const NOT_FOR_PETS = 'a human-only ingredient with no pet dose; no toxicology figure read yet';
-// Searched 2026-11-28 (otc-2): only owner blogs and pet-shop pages came back, none of them the
-// listed references (APCC, Pet Poison Helpline, Merck, VCA, papers), and none with a mg/kg onset.
-const MELATONIN_TRIED =
-  'wide margin, xylitol in some gummies is the main worry; no mg/kg onset found in APCC, Pet Poison Helpline or Merck text reachable through search (only blogs came back)';
 const PPI_TRIED =
   'PPIs searched in Merck and the OTC toxicology chapter: only the omeprazole label figure turned up, no figure for this drug';
 const SUCRALFATE_TRIED =
@@ -19,7 +15,6 @@ const SUCRALFATE_TRIED =
 
 // prettier-ignore
 export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
-  melatonin: both(MELATONIN_TRIED),
   esomeprazole: both(PPI_TRIED),
   dimenhydrinate: both(WIDE_MARGIN),
   meclizine: both(WIDE_MARGIN),
@@ -47,6 +42,5 @@ export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   'sodium alginate': both(NOT_FOR_PETS),
   simethicone: both(NOT_FOR_PETS),
   methenamine: both(NOT_FOR_PETS),
-  'vitamin c': both(NOT_FOR_PETS),
   'cranberry extract': both(NOT_FOR_PETS),
 };
