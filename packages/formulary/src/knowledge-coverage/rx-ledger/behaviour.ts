@@ -95,7 +95,7 @@ const fluoxetineDog: LedgerSpecies = {
 };
 
 const CLOMIPRAMINE_PENDING =
-  'Clomicalm EU SPC read (contraindications, warnings, precautions): do not use in male breeding dogs (lbl-clomipramine-breeding), efficacy and safety not established under 6 months or 1.25 kg (clomipramine-clomicalm), caution with cardiovascular dysfunction (lbl-tca-heart) or epilepsy (seizure-threshold), care with narrow-angle glaucoma (rx-tca-glaucoma), urinary retention (rx-tca-urinary-retention) and reduced gut motility (no condition term); the pregnancy and lactation section of the SPC and of the US insert could not be reached; a veterinary client handout (Texas West) lists nursing mothers among those that should not take it (rx-clomipramine-lactation, Medium) and says nothing about pregnancy';
+  'Clomicalm EU SPC read (contraindications, warnings, precautions): do not use in male breeding dogs (lbl-clomipramine-breeding), efficacy and safety not established under 6 months or 1.25 kg (clomipramine-clomicalm), caution with cardiovascular dysfunction (lbl-tca-heart) or epilepsy (seizure-threshold), care with narrow-angle glaucoma (rx-tca-glaucoma), urinary retention (rx-tca-urinary-retention) and reduced gut motility (no condition term); the pregnancy and lactation section of the SPC and of the US insert could not be reached; a veterinary client handout (Texas West) lists nursing mothers among those that should not take it (rx-clomipramine-lactation, Medium) and says nothing about pregnancy; rx9 (2026-11-29) tried the 1800PetMeds page and the openFDA human clomipramine labels (human pregnancy data only, not a veterinary statement)';
 
 // Selegiline: the Selgian SPC for dogs (UK, and the German text read through its sections 4.3 to
 // 4.6: no precautions for use in animals, no minimum age or weight) and the Anipryl US insert
@@ -311,6 +311,9 @@ const buprenorphineCat: LedgerSpecies = {
 const DIAZEPAM_PENDING =
   'Oral diazepam is a human drug given to dogs and cats off label; the EU veterinary labels (Ziapam, Diazedor) are injections for dogs and cats. VetDepot veterinary medication guide read: caution with liver disease (rx-benzodiazepine-liver), kidney disease (rx-diazepam-kidney, Low), in debilitated or geriatric animals (rx-diazepam-debilitated, Low) and in coma, shock or significant respiratory depression (clinic situations, no row); rarely used in cats because of the much higher risk of severe liver toxicity (the cat species row oral-diazepam-cat); the Ziapam SPC (diazepam injection for dogs and cats, German text) read to its precautions: do not use with severe liver disease (no severe-only row: the liver condition term has no severity words, so such a row could not fire; the Low caution stands), caution with liver or kidney disease, in debilitated, dehydrated, anaemic, obese or geriatric animals, in shock or coma, with marked respiratory depression and with glaucoma (rx-benzodiazepine-glaucoma, now citing it); its section 4.7 was not reached; the guide says nothing of pregnant, nursing or breeding animals, and no veterinary reference read for them could be reached (VCA, Plumb-style client sheets and the Diamondback monograph answered only with their openings), so pregnancy, nursing and breeding stay unread';
 
+const AMANTADINE_PENDING =
+  "a human drug (Symmetrel) given to dogs and cats off label for chronic pain; no veterinary label exists. Its condition rows (rx-amantadine-kidney, -epilepsy, -heart-failure, -glaucoma) cite Plumb's contraindications. rx9 (2026-11-29) tried the VCA handout and a Portuguese copy of it, and veterinary pharmacy and owner pages: each answers with its opening (what it is, how it is given, side effects), never the risk-factor section where pregnant, nursing or breeding animals and a minimum age would be named; rx-ledger-5 had tried the VCA risk factors with other wordings";
+
 const TRAMADOL_PENDING =
   'Tramadol tablets and injection for dogs (UK and Irish SPCs: Tralieve, Tramvetol, Tramadog) read to their precautions: not with tricyclic antidepressants, MAO inhibitors or serotonin reuptake inhibitors (drug pairs), nor in animals with epilepsy (seizure-threshold, Medium); caution with kidney impairment, a dose adjustment (no row, as for gabapentin), and with liver impairment, where less active metabolite forms and the effect is smaller (reduced efficacy, not harm: no row); their section 4.7 (pregnancy, lactation, fertility) could not be reached; the SPCs read are for dogs only; the Tralieve monograph and leaflet (Felleskatalogen, Norway) confirm the same contraindications and cautions and were not reached to their pregnancy section; a VetDepot guide adds caution in geriatric or severely debilitated animals (rx-tramadol-debilitated, Low)';
 
@@ -492,6 +495,7 @@ export const BEHAVIOUR_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   trazodone: { dog: trazodone, cat: trazodone },
   amitriptyline: { dog: amitriptyline, cat: amitriptyline },
   tramadol: { dog: { pending: TRAMADOL_PENDING }, cat: { pending: TRAMADOL_PENDING } },
+  amantadine: { dog: { pending: AMANTADINE_PENDING }, cat: { pending: AMANTADINE_PENDING } },
   diazepam: { dog: { pending: DIAZEPAM_PENDING }, cat: { pending: DIAZEPAM_PENDING } },
   buprenorphine: { dog: buprenorphineDog, cat: buprenorphineCat },
   dexmedetomidine: { dog: dexmedetomidine('dog'), cat: dexmedetomidine('cat') },

@@ -2,8 +2,8 @@ import type { LedgerRecord, LedgerSpecies } from './types';
 import { offLabelFrom, noMinAge } from './types';
 
 // Heart and blood-pressure drugs with a veterinary label: what each label read says, section by
-// section (decision 042). Digoxin, diltiazem, atenolol, sildenafil and furosemide are still to
-// read (coverage.test.ts lists them).
+// section (decision 042). Diltiazem, sildenafil and furosemide are still to read (coverage.test.ts
+// lists them; their pending notes say what was tried).
 
 const pimobendanDog: LedgerSpecies = {
   labels: ['spc-pimobendan', 'label-vetmedin'],
@@ -440,9 +440,13 @@ const FUROSEMIDE_PENDING =
 const DILTIAZEM_PENDING =
   'HyperCard SPC (cats) read to its precautions: not with 2nd or 3rd degree AV block, severe bradycardia or sick sinus syndrome (rate-slowing-bradycardia), hypotension (rx-diltiazem-hypotension), liver disease (rx-diltiazem-liver-cat, Medium) or kidney disease (rx-diltiazem-kidney-cat, Medium), nor in pregnant or lactating females (rx-diltiazem-pregnancy-cat, -lactation-cat, Medium); not under 12 months (diltiazem-cat-12-months, High) or 3 kg (a weight the engine would misstate as an overdose: no row, as for Vetoryl); caution in congestive heart failure (rx-diltiazem-heart-failure); treat hyperthyroidism first (rx-diltiazem-hyperthyroidism-cat, Low); monitor glucose in diabetics (monitoring only); its section 4.7 (and any breeding statement) could not be reached; dogs get human diltiazem off label';
 
+const SILDENAFIL_PENDING =
+  "a human drug (Viagra, Revatio) given to dogs and cats off label for pulmonary hypertension; no veterinary label exists. rx9 (2026-11-29) read the East Coast Heart Vet cardiology handout in full (ecvh-sildenafil-interactions): it names no contraindication, no minimum age and nothing of pregnant, nursing or breeding animals, only low blood pressure with other vasodilators (an interaction, in the interaction ledger); the VCA handout answers only to its side effects, before its risk-factor section, so the pregnancy, nursing and breeding statements stay unread. The rows rx-sildenafil-hypotension (Medium) and rx-sildenafil-liver (Low) cite Plumb's contraindications";
+
 export const CARDIAC_LEDGER: Readonly<Record<string, LedgerRecord>> = {
   diltiazem: { dog: { pending: DILTIAZEM_PENDING }, cat: { pending: DILTIAZEM_PENDING } },
   furosemide: { dog: { pending: FUROSEMIDE_PENDING }, cat: { pending: FUROSEMIDE_PENDING } },
+  sildenafil: { dog: { pending: SILDENAFIL_PENDING }, cat: { pending: SILDENAFIL_PENDING } },
   digoxin: {
     dog: digoxin,
     cat: {
