@@ -26,8 +26,18 @@ export interface EquineReferenceDrug {
   /** Foal age, pregnancy, lactation, breeding, food-producing horses, conditions. */
   restrictions: Reading;
   interactions: Reading;
-  /** The knowledge record that enforces it beyond the dose row, when one was checked. */
-  enforcedBy?: string;
+  /**
+   * The rules that report what was read, beyond the dose row; equine-reference.test.ts checks
+   * each id names a rule and sees it fire through the engine in its horse case.
+   */
+  enforcedBy?: readonly EquineEnforcement[];
+}
+
+/** A rule (pair, condition, duplicate, species or age-limit row) and the horse case it fires in. */
+export interface EquineEnforcement {
+  rule: string;
+  /** The medications as typed ('name|dose|frequency', the last one new) and the horse's state. */
+  fires: { meds: readonly string[]; conditions?: readonly string[]; ageYears?: number };
 }
 
 const NOT_YET = { pending: 'label restrictions not yet read for this list' } as const;
@@ -48,7 +58,7 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
     drug: 'phenylbutazone', chapter: 'NSAIDs',
     restrictions: { read: 'never in horses intended for human consumption (all US labels); avoid in debilitated horses, foals and ponies', source: 'cfr-phenylbutazone' },
     interactions: { read: 'corticosteroids worsen gut ulceration; avoid nephrotoxic drugs such as aminoglycosides; other highly protein-bound drugs displaced', source: 'spc-phenylject' },
-    enforcedBy: 'the NSAID duplicate rule (High with flunixin), seen with try-check',
+    enforcedBy: [{ rule: 'two-nsaids', fires: { meds: ['flunixin', 'phenylbutazone'] } }],
   },
   {
     drug: 'flunixin', chapter: 'NSAIDs',
@@ -64,7 +74,8 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
     drug: 'meloxicam', chapter: 'NSAIDs',
     restrictions: { read: 'not under 6 weeks of age; not in pregnant or lactating mares; not with gut, liver, heart or kidney disease or bleeding disorders', source: 'spc-metacam-horse' },
     interactions: { read: 'not with glucocorticosteroids, other NSAIDs or anticoagulants', source: 'spc-metacam-horse-se' },
-    enforcedBy: 'the pregnancy condition rule (Medium), seen with try-check; foal age floor not checked',
+    // The foal age floor (6 weeks) is not yet checked here.
+    enforcedBy: [{ rule: 'pregnancy-caution', fires: { meds: ['meloxicam'], conditions: ['pregnant'] } }],
   },
   ...chapter('NSAIDs', ['suxibuzone', 'ketoprofen', 'vedaprofen', 'naproxen', 'diclofenac']),
   ...chapter('antimicrobials', [
@@ -76,20 +87,23 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
     drug: 'detomidine', chapter: 'sedatives and anaesthetics',
     restrictions: { read: 'not in the last month of pregnancy; not in heart failure or liver or kidney impairment; the butorphanol combination not in colic', source: 'spc-domosedan' },
     interactions: { read: 'never with intravenous potentiated sulphonamides (fatal arrhythmias) or sympathomimetic amines; not in the same syringe as ketamine', source: 'spc-domosedan' },
-    enforcedBy: 'drug-drug rule detomidine × trimethoprim-sulfadiazine (High) and the alpha-2 pregnancy condition rule (Medium), seen with try-check',
+    enforcedBy: [
+      { rule: 'alpha2-iv-potentiated-sulfonamide', fires: { meds: ['trimethoprim-sulfadiazine injection', 'detomidine'] } },
+      { rule: 'lbl-alpha2-pregnancy', fires: { meds: ['detomidine'], conditions: ['pregnant'] } },
+    ],
   },
   {
     drug: 'romifidine', chapter: 'sedatives and anaesthetics',
     restrictions: { read: 'not in the last month of pregnancy; care in heart disease', source: 'spc-sedivet-uk' },
     interactions: { read: 'deepened by tranquillisers, other sedatives and opioids; no intravenous trimethoprim-sulfonamide while sedated with it', source: 'spc-sedivet-uk' },
-    enforcedBy: 'the alpha-2 pregnancy condition rule (Medium), seen with try-check',
+    enforcedBy: [{ rule: 'lbl-alpha2-pregnancy', fires: { meds: ['romifidine'], conditions: ['pregnant'] } }],
   },
   ...chapter('sedatives and anaesthetics', ['xylazine', 'acepromazine', 'butorphanol', 'ketamine']),
   {
     drug: 'moxidectin', chapter: 'anthelmintics',
     restrictions: { read: 'not in foals under 4 months (Equest, UK); Quest gel is labelled for horses and ponies 6 months and older (US)', source: 'spc-equest' },
     interactions: { pending: 'the Equest and Quest label excerpts reached show no interaction section; not yet found' },
-    enforcedBy: 'the Quest gel age floor (High under 6 months), seen with try-check',
+    enforcedBy: [{ rule: 'label-quest-gel', fires: { meds: ['Quest gel'], ageYears: 0.33 } }],
   },
   ...chapter('anthelmintics', ['ivermectin', 'praziquantel', 'pyrantel', 'fenbendazole', 'oxibendazole']),
   ...chapter('feed additives toxic to horses', ['monensin', 'lasalocid', 'salinomycin', 'narasin', 'maduramicin', 'selenium']),
