@@ -36,6 +36,7 @@ describe('interaction ledger part B rules', () => {
     ['Calcitriol|0.25 mcg|Once daily', 'Calcium citrate|250 mg|Once daily', 'Medium'],
     ['Plavix|18.75 mg|Once daily', 'Omeprazole|10 mg|Once daily', 'Low', 'cat'],
     ['Clopidogrel|75 mg|Once daily', 'Prilosec|20 mg|Once daily', 'Low'],
+    ['Hydralazine|10 mg|Twice daily', 'Anipryl|10 mg|Once daily', 'Low'],
   ])('%s with %s → %s', (a, b, risk, species = 'dog') => {
     expect(drugDrugRisk([a, b], species)).toBe(risk);
     expect(drugDrugRisk([b, a], species)).toBe(risk);
@@ -62,6 +63,9 @@ describe('interaction ledger part B rules', () => {
     // Clopidogrel with a stomach protector the handouts do not name.
     ['Plavix|18.75 mg|Once daily', 'Famotidine|5 mg|Twice daily', 'cat'],
     ['Clopidogrel|75 mg|Once daily', 'Sucralfate|1 g|Three times daily'],
+    // Hydralazine with a heart drug the label leaves to the vet; selegiline with amlodipine.
+    ['Hydralazine|10 mg|Twice daily', 'Furosemide|20 mg|Twice daily'],
+    ['Amlodipine|2.5 mg|Once daily', 'Anipryl|10 mg|Once daily'],
     // Calcium with plain vitamin D3, and calcitriol with a non-calcium phosphate binder.
     ['Vitamin D3|400 IU|Once daily', 'Calcium citrate|250 mg|Once daily'],
     ['Calcitriol|0.25 mcg|Once daily', 'Aluminium hydroxide|250 mg|Twice daily'],

@@ -122,7 +122,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     // cardio-renal
     'arb',
     'carbonic-anhydrase-inhibitor',
-    'vasodilator',
     'nitrate',
     'alpha1-blocker',
     'anticoagulant',

@@ -133,4 +133,17 @@ export const LEDGER_B_PAIR_RULES: readonly PairRule[] = [
       'Tell the vet who prescribed clopidogrel about the omeprazole; they may choose another stomach protector.',
     source: 'cvca-clopidogrel-interactions',
   },
+  // Apo-Hydralazine prescribing information: MAO inhibitors with caution (marked fall in blood
+  // pressure). Other antihypertensives are combined on purpose and stay without a rule.
+  {
+    id: 'hydralazine-maoi',
+    a: { drugs: ['hydralazine'] },
+    b: { classes: ['maoi'] },
+    risk: 'Low',
+    description:
+      'Hydralazine with an MAO inhibitor such as selegiline can lower blood pressure more than expected; the hydralazine label asks for caution with the pair.',
+    recommendation:
+      'Tell the vet who prescribed hydralazine about the selegiline; watch for weakness, wobbliness or collapse.',
+    source: 'mims-apo-hydralazine-interactions',
+  },
 ];

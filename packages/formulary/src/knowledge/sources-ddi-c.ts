@@ -120,4 +120,10 @@ export const DDI_C_SOURCES = {
       'Sotalol: cisapride, acepromazine, quinidine, procainamide and tricyclic antidepressants carry a small risk of worsening arrhythmia; verapamil and diltiazem may lower blood pressure and heart rate; often combined with mexiletine or digoxin',
     url: 'https://cvcaresidenttestprep.com/drug-handouts/sotalol',
   },
+  'mims-apo-hydralazine-interactions': {
+    publisher: 'MIMS Singapore (Apo-Hydralazine full prescribing information: drug interactions)',
+    title:
+      'Hydralazine: diuretics and other antihypertensives add to its fall in blood pressure (used to advantage, with careful dose adjustment); MAO inhibitors should be used with caution, as together they can markedly lower blood pressure; it may reduce the pressor response to epinephrine',
+    url: 'https://www.mims.com/singapore/drug/info/apo-hydralazine/drug-interactions',
+  },
 } as const satisfies Record<string, SourceDef>;

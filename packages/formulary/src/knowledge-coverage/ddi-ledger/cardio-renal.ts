@@ -483,7 +483,46 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
     ],
     unread: 'no mexiletine, amiodarone or lidocaine section was read',
   },
-  { class: 'vasodilator', pending: 'no hydralazine or minoxidil interaction section was read' },
+  {
+    class: 'vasodilator',
+    drugs: ['hydralazine'],
+    sources: ['mims-apo-hydralazine-interactions'],
+    interactions: [
+      {
+        with: 'maoi',
+        says: 'use MAO inhibitors with caution: together they can markedly lower blood pressure',
+        source: 'mims-apo-hydralazine-interactions',
+        enforcedBy: 'hydralazine-maoi',
+      },
+      {
+        with: 'loop-diuretic',
+        says: 'diuretics add to the fall in blood pressure, used to therapeutic advantage with careful dosing',
+        source: 'mims-apo-hydralazine-interactions',
+        notEnforced:
+          'a planned combination (hydralazine is given with a diuretic because it retains salt and water); the vet titrates the dose',
+      },
+      {
+        with: 'ace-inhibitor',
+        says: 'other antihypertensives add to the fall in blood pressure, used to therapeutic advantage',
+        source: 'mims-apo-hydralazine-interactions',
+        notEnforced: COMBINED_BP,
+      },
+      {
+        with: 'calcium-channel-blocker',
+        says: 'other antihypertensives add to the fall in blood pressure, used to therapeutic advantage',
+        source: 'mims-apo-hydralazine-interactions',
+        notEnforced: COMBINED_BP,
+      },
+      {
+        with: 'epinephrine',
+        says: 'may reduce the pressor response to epinephrine',
+        source: 'mims-apo-hydralazine-interactions',
+        notEnforced: 'in-clinic only (epinephrine is given by the vet in an emergency)',
+      },
+    ],
+    unread:
+      'a human prescribing information was read (hydralazine is used off label); the Plumb’s hydralazine pages reached held no interaction paragraph; minoxidil and mannitol were not read',
+  },
   { class: 'nitrate', pending: 'no nitroglycerin label interaction section was read' },
   {
     class: 'pde5-inhibitor',
