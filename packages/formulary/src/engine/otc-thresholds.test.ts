@@ -74,6 +74,9 @@ const ROWS: Row[] = [
   ['1 Natrol Melatonin 10 mg eaten by a 5 kg dog: 2 mg/kg', 'dog', 5, 'Natrol Melatonin 10 mg|ate 1 tablet|once', 'caution'],
   ['3 Natrol Melatonin 10 mg eaten by a 2 kg dog: 15 mg/kg', 'dog', 2, 'Natrol Melatonin 10 mg|ate 3 tablets|once', 'caution'],
   ['1 Natrol Melatonin 3 mg for a cat', 'cat', 4, 'Natrol Melatonin 3 mg|1 tablet|once', 'safe'],
+  // Prednisolone (Pet Poison Helpline: oral overdoses can ulcerate the stomach; no figure): the row.
+  ['1 prednisolone 20 mg once daily for a 10 kg dog: 2 mg/kg', 'dog', 10, 'Prednisolone 20 mg tablets|1 tablet|once daily', 'safe'],
+  ['5 prednisolone 20 mg eaten by a 10 kg dog: 10 mg/kg', 'dog', 10, 'Prednisolone 20 mg tablets|ate 5 tablets|once', 'dangerous'],
   // Vitamin C (Merck multivitamins): self-limiting GI upset only, toxicity rare.
   ['1,000 mg vitamin C eaten by a 10 kg dog', 'dog', 10, 'vitamin c|ate 1000 mg|once', 'safe'],
 ];

@@ -108,7 +108,7 @@ export const EXOTIC_TOPICAL_SOURCES = {
   'pph-corticosteroids': {
     publisher: 'Pet Poison Helpline',
     title:
-      'Corticosteroids: topical steroid creams and ointments (hydrocortisone, betamethasone, triamcinolone) have a wide margin of safety when swallowed',
+      'Corticosteroids: topical steroid creams and ointments (hydrocortisone, betamethasone, triamcinolone) have a wide margin of safety when swallowed; toxic ingestions of the oral forms (prednisone, prednisolone among the names) can cause stomach ulcers, gastroenteritis and rarely stomach rupture (no mg/kg given)',
     url: 'https://www.petpoisonhelpline.com/poison/corticosteroids/',
   },
   'merck-decongestants': {

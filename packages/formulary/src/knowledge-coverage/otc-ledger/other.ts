@@ -1,4 +1,12 @@
-import type { ThresholdRecord } from './types';
+import type { ThresholdReading, ThresholdRecord } from './types';
+
+/** Pet Poison Helpline on corticosteroids: no figure, so the dose row's maximum stands. */
+const STEROID = (vetDose: string, max: number): ThresholdReading => ({
+  vetDose,
+  says: 'topical steroids have a wide margin when swallowed; toxic ingestions of oral corticosteroids can cause stomach ulcers, gastroenteritis and rarely stomach rupture (no mg/kg given), so the dose row’s maximum stands',
+  source: 'pph-corticosteroids',
+  enforcedBy: [{ doseMaximum: max }],
+});
 
 // Nicotine, caffeine, melatonin and others; the ingredients of the remaining records are in pending.ts.
 
@@ -34,6 +42,19 @@ export const OTHER_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
         },
       ],
     },
+  },
+  prednisolone: {
+    dog: STEROID(
+      '0.5–1 mg/kg a day for inflammation, about 2 mg/kg a day to suppress immunity',
+      2.2,
+    ),
+    cat: STEROID('1–2 mg/kg a day, up to 4 mg/kg a day to suppress immunity', 2.5),
+  },
+  // The page's statement is about corticosteroids by mouth as a class; dexamethasone is not among
+  // its listed names (the human record holding it is an ear drop, a topical steroid).
+  dexamethasone: {
+    dog: STEROID('0.05–0.2 mg/kg a day', 0.3),
+    cat: STEROID('0.05–0.2 mg/kg a day', 0.3),
   },
   nicotine: {
     dog: {

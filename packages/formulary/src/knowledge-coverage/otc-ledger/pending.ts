@@ -23,8 +23,6 @@ export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   sucralfate: both(SUCRALFATE_TRIED),
   'polyethylene glycol 3350': both(WIDE_MARGIN),
   gabapentin: both(WIDE_MARGIN),
-  prednisolone: both(WIDE_MARGIN),
-  dexamethasone: both(WIDE_MARGIN),
   doxycycline: both(WIDE_MARGIN),
   ciprofloxacin: both(WIDE_MARGIN),
   sulfamethoxazole: both(WIDE_MARGIN),
