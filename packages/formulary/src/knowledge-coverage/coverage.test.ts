@@ -123,7 +123,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'arb',
     'carbonic-anhydrase-inhibitor',
     'nitrate',
-    'alpha1-blocker',
     'anticoagulant',
     'potassium-supplement',
     'phosphate-binder',
@@ -133,7 +132,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'prostaglandin-analogue',
     'antidiarrhoeal-opioid',
     'laxative',
-    'liver-support',
     // hormones
     'oral-hypoglycaemic',
     'adrenolytic',

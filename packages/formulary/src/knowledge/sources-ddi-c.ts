@@ -126,4 +126,17 @@ export const DDI_C_SOURCES = {
       'Hydralazine: diuretics and other antihypertensives add to its fall in blood pressure (used to advantage, with careful dose adjustment); MAO inhibitors should be used with caution, as together they can markedly lower blood pressure; it may reduce the pressor response to epinephrine',
     url: 'https://www.mims.com/singapore/drug/info/apo-hydralazine/drug-interactions',
   },
+  'rockridge-prazosin-interactions': {
+    publisher: 'Rockridge Pharmacy (veterinary compounding monograph): prazosin',
+    title:
+      'Prazosin: avoid other drugs that lower blood pressure such as beta-blockers, sildenafil, verapamil and nifedipine; clonidine may reduce its effect; not for animals with low blood pressure or severe kidney disease',
+    url: 'https://rockridgepharmacy.com/vet-compounding/prazosin',
+  },
+  'pharmacy-solutions-ursodiol': {
+    publisher:
+      'Pharmacy Solutions (rxcompound.com): ursodiol in cholestasis and hepatic disease, citing Plumb’s',
+    title:
+      'Ursodiol: aluminium-containing antacids and cholestyramine bind ursodiol and lower its effect; well tolerated in dogs and cats, but contraindicated in hindgut fermenters such as rabbits',
+    url: 'https://rxcompound.com/ursodiol-in-cholestasis-and-hepatic-disease/',
+  },
 } as const satisfies Record<string, SourceDef>;

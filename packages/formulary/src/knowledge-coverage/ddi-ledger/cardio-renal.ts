@@ -11,6 +11,9 @@ const COMBINED_BP =
 const CARDIOLOGIST_ALLOWS =
   'an additive slow-heart-rate or low-blood-pressure note the cardiology handout says its doctors allow for when prescribing; no owner action a rule could give';
 
+const PRAZOSIN_BP =
+  'the pharmacy monograph’s “avoid” is general advice on adding blood-pressure-lowering drugs, with no harm or label behind it; the vet prescribing both titrates them (left for the lead to weigh)';
+
 const ROUTINE_HEART_FAILURE =
   'the label reports the combination in dogs with heart failure without adverse interactions; it is routine therapy';
 
@@ -560,7 +563,42 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'alpha1-blocker',
-    pending: 'no prazosin or phenoxybenzamine interaction section was read',
+    drugs: ['prazosin'],
+    sources: ['rockridge-prazosin-interactions'],
+    interactions: [
+      {
+        with: 'beta-blocker',
+        says: 'avoid other drugs that lower blood pressure, such as beta-blockers',
+        source: 'rockridge-prazosin-interactions',
+        notEnforced: PRAZOSIN_BP,
+      },
+      {
+        with: 'sildenafil',
+        says: 'avoid other drugs that lower blood pressure, such as sildenafil',
+        source: 'rockridge-prazosin-interactions',
+        notEnforced: PRAZOSIN_BP,
+      },
+      {
+        with: 'verapamil',
+        says: 'avoid other drugs that lower blood pressure, such as verapamil',
+        source: 'rockridge-prazosin-interactions',
+        notEnforced: PRAZOSIN_BP,
+      },
+      {
+        with: 'nifedipine',
+        says: 'avoid other drugs that lower blood pressure, such as nifedipine',
+        source: 'rockridge-prazosin-interactions',
+        notEnforced: PRAZOSIN_BP,
+      },
+      {
+        with: 'clonidine',
+        says: 'clonidine may reduce the effect of prazosin',
+        source: 'rockridge-prazosin-interactions',
+        notEnforced: 'a possible loss of effect with no harm described',
+      },
+    ],
+    unread:
+      'no prazosin or phenoxybenzamine label section was read; phenoxybenzamine and tamsulosin were not read',
   },
   {
     class: 'antiplatelet',

@@ -267,7 +267,24 @@ export const GUT_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'liver-support',
-    pending: 'no ursodiol, SAMe or silybin label interaction section was read',
+    drugs: ['ursodiol'],
+    sources: ['pharmacy-solutions-ursodiol'],
+    interactions: [
+      {
+        with: 'aluminium hydroxide',
+        says: 'aluminium-containing antacids bind ursodiol and lower its effect',
+        source: 'pharmacy-solutions-ursodiol',
+        notEnforced:
+          'a loss-of-effect timing note with no harm described; separating doses is the vet’s instruction',
+      },
+      {
+        with: 'cholestyramine',
+        says: 'cholestyramine binds ursodiol and lowers its effect',
+        source: 'pharmacy-solutions-ursodiol',
+        notEnforced: 'not a catalogue medicine; a loss of effect with no harm described',
+      },
+    ],
+    unread: 'no ursodiol label (Actigall) section was read; SAMe and silybin were not read',
   },
   {
     class: 'appetite-stimulant',
