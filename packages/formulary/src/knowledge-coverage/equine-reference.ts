@@ -77,7 +77,30 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
     // The foal age floor (6 weeks) is not yet checked here.
     enforcedBy: [{ rule: 'pregnancy-caution', fires: { meds: ['meloxicam'], conditions: ['pregnant'] } }],
   },
-  ...chapter('NSAIDs', ['suxibuzone', 'ketoprofen', 'vedaprofen', 'naproxen', 'diclofenac']),
+  {
+    drug: 'ketoprofen', chapter: 'NSAIDs',
+    restrictions: { read: 'UK: not with heart, liver or kidney disease, possible gut ulcers or bleeding, or blood dyscrasia; extra risk under 6 weeks and in aged horses; avoid in dehydrated horses; Ketink: not in foals in their first month; US Ketofen: not in breeding animals', source: 'spc-ketofen-uk' },
+    interactions: { pending: 'the UK Ketofen 10% and Ketink SPCs reached (vetisearch, imedi, hyperdrug, NOAH -464664 and -482627) show only the contraindication of another NSAID within 24 hours; their interaction section (4.8) was not reached' },
+    enforcedBy: [
+      { rule: 'two-nsaids', fires: { meds: ['flunixin', 'ketoprofen'] } },
+      { rule: 'ketoprofen-horse-1-month', fires: { meds: ['ketoprofen'], ageYears: 0.05 } },
+    ],
+  },
+  {
+    drug: 'suxibuzone', chapter: 'NSAIDs',
+    restrictions: { read: 'non-food horses and ponies only; not with gut disorders (ulcers or bleeding), blood dyscrasia or clotting disorders, heart, liver or kidney disease; not under one month old; extra risk under 12 weeks, in aged horses and ponies (UK)', source: 'spc-danilon-nf' },
+    interactions: { pending: 'the Danilon Equidos NF, Spanish and Danish SPCs reached say not with other NSAIDs and refer to section 4.8, which was not reached (docslib, imedi.es, myhealthbox)' },
+    enforcedBy: [
+      { rule: 'two-nsaids', fires: { meds: ['flunixin', 'suxibuzone'] } },
+      { rule: 'suxibuzone-horse-1-month', fires: { meds: ['suxibuzone'], ageYears: 0.05 } },
+    ],
+  },
+  {
+    drug: 'vedaprofen', chapter: 'NSAIDs',
+    restrictions: { read: 'not with gut disorders or poor heart, liver or kidney function; not in foals under 6 months; not in lactating mares; stop if mouth lesions persist', source: 'spc-quadrisol' },
+    interactions: { pending: 'the Quadrisol SPC (patient-info, vetxed, EMA EPAR summary) was reached to section 4.5 only; its interaction section was not reached' },
+  },
+  ...chapter('NSAIDs', ['naproxen', 'diclofenac']),
   ...chapter('antimicrobials', [
     'trimethoprim', 'sulfadiazine', 'sulfamethoxazole', 'pyrimethamine', 'ceftiofur', 'gentamicin', 'amikacin',
     'oxytetracycline', 'doxycycline', 'enrofloxacin', 'metronidazole', 'erythromycin', 'azithromycin',

@@ -55,6 +55,28 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
   ...LEDGER_B_AGE_LIMITS,
   ...LEDGER_D_AGE_LIMITS,
   ...PRODUCTS_3_AGE_LIMITS,
+  // Horse NSAIDs (issue 22 item 4, equine reference ledger): the UK Ketink ketoprofen SPC and the
+  // Danilon Equidos NF suxibuzone SPC say not to use them in foals in their first month.
+  {
+    id: 'ketoprofen-horse-1-month',
+    species: ['horse'],
+    match: { only: ['ketoprofen'] },
+    label: 'Ketoprofen (Ketofen, Ketink)',
+    minMonths: 1,
+    risk: 'High',
+    why: 'the UK ketoprofen labels for horses say not to use it in foals in their first month of life, whose liver and kidneys are not yet mature',
+    source: 'spc-ketofen-uk',
+  },
+  {
+    id: 'suxibuzone-horse-1-month',
+    species: ['horse'],
+    match: { only: ['suxibuzone'] },
+    label: 'Suxibuzone (Danilon Equidos)',
+    minMonths: 1,
+    risk: 'High',
+    why: 'the Danilon Equidos NF label says not to use it in foals less than one month old',
+    source: 'spc-danilon-nf',
+  },
   {
     id: 'oclacitinib-12-months',
     species: D,

@@ -89,6 +89,18 @@ export const EQUINE_SOURCES = {
       'Equipalazone powder (1 g sachets), paste (1 g per division) and 200 mg/mL injection: 8.8 mg/kg/day on day 1, then 4.4 and 2.2 mg/kg/day',
     url: 'https://vetisearch.co.uk/spcs/43058-equipalazone-original',
   },
+  'spc-ketofen-uk': {
+    publisher: 'Boehringer Ingelheim (UK SPC, AN 01491/2013; Ketink SPC AN 00276/2016)',
+    title:
+      'Ketofen 10% (ketoprofen) for horses: no other NSAID at the same time or within 24 hours; not with heart, liver or kidney disease, gut ulcers or bleeding, or blood dyscrasia; extra risk under 6 weeks; Ketink: not in foals in their first month',
+    url: 'https://imedi.co.uk/ketofen-10-solution-for-injection',
+  },
+  'spc-danilon-nf': {
+    publisher: 'Ecuphar (SPC DE/V/0326/001/DC, Danilon Equidos NF)',
+    title:
+      'Danilon Equidos NF (suxibuzone) for non-food horses and ponies: not with gut disorders, blood dyscrasia or clotting disorders, heart, liver or kidney disease, under one month old, or with other NSAIDs',
+    url: 'https://docslib.org/doc/5444670/version-8-1-01-2017-annex-i-summary-of-product',
+  },
   'spc-danilon': {
     publisher: 'Dechra (SPC: Danilon Equidos / Suxilon)',
     title:
