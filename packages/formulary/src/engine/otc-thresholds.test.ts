@@ -77,6 +77,13 @@ const ROWS: Row[] = [
   // Prednisolone (Pet Poison Helpline: oral overdoses can ulcerate the stomach; no figure): the row.
   ['1 prednisolone 20 mg once daily for a 10 kg dog: 2 mg/kg', 'dog', 10, 'Prednisolone 20 mg tablets|1 tablet|once daily', 'safe'],
   ['5 prednisolone 20 mg eaten by a 10 kg dog: 10 mg/kg', 'dog', 10, 'Prednisolone 20 mg tablets|ate 5 tablets|once', 'dangerous'],
+  // Dimenhydrinate, meclizine, promethazine (MSD owner page: dose-dependent signs, no figure): the rows.
+  ['1 Dramamine 50 mg for a 10 kg dog: 5 mg/kg', 'dog', 10, 'Dramamine Original Formula|1 tablet|once', 'safe'],
+  ['1 Dramamine 50 mg eaten by a 2 kg dog: 25 mg/kg', 'dog', 2, 'Dramamine Original Formula|ate 1 tablet|once', 'dangerous'],
+  ['1 Bonine 25 mg for a 10 kg dog: 2.5 mg/kg', 'dog', 10, 'Bonine|1 chew|once', 'safe'],
+  ['4 Bonine eaten by a 10 kg dog: 10 mg/kg', 'dog', 10, 'Bonine|ate 4 chews|once', 'dangerous'],
+  ['1 Sominex (promethazine 20 mg) for a 10 kg dog: 2 mg/kg', 'dog', 10, 'Sominex Promethazine Tablets|1 tablet|once', 'safe'],
+  ['1 Sominex eaten by a 4 kg cat: 5 mg/kg', 'cat', 4, 'Sominex Promethazine Tablets|ate 1 tablet|once', 'dangerous'],
   // Vitamin C (Merck multivitamins): self-limiting GI upset only, toxicity rare.
   ['1,000 mg vitamin C eaten by a 10 kg dog', 'dog', 10, 'vitamin c|ate 1000 mg|once', 'safe'],
 ];

@@ -254,6 +254,13 @@ export const OTC_AUDIT_SOURCES = {
       'Of the usual multivitamin ingredients (ascorbic acid, the B vitamins, minerals, vitamins A, D and E) only iron and vitamins A and D cause significant systemic signs; acute ingestion of the others gives self-limiting GI upset in companion animals and toxicity is rare (no mg/kg for vitamin C)',
     url: 'https://merckvetmanual.com/toxicology/toxicities-from-human-drugs/multivitamins-and-iron-toxicity',
   },
+  'msd-owner-otc-poisoning': {
+    publisher:
+      'MSD Veterinary Manual, pet owner version (Khan, ASPCA APCC): poisoning from human over-the-counter drugs',
+    title:
+      'Commonly used antihistamines include chlorpheniramine, dimenhydrinate, diphenhydramine, promethazine, meclizine and loratadine; depending on the dose, poisoning signs include depression or hyperactivity, drooling, fast breathing and heartbeat, GI upset, incoordination, tremors, fever and seizures (no mg/kg given)',
+    url: 'https://www.msdvetmanual.com/special-pet-topics/poisoning/poisoning-from-human-over-the-counter-drugs',
+  },
   'vetneurology-metronidazole': {
     publisher:
       'Web-Vet Neurology (veterinary neurology referral teaching page): metronidazole neurotoxicity in a dog',

@@ -17,8 +17,28 @@ const listed = (where: string): ThresholdReading => ({
 const ALKYLAMINE = listed('first-generation alkylamine antihistamines (with chlorpheniramine)');
 const THIRD_GENERATION = listed('third-generation antihistamines');
 
+/** Named in the MSD owner page's antihistamine paragraph: dose-dependent signs, no figure. */
+const NAMED_ANTIHISTAMINE = (vetDose: string, max: number): ThresholdReading => ({
+  vetDose,
+  says: 'named among the common antihistamines; depending on the dose, poisoning gives depression or hyperactivity, drooling, fast breathing and heartbeat, GI upset, incoordination, tremors, fever and seizures (no mg/kg), so the dose row’s maximum stands (High from twice it)',
+  source: 'msd-owner-otc-poisoning',
+  enforcedBy: [{ doseMaximum: max }],
+});
+
 export const MORE_ANTIHISTAMINE_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   brompheniramine: { dog: ALKYLAMINE, cat: ALKYLAMINE },
   triprolidine: { dog: ALKYLAMINE, cat: ALKYLAMINE },
   desloratadine: { dog: THIRD_GENERATION, cat: THIRD_GENERATION },
+  dimenhydrinate: {
+    dog: NAMED_ANTIHISTAMINE('4–8 mg/kg every 8 hours', 8),
+    cat: NAMED_ANTIHISTAMINE('4–8 mg/kg by mouth every 8 hours', 8),
+  },
+  meclizine: {
+    dog: NAMED_ANTIHISTAMINE('25 mg per dog once daily (about 4 mg/kg)', 4),
+    cat: NAMED_ANTIHISTAMINE('4 mg/kg a day by mouth', 4),
+  },
+  promethazine: {
+    dog: NAMED_ANTIHISTAMINE('2–5 mg/kg once daily', 5),
+    cat: NAMED_ANTIHISTAMINE('2 mg/kg once daily', 2),
+  },
 };

@@ -16,9 +16,6 @@ const SUCRALFATE_TRIED =
 // prettier-ignore
 export const PENDING_THRESHOLDS: Readonly<Record<string, ThresholdRecord>> = {
   esomeprazole: both(PPI_TRIED),
-  dimenhydrinate: both(WIDE_MARGIN),
-  meclizine: both(WIDE_MARGIN),
-  promethazine: both(WIDE_MARGIN),
   docusate: both(WIDE_MARGIN),
   sucralfate: both(SUCRALFATE_TRIED),
   'polyethylene glycol 3350': both(WIDE_MARGIN),
