@@ -3,6 +3,7 @@ import { CLASS_COVERAGE_RULES } from '../knowledge/interaction-rules-classes';
 import { INTERACTION_RULES, type PairRule, type PairSide } from '../knowledge/interaction-rules';
 import { LEDGER_A_PAIR_RULES } from '../knowledge/interaction-rules-ledger-a';
 import { LEDGER_B_PAIR_RULES } from '../knowledge/interaction-rules-ledger-b';
+import { MONITORING_PAIR_RULES } from '../knowledge/interaction-rules-monitoring';
 import { FindingCollector, matchesSelector } from './findings';
 import { doseFacts, type Component, type MedContext } from './medication-context';
 import type { PetContext } from './pet-context';
@@ -17,6 +18,7 @@ export const PAIR_RULES: readonly PairRule[] = [
   ...CLASS_COVERAGE_RULES,
   ...LEDGER_A_PAIR_RULES,
   ...LEDGER_B_PAIR_RULES,
+  ...MONITORING_PAIR_RULES,
 ];
 
 interface Sides {

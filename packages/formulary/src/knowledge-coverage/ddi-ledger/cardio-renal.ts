@@ -134,8 +134,7 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
         from: 'furosemide',
         says: 'may change the insulin needs of diabetic animals',
         source: 'spc-libeo-furosemide',
-        notEnforced:
-          'a dose-adjustment note for the vet who manages the diabetes; no harm described from giving both',
+        enforcedBy: 'diuretic-insulin',
       },
       {
         with: 'ace-inhibitor',
@@ -175,8 +174,7 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
         with: 'insulin',
         says: 'may increase insulin needs in diabetic patients',
         source: 'ecvh-hydrochlorothiazide-interactions',
-        notEnforced:
-          'a dose-adjustment note for the vet who manages the diabetes; no harm described from giving both',
+        enforcedBy: 'diuretic-insulin',
       },
     ],
     unread: 'no hydrochlorothiazide or chlorothiazide label section was read',
@@ -397,8 +395,7 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
         with: 'benzodiazepine',
         says: 'diltiazem raises the effect of benzodiazepines (diazepam, alprazolam)',
         source: 'cvca-diltiazem-interactions',
-        notEnforced:
-          'a sedation-strength note with no harm described and no dose named; the handout says the cardiologists allow for it',
+        enforcedBy: 'diltiazem-benzodiazepine',
       },
     ],
     unread: 'the HyperCard SPC interaction section (4.8) itself; verapamil was not read',
@@ -454,15 +451,13 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
         with: 'azithromycin',
         says: 'azithromycin may raise the risk of toxicity',
         source: 'ecvh-sotalol-interactions',
-        notEnforced:
-          'named by one handout without the harm described; azithromycin is not in the QT list of antiarrhythmic-qt (left for the lead to weigh)',
+        enforcedBy: 'sotalol-azithromycin',
       },
       {
         with: 'fluoroquinolone',
         says: 'caution with fluoroquinolones, which may raise the risk of arrhythmias',
         source: 'ecvh-sotalol-interactions',
-        notEnforced:
-          'a caution without a harm seen in pets; fluoroquinolone courses are common and the cardiologist monitors the ECG',
+        enforcedBy: 'sotalol-fluoroquinolone',
       },
       {
         with: 'acepromazine',

@@ -135,8 +135,7 @@ export const GUT_DDI: readonly DdiRecord[] = [
         with: 'cyclosporine',
         says: 'may slow the breakdown of cyclosporine',
         source: 'cb-omeprazole-monograph',
-        notEnforced:
-          'worded as possible with no harm described; cyclosporine levels are followed by the prescribing vet',
+        enforcedBy: 'omeprazole-cyclosporine',
       },
       {
         with: 'warfarin',

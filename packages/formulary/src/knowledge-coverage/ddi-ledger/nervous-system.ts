@@ -41,7 +41,7 @@ const BEHAVIOUR_DDI: readonly DdiRecord[] = [
         with: 'cimetidine',
         says: 'liver enzyme inhibitors such as cimetidine raise tricyclic levels',
         source: 'label-clomicalm-us-interactions',
-        notEnforced: PHARMACOKINETIC,
+        enforcedBy: 'tca-cimetidine',
       },
       {
         with: 'phenytoin',
