@@ -10,14 +10,15 @@ import type { SourceId } from '../../knowledge/sources';
 export type LabelSays =
   /** "Do not use", with the harm described (birth defects, abortion, bone marrow damage). */
   | 'contraindicated (harm described)'
-  /** A warning that names the harm without saying "do not use" (the US corticosteroid warning). */
+  /**
+   * A warning or caution that names the harm without saying "do not use" (the US corticosteroid
+   * warning, lab-animal birth defects, male fertility).
+   */
   | 'caution (harm described)'
   /** "Do not use", or "use only after a benefit/risk assessment", with no harm described. */
   | 'do not use (no harm described)'
   /** "Safety has not been established / evaluated". */
   | 'not established'
-  /** A caution with the harm described, not a "do not use" (lab-animal birth defects, male fertility). */
-  | 'caution (harm described)'
   /** The label read says nothing about it. */
   | 'none stated'
   /** The label says the drug may be used (no row may fire for it in this species). */
