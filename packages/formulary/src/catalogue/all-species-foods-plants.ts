@@ -61,6 +61,8 @@ export const ALL_SPECIES_FOODS_PLANTS = [
       'TOXIC',
       speciesExcept('dog', 'cat'),
       'Persin in avocado can cause breathing trouble, heart damage and sudden death in birds and rabbits.',
+      // No lizard or snake poisoning is reported; reptile vets advise leaving it out (decision 057).
+      { lizard: 'CONSULT VET', snake: 'CONSULT VET' },
     ],
     [
       'Macadamia nuts',
@@ -260,14 +262,7 @@ export const ALL_SPECIES_FOODS_PLANTS = [
       'Soluble oxalates cause drooling, tremors and kidney failure.',
       { bird: 'TOXIC' },
     ],
-    [
-      'Cherry pits and leaves',
-      '',
-      'CONSULT VET',
-      ANY,
-      'Stems, leaves and pits contain cyanide.',
-      { bird: 'TOXIC' },
-    ],
+    ['Cherry pits and leaves', '', 'CONSULT VET', ANY, 'Stems, leaves and pits contain cyanide.'],
     [
       'Aloe vera',
       '',

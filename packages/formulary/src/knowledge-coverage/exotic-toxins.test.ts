@@ -39,4 +39,37 @@ describe('exotic household-toxin ledger', () => {
   it('grapes stay dangerous for a dog though safe for a rabbit or parrot', () => {
     expect(verdict(check({ species: 'dog' }, ['grapes']))).toBe('dangerous');
   });
+
+  // Decision 057 near-misses: the reptile and bird readings eased, their neighbours kept.
+  it('avocado stays dangerous for a bird, rabbit and tortoise while a caution for a lizard or snake', () => {
+    for (const species of ['bird', 'rabbit', 'tortoise', 'guinea-pig', 'small-rodent'] as const) {
+      expect(verdict(check({ species }, ['avocado']))).toBe('dangerous');
+    }
+    for (const species of ['lizard', 'snake'] as const) {
+      expect(verdict(check({ species }, ['avocado']))).toBe('caution');
+    }
+  });
+  it('nutmeg stays dangerous for a bird though fruit pits are now a caution', () => {
+    expect(verdict(check({ species: 'bird' }, ['nutmeg']))).toBe('dangerous');
+    expect(verdict(check({ species: 'bird' }, ['apple seeds']))).toBe('caution');
+    expect(verdict(check({ species: 'dog' }, ['peach pits']))).toBe('caution');
+  });
+
+  // Safe foods are records, so a staple is judged safe and never read as the drug it resembles:
+  // 'romaine' is one letter from Rogaine (minoxidil), which stays dangerous when typed.
+  it('romaine lettuce is a food, not minoxidil; Rogaine is still minoxidil', () => {
+    for (const name of ['romaine', 'romaine lettuce']) {
+      const result = check({ species: 'rabbit' }, [name]);
+      expect(result.unrecognized).toEqual([]);
+      expect(verdict(result)).toBe('safe');
+    }
+    expect(verdict(check({ species: 'dog' }, ['Rogaine']))).toBe('dangerous');
+  });
+  it('the apple flesh is safe for a rabbit while its seeds keep their caution', () => {
+    expect(verdict(check({ species: 'rabbit' }, ['apple']))).toBe('safe');
+    expect(verdict(check({ species: 'rabbit' }, ['apple seeds']))).toBe('caution');
+  });
+  it('hay fever is not hay', () => {
+    expect(check({ species: 'rabbit' }, ['hay fever']).unrecognized).toEqual(['hay fever']);
+  });
 });

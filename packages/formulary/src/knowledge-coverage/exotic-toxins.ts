@@ -28,6 +28,7 @@ export interface ExoticToxinCell {
 
 type Status = ExoticToxinCell['status'];
 const DANGEROUS: Status = { kind: 'enforced', grade: 'dangerous' };
+const SAFE: Status = { kind: 'safe' };
 
 /** One item named by one source for several groups, at one status. */
 const cells = (
@@ -94,16 +95,89 @@ export const EXOTIC_TOXIN_CELLS: readonly ExoticToxinCell[] = [
     { kind: 'safe' },
     'sv-exotic-toxic-foods',
   ),
-  // Common foods the references call safe (hay, leafy greens, carrot for rabbits; pellets and
-  // vegetables for birds; collard and dandelion greens for tortoises) are not records the engine
-  // knows yet: typing them gives "not recognised", which is not a safe verdict.
+  // Fruit pits for birds (decision 057): SV Animal Health Campus calls toxicity from accidentally
+  // eaten apple, pear, apricot or plum seeds extremely unlikely in parrots (the dose is more than
+  // they eat; whole seeds pass through) while advising the core be removed: a caution, no longer
+  // the toxic list.
   ...cells(
-    'leafy greens and hay',
-    ['hay', 'romaine lettuce', 'dandelion greens'],
-    [...MAMMAL_HERBIVORES, 'tortoise'],
+    'fruit pits and apple seeds',
+    ['apple seeds', 'cherry pits', 'peach pits'],
+    ['bird'],
+    { kind: 'enforced', grade: 'caution' },
+    'sv-exotic-toxic-foods',
+  ),
+  // Avocado for lizards and snakes (decision 057): no reptile poisoning reported; a reptile
+  // practice advises keeping it out of captive reptiles' diets. A Low caution, not the toxic list.
+  ...cells(
+    'avocado',
+    ['avocado', 'guacamole'],
+    ['lizard', 'snake'],
+    { kind: 'enforced', grade: 'caution' },
+    'scalestails-reptile-toxicities',
+  ),
+  // East Bend Animal Hospital, rabbit nutrition: foods to avoid (fruit pits or seeds, rhubarb,
+  // onions and other alliums) and the diet it recommends: timothy hay as most of it, fresh greens
+  // daily (romaine, collard and mustard greens, parsley, endive), and small amounts of pears,
+  // apples, bananas, carrots and green peppers as treats. It also lists raisins to avoid, where
+  // SV Animal Health Campus says rabbits show no toxic effects; the grapes cell above stays safe.
+  ...cells(
+    'fruit pits and apple seeds',
+    ['apple seeds', 'cherry pits', 'peach pits'],
+    ['rabbit'],
+    { kind: 'enforced', grade: 'caution' },
+    'eastbend-rabbit-nutrition',
+  ),
+  ...cells(
+    'rhubarb',
+    ['rhubarb'],
+    ['rabbit'],
+    { kind: 'enforced', grade: 'caution' },
+    'eastbend-rabbit-nutrition',
+  ),
+  ...cells(
+    'onions and garlic',
+    ['onion', 'garlic', 'chives'],
+    ['rabbit'],
+    DANGEROUS,
+    'eastbend-rabbit-nutrition',
+  ),
+  ...cells(
+    'timothy hay',
+    ['timothy hay', 'grass hay'],
+    ['rabbit'],
+    SAFE,
+    'eastbend-rabbit-nutrition',
+  ),
+  ...cells(
+    'leafy greens',
+    ['romaine lettuce', 'romaine', 'collard greens', 'mustard greens', 'parsley', 'endive'],
+    ['rabbit'],
+    SAFE,
+    'eastbend-rabbit-nutrition',
+  ),
+  ...cells(
+    'fruit and vegetable treats',
+    ['carrots', 'apple', 'pear', 'banana', 'green pepper'],
+    ['rabbit'],
+    SAFE,
+    'eastbend-rabbit-nutrition',
+  ),
+  // Veterinary Nursing Journal (BVNA) on guinea pig nutrition: meadow or Timothy hay ad libitum.
+  ...cells(
+    'timothy hay',
+    ['timothy hay', 'meadow hay'],
+    ['guinea-pig'],
+    SAFE,
+    'bvna-guinea-pig-nutrition',
+  ),
+  // Still to read: the greens and staple foods of guinea pigs, small rodents and tortoises.
+  ...cells(
+    'leafy greens',
+    ['romaine lettuce', 'dandelion greens'],
+    ['guinea-pig', 'small-rodent', 'tortoise'],
     {
       kind: 'pending',
-      why: 'safe foods have no record kind in the engine yet (the name is not recognised, so it cannot be judged safe); the diet handouts (VCA, LafeberVet, Tortoise Table) were not read to their full lists in this round',
+      why: 'the diet handouts found for these groups in this round were pet-shop or owner pages, not veterinary ones (VCA, LafeberVet and Tortoise Table pages not reached); dandelion greens have no record yet',
     },
     'aspca-foods',
   ),

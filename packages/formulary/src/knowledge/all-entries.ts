@@ -15,6 +15,7 @@ import { PARASITICIDE_PRODUCTS } from './products-parasiticide';
 import { RECORD_PRODUCTS } from './products/all-records';
 import { TOXIN_ENTRIES } from './toxins';
 import { EXOTIC_TOXIN_ENTRIES } from './toxins-exotic';
+import { EXOTIC_SAFE_FOOD_ENTRIES } from './foods-exotic-safe';
 import type { DrugEntry, ProductEntry } from './types';
 
 /** Every ingredient the engine knows, in index priority order (earlier wins a name clash). */
@@ -33,6 +34,7 @@ export const ALL_DRUGS: readonly DrugEntry[] = [
   ...PARASITICIDE_MORE_DRUGS,
   ...TOXIN_ENTRIES,
   ...EXOTIC_TOXIN_ENTRIES,
+  ...EXOTIC_SAFE_FOOD_ENTRIES,
 ];
 
 export const ALL_PRODUCTS: readonly ProductEntry[] = [

@@ -9,6 +9,7 @@ import { EXOTIC_TOPICAL_SOURCES } from './sources-exotic-topical';
 import { EXOTIC_COVERAGE_SOURCES } from './sources-exotic-coverage';
 import { EXOTIC_3_SOURCES } from './sources-exotic-3';
 import { EXOTIC_4_SOURCES } from './sources-exotic-4';
+import { EXOTIC_FOODS_SOURCES } from './sources-exotic-foods';
 import { GAPS_SOURCES } from './sources-gaps';
 import { HUMAN_PRODUCT_SOURCES } from './sources-human';
 import { LABEL_SOURCES } from './sources-labels';
@@ -234,6 +235,7 @@ export const SOURCES = {
   ...EXOTIC_COVERAGE_SOURCES,
   ...EXOTIC_3_SOURCES,
   ...EXOTIC_4_SOURCES,
+  ...EXOTIC_FOODS_SOURCES,
   ...DOSE_SOURCES,
   ...LABEL_SOURCES,
   ...GAPS_SOURCES,

@@ -18,6 +18,11 @@ interface ToxinRow {
   recommendation: string;
   source: SourceId;
   /**
+   * Later-added species that take nothing from this row's 'other' reading because a row or rule
+   * of their own, read from a source that names them, gives their reading (decision 057).
+   */
+  notRead?: readonly Species[];
+  /**
    * A published dose below which signs are not expected (mg/kg, by species): when the amount is
    * known and below it, the species gets a Low finding instead of the toxic list. Unknown amounts
    * (a pet that got into the coffee) keep the toxic reading.
@@ -43,7 +48,7 @@ function withOtherReading(row: ToxinRow): { toxic: BySpecies; caution: BySpecies
   const toxic = { ...row.toxic };
   const caution = { ...row.caution };
   for (const species of READ_AS_OTHER) {
-    if (species in toxic || species in caution) continue;
+    if (species in toxic || species in caution || row.notRead?.includes(species)) continue;
     if (toxic.other) toxic[species] = toxic.other;
     else if (caution.other) caution[species] = caution.other;
   }
@@ -61,12 +66,13 @@ const ROWS: readonly ToxinRow[] = [
   // Merck Veterinary Manual (grape, raisin and tamarind toxicosis); ASPCA APCC case series (Wegenast 2022, JVECC): tamarinds and cream of tartar, anuric kidney failure in dogs. Cats are not known to share dogs' sensitivity to tartaric acid.
   { ids: ['tartaric acid'], toxic: { dog: 'High' }, reason: 'Tamarinds and cream of tartar are rich in tartaric acid, the likely poison in grapes: dogs that ate tamarind or cream of tartar (in play dough) went into kidney failure, some fatally.', recommendation: `Do not feed tamarind or anything with cream of tartar. ${CALL}`, source: 'merck-grape-tamarind' },
   { ids: ['onion', 'garlic', 'chives', 'leeks'], toxic: ALL('High'), reason: 'Onions, garlic and other Allium plants destroy red blood cells (anaemia); cats are the most sensitive, and powders and supplements are concentrated.', recommendation: `Do not feed Allium foods or garlic supplements. ${CALL}`, source: 'aspca-foods' },
-  { ids: ['avocado'], toxic: { bird: 'Critical', rabbit: 'High', other: 'High' }, caution: { dog: 'Low', cat: 'Low' }, reason: 'Avocado contains persin, which causes heart damage and sudden death in birds and rabbits; in dogs and cats it mainly upsets the stomach and the pit can block the gut.', recommendation: `Do not feed avocado. ${CALL}`, source: 'merck-bird-toxins' },
+  // Avocado for lizards and snakes: no source names a reptile poisoned, so they take their reading from toxins-exotic.ts (a reptile practice's page), not from 'other' (decision 057).
+  { ids: ['avocado'], toxic: { bird: 'Critical', rabbit: 'High', other: 'High' }, caution: { dog: 'Low', cat: 'Low' }, notRead: ['lizard', 'snake'], reason: 'Avocado contains persin, which causes heart damage and sudden death in birds and rabbits; in dogs and cats it mainly upsets the stomach and the pit can block the gut.', recommendation: `Do not feed avocado. ${CALL}`, source: 'merck-bird-toxins' },
   { ids: ['macadamia nuts'], toxic: { dog: 'High' }, caution: { cat: 'Medium', other: 'Medium' }, reason: 'Macadamia nuts cause weakness, tremors, vomiting and fever in dogs.', recommendation: `Keep macadamia nuts away from pets. ${CALL}`, source: 'aspca-foods' },
   { ids: ['ethanol'], toxic: { ...ALL('High'), bird: 'Critical' }, reason: 'Alcohol causes vomiting, low blood sugar, breathing depression and coma in pets at small amounts.', recommendation: `Never give alcohol. ${CALL}`, source: 'aspca-foods' },
   { ids: ['hops'], toxic: { dog: 'Critical', cat: 'High' }, reason: 'Hops trigger a dangerous rise in body temperature in dogs.', recommendation: CALL, source: 'aspca-foods' },
   { ids: ['raw yeast dough'], toxic: ALL('High'), reason: 'Raw yeast dough expands in the stomach and ferments into alcohol.', recommendation: CALL, source: 'aspca-foods' },
-  { ids: ['nutmeg', 'rhubarb leaves', 'fruit pits'], toxic: { bird: 'High' }, caution: { dog: 'Medium', cat: 'Medium', rabbit: 'Medium', other: 'Medium' }, reason: 'This food contains a toxin (myristicin, oxalates or cyanide-forming compounds) that is harmful in larger amounts; pits also block the gut.', recommendation: 'Avoid feeding it and ask your vet if a large amount was eaten.', source: 'aspca-foods' },
+  { ids: ['nutmeg', 'rhubarb leaves'], toxic: { bird: 'High' }, caution: { dog: 'Medium', cat: 'Medium', rabbit: 'Medium', other: 'Medium' }, reason: 'This food contains a toxin (myristicin in nutmeg, oxalates in rhubarb leaves) that is harmful in larger amounts.', recommendation: 'Avoid feeding it and ask your vet if a large amount was eaten.', source: 'aspca-foods' },
   // Tomato greenery (not the ripe fruit, which is not an alias): an APCC toxicology brief for dogs and cats, and an exotic practice's list that adds birds and rabbits; mostly stomach upset, so a caution. Guinea pigs have their own row (toxins-exotic.ts).
   { ids: ['tomato plant'], toxic: {}, caution: { dog: 'Medium', cat: 'Medium', bird: 'Medium', rabbit: 'Medium' }, reason: 'The leaves, stems, flowers and green fruit of tomato plants contain tomatine, which upsets the stomach and gut and in larger amounts can slow the heart and cause weakness or tremors; ripe tomatoes are not the problem.', recommendation: 'Keep pets out of the tomato patch; call your vet if a lot was eaten or your pet is unwell.', source: 'vetlearn-garden-plants' },
   { ids: ['salt'], toxic: { dog: 'High', cat: 'High', bird: 'High' }, caution: { rabbit: 'Medium', other: 'Medium' }, reason: 'Large amounts of salt (play dough, rock salt, salty snacks) cause sodium poisoning: vomiting, tremors, seizures.', recommendation: 'Avoid salty foods and offer water; call your vet if a large amount was eaten.', source: 'aspca-foods' },
@@ -106,6 +112,10 @@ const ROWS: readonly ToxinRow[] = [
   { ids: ['teflon fumes', 'aerosol sprays'], toxic: { bird: 'Critical' }, reason: 'Fumes from overheated non-stick (PTFE) cookware and aerosols kill pet birds within minutes.', recommendation: 'Move the bird to fresh air at once and call an avian vet; keep birds out of the kitchen.', source: 'merck-bird-toxins' },
   { ids: ['zinc oxide'], toxic: { ...ALL('High'), bird: 'Critical' }, reason: 'Zinc (pennies, nuts and bolts, zinc oxide cream) destroys red blood cells and damages the kidneys and pancreas.', recommendation: CALL, source: 'merck-toxicology' },
   { ids: ['bleach', 'detergent pods', 'ice melt', 'fertilizer'], toxic: {}, caution: ALL('Medium'), reason: 'This household product irritates or burns the mouth and stomach.', recommendation: 'Rinse the mouth and call your vet or an animal poison line.', source: 'aspca-household' },
+  // Fruit pits and apple seeds, read apart from nutmeg and rhubarb (decision 057): the ASPCA reading for dogs, cats, rabbits and other pets is unchanged.
+  { ids: ['fruit pits'], toxic: {}, caution: { dog: 'Medium', cat: 'Medium', rabbit: 'Medium', other: 'Medium' }, reason: 'Fruit pits and apple seeds contain amygdalin, which can release cyanide when a seed is crushed or chewed; whole pits can also block the gut.', recommendation: 'Remove pits and cores before feeding fruit, and ask your vet if a large amount was eaten or chewed.', source: 'aspca-foods' },
+  // Birds: accidental eating of apple, pear, apricot or plum seeds is extremely low risk, the toxic dose being more than a parrot is likely to eat and whole seeds passing through (SV Animal Health Campus); pet-bird handouts still say to core fruit. A caution, not the toxic list (decision 057).
+  { ids: ['fruit pits'], toxic: {}, caution: { bird: 'Medium' }, reason: 'Apple and pear seeds and the pits of apricots, plums, cherries and peaches contain amygdalin, which releases cyanide when the seed is ground; the toxic dose is more than a bird is likely to eat, and whole seeds usually pass through, so an accidental seed or two is very unlikely to harm.', recommendation: 'Core fruit and remove pits before feeding your bird; call an avian vet if it chewed up many seeds or a large pit, or seems unwell.', source: 'sv-exotic-toxic-foods' },
 ];
 
 function expand(row: ToxinRow, index: number): SpeciesRule[] {

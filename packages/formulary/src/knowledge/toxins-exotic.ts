@@ -72,4 +72,20 @@ export const EXOTIC_TOXIN_RULES: readonly SpeciesRule[] = [
       'Do not feed cherry leaves or branches; call your vet if your rabbit ate a good amount or seems dull or breathless.',
     source: 'harcourt-brown-rabbit-plants',
   },
+  // Avocado for lizards and snakes (decision 057): the sources that list poisoned species (CSU;
+  // Merck) name no reptile, and a reptile practice notes wild green iguanas eating fallen
+  // avocados while advising it be kept out of captive reptiles' diets. A Low caution, where the
+  // 'other' reading of the avocado row gave High. Tortoises keep the High a source gives them.
+  {
+    id: 'reptile-avocado',
+    match: { drugs: ['avocado'] },
+    species: ['lizard', 'snake'],
+    risk: 'Low',
+    outcome: 'caution',
+    description:
+      'Avocado poisons birds, rabbits and rodents (persin), but no poisoning of a lizard or snake has been reported, and wild iguanas have been seen eating fallen avocados; reptile vets still advise leaving it out of a captive reptile’s diet.',
+    recommendation:
+      'Do not offer avocado; a small piece eaten by accident is not known to harm a reptile, but call your reptile vet if it seems unwell.',
+    source: 'scalestails-reptile-toxicities',
+  },
 ];

@@ -1,0 +1,27 @@
+// Sources for the exotic foods pass (issue 22, item 4): veterinary practice pages read for the
+// foods each exotic group may eat and the ones it must not, and for the two judgement calls of
+// decision 057 (bird fruit pits, avocado for reptiles). Spread into SOURCES by sources.ts.
+
+type SourceDef = { publisher: string; title: string; url?: string };
+
+export const EXOTIC_FOODS_SOURCES = {
+  'eastbend-rabbit-nutrition': {
+    publisher: 'East Bend Animal Hospital (veterinary practice), Rabbit nutrition',
+    title:
+      'Timothy hay as most of the diet; fresh greens daily (romaine lettuce, collard and mustard greens, parsley, endive); small amounts of pears, apples, peaches, bananas, carrots and green peppers as treats; avoid avocados, fruit pits or seeds, rhubarb, raisins, iceberg lettuce, onions and other alliums, cabbage, cauliflower, parsnips and chocolate',
+    url: 'https://eastbendvet.com/rabbit-nutrition/',
+  },
+  'scalestails-reptile-toxicities': {
+    publisher:
+      'Scales and Tails (reptile veterinary practice, Daytona), Reported toxicities in reptiles',
+    title:
+      'Azalea killed an iguana; fruit seeds (apple, apricot, cherry, peach, plum) are dangerous if the seed capsule is broken; avocado has been shown toxic to rabbits, mice and caged birds, wild green iguanas have been seen eating fallen avocados, and it should not be included in the diet of captive herbivorous reptiles',
+    url: 'https://scalesandtailsdaytona.com/toxicities-in-reptiles',
+  },
+  'bvna-guinea-pig-nutrition': {
+    publisher: 'Veterinary Nursing Journal (BVNA), vol 39 no 5, October 2024: guinea pig nutrition',
+    title:
+      'Ad libitum hay is essential: meadow hay and Timothy hay (a combination suits gut and teeth); alfalfa hay should not be the main hay of non-nursing adults (high calcium and protein); guinea pigs need dietary vitamin C',
+    url: 'https://vnj.bvna.org.uk/vnj-volume-39-5-october-2024/0906233001726656491/p44',
+  },
+} as const satisfies Record<string, SourceDef>;
