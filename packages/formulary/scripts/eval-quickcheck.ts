@@ -10,6 +10,7 @@ import {
   HELD_OUT_V6_DIR,
   HELD_OUT_V7_DIR,
   HELD_OUT_V8_DIR,
+  HELD_OUT_V9_DIR,
   loadOwnCases,
 } from '../src/engine/eval-cases';
 import { judgeCase, type CaseOutcome, type QuickCheckCase } from '../src/engine/judge-case';
@@ -58,6 +59,7 @@ for (const [title, dir, label] of [
   ['Sixth blind round (frozen, never tuned to)', HELD_OUT_V6_DIR, 'held-out-v6'],
   ['Seventh blind round (frozen, never tuned to)', HELD_OUT_V7_DIR, 'held-out-v7'],
   ['Eighth blind round (frozen, never tuned to)', HELD_OUT_V8_DIR, 'held-out-v8'],
+  ['Ninth blind round (frozen, never tuned to)', HELD_OUT_V9_DIR, 'held-out-v9'],
 ] as const) {
   // Held-out wrong cases are printed only on request (--list-held-out), and never for a round not
   // graded yet: whoever is writing knowledge runs this script to check the tuned sets, and must not

@@ -22,6 +22,7 @@ export const HELD_OUT_V6_DIR = resolve(fileURLToPath(import.meta.url), '../../..
 export const HELD_OUT_V7_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v7');
 /** An eighth blind round (issue 22), in the families the evening's coverage work took on. */
 export const HELD_OUT_V8_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v8');
+export const HELD_OUT_V9_DIR = resolve(fileURLToPath(import.meta.url), '../../../eval/held-out-v9');
 
 export function loadCaseFile(file: string): QuickCheckCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as QuickCheckCase[];

@@ -7,11 +7,12 @@ import {
   HELD_OUT_V6_DIR,
   HELD_OUT_V7_DIR,
   HELD_OUT_V8_DIR,
+  HELD_OUT_V9_DIR,
   loadOwnCases,
 } from './eval-cases';
 import { judgeCase, type QuickCheckCase } from './judge-case';
 
-// The later blind rounds (eval/held-out-v2 … v8) measure generalisation and are never tuned to,
+// The later blind rounds (eval/held-out-v2 … v9) measure generalisation and are never tuned to,
 // but what they hold today must not be lost quietly when knowledge is added: each round keeps at
 // least the cases it gets right now, and no more safe cases called dangerous or high-confidence
 // dangers judged safe than now. The figures are those of eval:quickcheck on 2026-11-28; raise
@@ -23,12 +24,15 @@ interface RoundFloor {
   minRight: number;
   maxSafeCalledDangerous: number;
   maxHighConfidenceMissed: number;
+  /** How many cases the frozen round holds, when not 150. */
+  size?: number;
 }
 
 const FLOORS: readonly RoundFloor[] = [
   {
     round: 'held-out-v2',
     dir: HELD_OUT_V2_DIR,
+    size: 180,
     minRight: 175,
     maxSafeCalledDangerous: 1,
     maxHighConfidenceMissed: 0,
@@ -71,9 +75,17 @@ const FLOORS: readonly RoundFloor[] = [
   {
     round: 'held-out-v8',
     dir: HELD_OUT_V8_DIR,
-    minRight: 109,
+    minRight: 115,
     maxSafeCalledDangerous: 5,
-    maxHighConfidenceMissed: 7,
+    maxHighConfidenceMissed: 2,
+  },
+  {
+    round: 'held-out-v9',
+    dir: HELD_OUT_V9_DIR,
+    size: 143,
+    minRight: 113,
+    maxSafeCalledDangerous: 3,
+    maxHighConfidenceMissed: 0,
   },
 ];
 
@@ -83,8 +95,8 @@ describe.each(FLOORS)('$round', (floor) => {
   const cases = [...loadOwnCases(floor.dir).values()].flat();
   const outcomes = new Map(cases.map((c) => [c.id, judgeCase(c)]));
 
-  it('holds 150 or more cases with unique ids', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(150);
+  it(`holds its ${floor.size ?? 150} cases with unique ids`, () => {
+    expect(cases.length).toBe(floor.size ?? 150);
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
   });
 
