@@ -240,6 +240,10 @@ describe('label minimum ages and weights', () => {
       undefined,
       null,
     ],
+    // Xylasol SPC: not in foals younger than 2 weeks.
+    ['Xylazine in a 1-week foal', 'horse', weeks(1), 50, 'Xylazine|25 mg|Once', undefined, 'High'],
+    ['Xylazine in a 4-week foal', 'horse', weeks(4), 70, 'Xylazine|35 mg|Once', undefined, null],
+    ['Xylazine in a 1-week kitten', 'cat', weeks(1), 0.2, 'Xylazine|0.2 mg|Once', undefined, null],
 
     [
       'Trifexis at 10 weeks, 4 kg',

@@ -168,6 +168,11 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
   // Adequan i.a. (only the i.m. labels and the Canadian i.a. opening), Gastrozol (APVMA 58757:
   // 50 mg/mL, horses and foals, not for horses slaughtered for food; no precautions reached):
   // still no label read to its end, so no label facts are recorded.
+  // Sixth pass (issue 22 horse9): pages, docs, code and issues searches for each name, and the
+  // code index's exact-string search, again reach only sibling products (Equimax, Quest Plus, the
+  // Equistrength and Strongid labels, Adequan i.m., the Canadian Adequan I.A. opening) or shop
+  // listings; Butorgesic's AU page gives horses, dogs and cats, adult horses and yearlings, and no
+  // contraindications; nothing recorded.
   'veterinary and equine products with label facts (species, statements)': [
     'Zimecterin Gold',
     'Eqvalan Gold',

@@ -121,7 +121,31 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
     interactions: { read: 'deepened by tranquillisers, other sedatives and opioids; no intravenous trimethoprim-sulfonamide while sedated with it', source: 'spc-sedivet-uk' },
     enforcedBy: [{ rule: 'lbl-alpha2-pregnancy', fires: { meds: ['romifidine'], conditions: ['pregnant'] } }],
   },
-  ...chapter('sedatives and anaesthetics', ['xylazine', 'acepromazine', 'butorphanol', 'ketamine']),
+  {
+    drug: 'xylazine', chapter: 'sedatives and anaesthetics',
+    restrictions: { read: 'not in gut obstruction, severe kidney or liver impairment, breathing or heart disorders, low blood pressure or shock, diabetes or a history of seizures; not in foals under 2 weeks; not in the last stage of pregnancy except at foaling; in colic only when analgesics fail', source: 'spc-xylasol' },
+    interactions: { pending: 'the Xylasol, Xylacare and Sedaxylan SPCs were reached only to sections 4.3 to 4.5 (studylib, imedi, NOAH -459872); the interaction section was not reached' },
+    enforcedBy: [
+      { rule: 'xylazine-horse-2-weeks', fires: { meds: ['xylazine'], ageYears: 0.02 } },
+      { rule: 'lbl-alpha2-pregnancy', fires: { meds: ['xylazine'], conditions: ['pregnant'] } },
+      { rule: 'alpha2-iv-potentiated-sulfonamide', fires: { meds: ['trimethoprim-sulfadiazine injection', 'xylazine'] } },
+    ],
+  },
+  {
+    drug: 'acepromazine', chapter: 'sedatives and anaesthetics',
+    restrictions: { read: 'not in breeding stallions (penile paralysis); not in shock or hypovolaemia, severe excitement, epilepsy, heart failure, blood or clotting disorders, hypothermia, neonates, or pregnant or lactating mares', source: 'spc-acepromazine-horse' },
+    interactions: { pending: 'the ACP Injection SPC contraindications name organophosphates and procaine hydrochloride (enhanced activity and toxicity), but its interaction section was not reached (imedi, studylib, NOAH -475708, vetisearch AceSedate)' },
+    enforcedBy: [
+      { rule: 'lbl-acepromazine-pregnancy-horse', fires: { meds: ['acepromazine'], conditions: ['pregnant'] } },
+      { rule: 'lbl-acepromazine-lactation-horse', fires: { meds: ['acepromazine'], conditions: ['lactating'] } },
+    ],
+  },
+  {
+    drug: 'butorphanol', chapter: 'sedatives and anaesthetics',
+    restrictions: { read: 'not with severe liver or kidney dysfunction, brain injury, obstructive airway disease, heart dysfunction or spastic conditions; with detomidine not in dysrhythmia or bradycardia, impaction colic or pregnancy; US labels: adult horses and yearlings, not breeding horses', source: 'spc-torphadine' },
+    interactions: { pending: 'the Torphadine, Alvegesic and Dolorex SPCs and leaflets refer to their interaction section (CNS depressants, alpha-2 agonists) but it was not reached (NOAH -477622 and -449051, medikamio, vetisearch)' },
+  },
+  ...chapter('sedatives and anaesthetics', ['ketamine']),
   {
     drug: 'moxidectin', chapter: 'anthelmintics',
     restrictions: { read: 'not in foals under 4 months (Equest, UK); Quest gel is labelled for horses and ponies 6 months and older (US)', source: 'spc-equest' },

@@ -77,6 +77,17 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
     why: 'the Danilon Equidos NF label says not to use it in foals less than one month old',
     source: 'spc-danilon-nf',
   },
+  // Xylasol 100 mg/ml SPC: do not use in foals younger than 2 weeks.
+  {
+    id: 'xylazine-horse-2-weeks',
+    species: ['horse'],
+    match: { only: ['xylazine'] },
+    label: 'Xylazine (Xylasol)',
+    minMonths: WEEKS(2),
+    risk: 'High',
+    why: 'the xylazine label for horses says not to use it in foals younger than 2 weeks',
+    source: 'spc-xylasol',
+  },
   {
     id: 'oclacitinib-12-months',
     species: D,

@@ -101,6 +101,18 @@ export const EQUINE_SOURCES = {
       'Danilon Equidos NF (suxibuzone) for non-food horses and ponies: not with gut disorders, blood dyscrasia or clotting disorders, heart, liver or kidney disease, under one month old, or with other NSAIDs',
     url: 'https://docslib.org/doc/5444670/version-8-1-01-2017-annex-i-summary-of-product',
   },
+  'spc-xylasol': {
+    publisher: 'Dechra / Alfasan (UK SPC Xylasol 100 mg/ml, AN 00910/2014)',
+    title:
+      'Xylazine 100 mg/ml for cattle and horses: not in gut obstruction, severe kidney or liver impairment, breathing or heart disorders, low blood pressure or shock, diabetes, a history of seizures, foals under 2 weeks, or the last stage of pregnancy',
+    url: 'https://studylib.net/doc/7313723/revised--november-2014-an--00910-2014-summary-of',
+  },
+  'spc-torphadine': {
+    publisher: 'Le Vet / Dechra (UK SPC Torphadine 10 mg/ml, NOAH -477622)',
+    title:
+      'Butorphanol for dogs, cats and horses: not with severe liver or kidney dysfunction, brain injury, obstructive airway disease, heart dysfunction or spastic conditions; with detomidine not in dysrhythmia, bradycardia, impaction colic or pregnancy',
+    url: 'https://www.noahcompendium.co.uk/?id=-477622',
+  },
   'spc-danilon': {
     publisher: 'Dechra (SPC: Danilon Equidos / Suxilon)',
     title:
