@@ -72,4 +72,11 @@ describe('exotic household-toxin ledger', () => {
   it('hay fever is not hay', () => {
     expect(check({ species: 'rabbit' }, ['hay fever']).unrecognized).toEqual(['hay fever']);
   });
+
+  it('grapes are a bearded dragon treat but raisins keep their caution, and grapes stay dangerous for a dog', () => {
+    expect(verdict(check({ species: 'lizard' }, ['grapes']))).toBe('safe');
+    expect(verdict(check({ species: 'lizard' }, ['raisins']))).toBe('caution');
+    expect(verdict(check({ species: 'ferret' }, ['grapes']))).toBe('caution');
+    expect(verdict(check({ species: 'dog' }, ['grapes']))).toBe('dangerous');
+  });
 });

@@ -170,6 +170,33 @@ export const EXOTIC_TOXIN_CELLS: readonly ExoticToxinCell[] = [
     SAFE,
     'bvna-guinea-pig-nutrition',
   ),
+  // Vet Health Centre, the bearded dragon diet: leafy greens (dandelions, watercress), grated
+  // carrot, bell peppers and courgettes, with apples or grapes only as an occasional treat;
+  // rhubarb leaves and spinach bind calcium and should be avoided (spinach has no record yet).
+  ...cells(
+    'greens and vegetables',
+    ['dandelion greens', 'watercress', 'carrot', 'bell pepper', 'courgette'],
+    ['lizard'],
+    SAFE,
+    'vethealthcentre-bearded-dragon',
+  ),
+  ...cells('fruit treats', ['apple', 'grapes'], ['lizard'], SAFE, 'vethealthcentre-bearded-dragon'),
+  ...cells(
+    'rhubarb',
+    ['rhubarb', 'rhubarb leaves'],
+    ['lizard'],
+    { kind: 'enforced', grade: 'caution' },
+    'vethealthcentre-bearded-dragon',
+  ),
+  // allferrets.org, ferret treats: raisins and other dried fruit are bad (sugar and insulinoma;
+  // kidney failure reported after raisins; grape and raisin toxicity in exotic pets).
+  ...cells(
+    'grapes and raisins',
+    ['raisins', 'grapes'],
+    ['ferret'],
+    { kind: 'enforced', grade: 'caution' },
+    'allferrets-treats',
+  ),
   // Still to read: the greens and staple foods of guinea pigs, small rodents and tortoises.
   ...cells(
     'leafy greens',

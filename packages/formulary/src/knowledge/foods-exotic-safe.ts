@@ -21,5 +21,8 @@ export const EXOTIC_SAFE_FOOD_ENTRIES: readonly DrugEntry[] = [
   { id: 'apple', kind: 'food', classes: ['food'], purposes: NOT, aliases: ['apples', 'apple slices', 'apple slice', 'cored apple'] },
   { id: 'pear', kind: 'food', classes: ['food'], purposes: NOT, aliases: ['pears', 'pear slices'] },
   { id: 'banana', kind: 'food', classes: ['food'], purposes: NOT, aliases: ['bananas', 'banana slices'] },
+  { id: 'dandelion greens', kind: 'food', classes: ['food'], purposes: NOT, aliases: ['dandelion', 'dandelions', 'dandelion leaves'] },
+  { id: 'watercress', kind: 'food', classes: ['food'], purposes: NOT, aliases: ['water cress'] },
+  { id: 'courgette', kind: 'food', classes: ['food'], purposes: NOT, aliases: ['courgettes', 'zucchini', 'zucchinis'] },
   { id: 'bell pepper', kind: 'food', classes: ['food'], purposes: NOT, aliases: ['bell peppers', 'green pepper', 'green peppers', 'red bell pepper', 'sweet pepper', 'sweet peppers', 'capsicum'] },
 ];

@@ -24,4 +24,17 @@ export const EXOTIC_FOODS_SOURCES = {
       'Ad libitum hay is essential: meadow hay and Timothy hay (a combination suits gut and teeth); alfalfa hay should not be the main hay of non-nursing adults (high calcium and protein); guinea pigs need dietary vitamin C',
     url: 'https://vnj.bvna.org.uk/vnj-volume-39-5-october-2024/0906233001726656491/p44',
   },
+  'vethealthcentre-bearded-dragon': {
+    publisher:
+      'Vet Health Centre (veterinary practice, UK), The bearded dragon diet (January 2015)',
+    title:
+      'Leafy greens such as dandelions, watercress, spring greens and rocket give most of the protein; grated carrot, bell peppers, courgettes and asparagus alongside; fruit such as apples or grapes only as an occasional treat; spinach, beetroot and rhubarb leaves bind calcium and should be avoided',
+    url: 'http://vet-healthcentre.co.uk/news/2015/january/the-bearded-dragon-diet.html',
+  },
+  'allferrets-treats': {
+    publisher: 'allferrets.org (ferret health society pages), Ferret treats',
+    title:
+      'Ferrets are obligate carnivores without a cecum: fruits, dried fruit such as raisins, cereal, bananas and vegetables are bad treats (sugar promotes insulinoma; anecdotal kidney failure after raisins, and grape and raisin toxicity reported in dogs and exotic pets); good treats are cooked or raw meat, eggs and small amounts of cheese',
+    url: 'https://www.allferrets.org/health-topics1/treats',
+  },
 } as const satisfies Record<string, SourceDef>;
