@@ -154,8 +154,24 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
   },
   ...chapter('anthelmintics', ['ivermectin', 'praziquantel', 'pyrantel', 'fenbendazole', 'oxibendazole']),
   ...chapter('feed additives toxic to horses', ['monensin', 'lasalocid', 'salinomycin', 'narasin', 'maduramicin', 'selenium']),
+  {
+    drug: 'omeprazole', chapter: 'stomach, airways, hormones',
+    restrictions: { read: 'not recommended under 4 weeks of age or 70 kg; not recommended in pregnant or lactating mares (no data); not in mares whose milk is taken for people', source: 'spc-gastrogard-uk' },
+    interactions: { read: 'may delay the elimination of warfarin; no other interaction expected with drugs routinely used in horses, though drugs metabolised by liver enzymes cannot be excluded', source: 'spc-gastrogard-uk' },
+  },
+  {
+    drug: 'clenbuterol', chapter: 'stomach, airways, hormones',
+    restrictions: { read: 'not in horses with heart disease; stop by the expected foaling date (it stops labour); not to nursing mares in the first two months of the foal; care with glaucoma and halothane anaesthesia', source: 'spc-ventipulmin-syrup-noah' },
+    interactions: { read: 'works against prostaglandin F2-alpha, oxytocin and ergot alkaloids; blocked by beta-blockers; stronger with glucocorticoids, other beta2-agonists, anticholinergics and methylxanthines; arrhythmias with halogenated anaesthetics and digitalis', source: 'pil-ventipulmin-granules-at' },
+    enforcedBy: [
+      { rule: 'lbl-clenbuterol-heart', fires: { meds: ['clenbuterol'], conditions: ['heart disease'] } },
+      { rule: 'lbl-clenbuterol-pregnancy-stop-at-term', fires: { meds: ['clenbuterol'], conditions: ['pregnant'] } },
+      { rule: 'clenbuterol-uterotonics', fires: { meds: ['oxytocin', 'clenbuterol'] } },
+      { rule: 'nonselective-beta-agonist', fires: { meds: ['propranolol', 'clenbuterol'] } },
+    ],
+  },
   ...chapter('stomach, airways, hormones', [
-    'omeprazole', 'ranitidine', 'sucralfate', 'clenbuterol', 'ciclesonide', 'dexamethasone', 'prednisolone',
+    'ranitidine', 'sucralfate', 'ciclesonide', 'dexamethasone', 'prednisolone',
     'pergolide', 'levothyroxine', 'altrenogest',
   ]),
   ...chapter('bone, nerves, muscles, joints', [

@@ -113,6 +113,19 @@ export const EQUINE_SOURCES = {
       'Butorphanol for dogs, cats and horses: not with severe liver or kidney dysfunction, brain injury, obstructive airway disease, heart dysfunction or spastic conditions; with detomidine not in dysrhythmia, bradycardia, impaction colic or pregnancy',
     url: 'https://www.noahcompendium.co.uk/?id=-477622',
   },
+  'spc-gastrogard-uk': {
+    publisher: 'Boehringer Ingelheim (UK SPC, NOAH Compendium)',
+    title:
+      'GastroGard (omeprazole) oral paste for horses: not recommended under 4 weeks or 70 kg, nor in pregnant or lactating mares (no data); may delay the elimination of warfarin; interaction with drugs metabolised by liver enzymes cannot be excluded',
+    url: 'http://www.noahcompendium.co.uk/?id=-453661',
+  },
+  'pil-ventipulmin-granules-at': {
+    publisher:
+      'Boehringer Ingelheim (Ventipulmin granules and Equipulmin syrup package leaflets, Austria, via medikamio)',
+    title:
+      'Clenbuterol for horses: stronger effects with glucocorticoids, beta2-agonists, anticholinergics and methylxanthines; arrhythmia risk with halogenated anaesthetics and digitalis; weakens oxytocin, ergot alkaloids and prostaglandin F2-alpha; blocked by beta-blockers; not to nursing mares in the foal’s first two months',
+    url: 'https://medikamio.com/de-at/medikamente/ventipulmin-16-ugg-granulat-zum-eingeben-fur-pferde/pil',
+  },
   'spc-danilon': {
     publisher: 'Dechra (SPC: Danilon Equidos / Suxilon)',
     title:
