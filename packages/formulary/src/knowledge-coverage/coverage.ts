@@ -207,7 +207,7 @@ const EXOTIC_SPECIES: readonly Species[] = [
  * 'not used' row or a species rule. Amphibians and fish are not species the app records.
  */
 /** The share of exotic household-toxin cells enforced or safe (exotic-toxins.ts). */
-export const EXOTIC_TOXIN_FLOOR = 90;
+export const EXOTIC_TOXIN_FLOOR = 97;
 /** Plants and feeds toxic to horses (`horse-toxins.ts`): cells enforced or recorded safe. */
 export const HORSE_TOXIN_FLOOR = 86;
 

@@ -79,4 +79,10 @@ describe('exotic household-toxin ledger', () => {
     expect(verdict(check({ species: 'ferret' }, ['grapes']))).toBe('caution');
     expect(verdict(check({ species: 'dog' }, ['grapes']))).toBe('dangerous');
   });
+
+  it('potato and tomato greenery are a caution for a hamster, while ripe tomato and a carrot are not', () => {
+    expect(verdict(check({ species: 'small-rodent' }, ['raw potato']))).toBe('caution');
+    expect(verdict(check({ species: 'small-rodent' }, ['carrot']))).toBe('safe');
+    expect(verdict(check({ species: 'ferret' }, ['tomato leaves']))).not.toBe('dangerous');
+  });
 });

@@ -197,14 +197,55 @@ export const EXOTIC_TOXIN_CELLS: readonly ExoticToxinCell[] = [
     { kind: 'enforced', grade: 'caution' },
     'allferrets-treats',
   ),
-  // Still to read: the greens and staple foods of guinea pigs, small rodents and tortoises.
+  // Dr Sandy Hume, avian vet, feeding your small parrot: endive, carrot and a little apple,
+  // banana or pear are fine; rhubarb, avocado and chocolate are toxic.
+  ...cells(
+    'vegetables and fruit',
+    ['endive', 'carrot', 'apple', 'banana', 'pear'],
+    ['bird'],
+    SAFE,
+    'birdvet-small-parrot-diet',
+  ),
+  ...cells(
+    'rhubarb',
+    ['rhubarb', 'rhubarb leaves'],
+    ['bird'],
+    DANGEROUS,
+    'birdvet-small-parrot-diet',
+  ),
+  // Richard Hazard MRCVS, feeding your Mediterranean tortoise: weeds, dandelions ideal.
+  ...cells(
+    'dandelion greens',
+    ['dandelion greens', 'dandelion'],
+    ['tortoise'],
+    SAFE,
+    'hazard-mediterranean-tortoise',
+  ),
+  // Rainbow Veterinary Hospital, hamster diet: carrots, apple and banana are fine in small
+  // amounts; onions, potatoes and tomato leaves should never be fed.
+  ...cells(
+    'vegetables and fruit',
+    ['carrot', 'apple', 'banana'],
+    ['small-rodent'],
+    SAFE,
+    'rainbowvet-hamster-diet',
+  ),
+  ...cells('onions', ['onion'], ['small-rodent'], DANGEROUS, 'rainbowvet-hamster-diet'),
+  ...cells(
+    'potato and tomato plants',
+    ['raw potato', 'tomato leaves'],
+    ['small-rodent'],
+    { kind: 'enforced', grade: 'caution' },
+    'rainbowvet-hamster-diet',
+  ),
+  // Still to read: the greens and staple foods of guinea pigs.
   ...cells(
     'leafy greens',
     ['romaine lettuce', 'dandelion greens'],
-    ['guinea-pig', 'small-rodent', 'tortoise'],
+    ['guinea-pig'],
     {
       kind: 'pending',
-      why: 'the diet handouts found for these groups in this round were pet-shop or owner pages, not veterinary ones (VCA, LafeberVet and Tortoise Table pages not reached); dandelion greens have no record yet',
+      why: 'the guinea pig diet pages found in this round were pet-shop or owner pages, not veterinary ones (the BVNA journal page read gave only hay); to be read from a veterinary handout',
     },
     'aspca-foods',
   ),

@@ -37,4 +37,24 @@ export const EXOTIC_FOODS_SOURCES = {
       'Ferrets are obligate carnivores without a cecum: fruits, dried fruit such as raisins, cereal, bananas and vegetables are bad treats (sugar promotes insulinoma; anecdotal kidney failure after raisins, and grape and raisin toxicity reported in dogs and exotic pets); good treats are cooked or raw meat, eggs and small amounts of cheese',
     url: 'https://www.allferrets.org/health-topics1/treats',
   },
+  'birdvet-small-parrot-diet': {
+    publisher:
+      'Dr Sandy Hume, avian veterinarian (BVSc MVS MANZCVSc Avian Health), Inner South Veterinary Centre: Feeding your small parrot',
+    title:
+      'Seed or pellets with fresh vegetables daily (dark leafy greens such as bok choy, silver beet and endive, not lettuce; broccoli, cauliflower, beans, snow peas; carrot, pumpkin, sweet corn, sweet potato) and a small amount of fruit (apples, oranges, bananas, pears, stone fruit); avoid rhubarb, avocado and chocolate as they are toxic',
+    url: 'https://www.bird-vet.com/Feedingyoursmallparrot-Avianvet.aspx',
+  },
+  'hazard-mediterranean-tortoise': {
+    publisher:
+      'Richard Hazard MA VetMB MRCVS, Feeding your Mediterranean tortoise (client handout)',
+    title:
+      'Non-toxic, uncontaminated weeds are the best food, dandelions ideal; never meat; iceberg lettuce not as the main food; cabbage, spinach, chard, bok choy, peas and beans best avoided (they inhibit calcium absorption)',
+    url: 'https://vdocuments.net/feeding-your-mediterranean-tortoise.html',
+  },
+  'rainbowvet-hamster-diet': {
+    publisher: 'Rainbow Veterinary Hospital (San Fernando Valley), Hamster diet basics',
+    title:
+      'Commercial hamster food as the main diet; small amounts of vegetables (spinach, lettuce, carrots, celery, broccoli, cauliflower) and fruit treats (apple, banana, strawberries, blueberries, peaches, mango, kiwi); onions, potatoes, certain beans and tomato leaves should never be fed',
+    url: 'https://rainbowvethospital.com/hamster-diet-basics',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -72,6 +72,21 @@ export const EXOTIC_TOXIN_RULES: readonly SpeciesRule[] = [
       'Do not feed cherry leaves or branches; call your vet if your rabbit ate a good amount or seems dull or breathless.',
     source: 'harcourt-brown-rabbit-plants',
   },
+  // Hamsters and other small rodents: a veterinary hospital's diet page says potatoes and tomato
+  // leaves should never be fed (Rainbow Veterinary Hospital); the same Medium caution the guinea
+  // pig list gives the nightshade-family plants. Ripe tomato is not a 'tomato plant' alias.
+  {
+    id: 'small-rodent-nightshade-plants',
+    match: { drugs: ['tomato plant', 'potato plant'] },
+    species: ['small-rodent'],
+    risk: 'Medium',
+    outcome: 'caution',
+    description:
+      'Potatoes (raw or green, and the plant) and tomato leaves, stems and vines are on a veterinary hospital’s list of foods never to feed a hamster: they contain solanine-type alkaloids that upset the stomach and, in larger amounts, the heart and nerves.',
+    recommendation:
+      'Do not feed potato or tomato greenery; call your vet if your hamster or other small rodent ate a lot or seems unwell.',
+    source: 'rainbowvet-hamster-diet',
+  },
   // Avocado for lizards and snakes (decision 057): the sources that list poisoned species (CSU;
   // Merck) name no reptile, and a reptile practice notes wild green iguanas eating fallen
   // avocados while advising it be kept out of captive reptiles' diets. A Low caution, where the
