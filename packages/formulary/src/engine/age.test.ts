@@ -240,6 +240,10 @@ describe('label minimum ages and weights', () => {
       undefined,
       null,
     ],
+    // Alonate-P SPC: pyrantel paste not for foals under 4 weeks.
+    ['Pyrantel in a 2-week foal', 'horse', weeks(2), 55, 'Pyrantel|370 mg|Once', undefined, 'High'],
+    ['Pyrantel in a 6-week foal', 'horse', weeks(6), 80, 'Pyrantel|530 mg|Once', undefined, null],
+    ['Pyrantel in a 2-week pup', 'dog', weeks(2), 1, 'Pyrantel|5 mg|Once', undefined, null],
     // Xylasol SPC: not in foals younger than 2 weeks.
     ['Xylazine in a 1-week foal', 'horse', weeks(1), 50, 'Xylazine|25 mg|Once', undefined, 'High'],
     ['Xylazine in a 4-week foal', 'horse', weeks(4), 70, 'Xylazine|35 mg|Once', undefined, null],

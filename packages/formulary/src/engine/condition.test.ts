@@ -89,6 +89,10 @@ describe('reading stored conditions', () => {
 describe('condition contraindications', () => {
   it.each<[string, string, Species, RiskLevel | null]>([
     ['chronic kidney disease', 'Carprofen', 'dog', 'Medium'],
+    // Alonate-P SPC: pyrantel paste contraindicated in severely debilitated horses; not for the dog.
+    ['severely debilitated', 'Pyrantel', 'horse', 'High'],
+    ['severely debilitated', 'Pyrantel', 'dog', null],
+    ['arthritis', 'Pyrantel', 'horse', null],
     ['CKD IRIS stage 3', 'Carprofen', 'dog', 'High'],
     ['CKD', 'Meloxicam', 'cat', 'High'],
     ['CKD', 'Robenacoxib', 'cat', 'High'],

@@ -152,7 +152,16 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
     interactions: { pending: 'the Equest and Quest label excerpts reached show no interaction section; not yet found' },
     enforcedBy: [{ rule: 'label-quest-gel', fires: { meds: ['Quest gel'], ageYears: 0.33 } }],
   },
-  ...chapter('anthelmintics', ['ivermectin', 'praziquantel', 'pyrantel', 'fenbendazole', 'oxibendazole']),
+  {
+    drug: 'pyrantel', chapter: 'anthelmintics',
+    restrictions: { read: 'UK paste: not for foals under 4 weeks; contraindicated in severely debilitated animals; US daily pyrantel tartrate: foals once eating grain, mares at any stage of pregnancy or lactation, no effect on stallion fertility', source: 'spc-alonate-p' },
+    interactions: { pending: 'the Alonate-P and Strongid SPCs (studylib, NOAH -447022 and -462829) and the US paste labels were reached to sections 4.3 to 4.5 only; no interaction section was reached' },
+    enforcedBy: [
+      { rule: 'pyrantel-horse-4-weeks', fires: { meds: ['pyrantel'], ageYears: 0.04 } },
+      { rule: 'lbl-pyrantel-debilitated-horse', fires: { meds: ['pyrantel'], conditions: ['severely debilitated'] } },
+    ],
+  },
+  ...chapter('anthelmintics', ['ivermectin', 'praziquantel', 'fenbendazole', 'oxibendazole']),
   ...chapter('feed additives toxic to horses', ['monensin', 'lasalocid', 'salinomycin', 'narasin', 'maduramicin', 'selenium']),
   {
     drug: 'omeprazole', chapter: 'stomach, airways, hormones',

@@ -88,6 +88,17 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
     why: 'the xylazine label for horses says not to use it in foals younger than 2 weeks',
     source: 'spc-xylasol',
   },
+  // Alonate-P (pyrantel embonate paste) SPC: not for use in foals less than 4 weeks of age.
+  {
+    id: 'pyrantel-horse-4-weeks',
+    species: ['horse'],
+    match: { only: ['pyrantel'] },
+    label: 'Pyrantel (Alonate-P, Strongid)',
+    minMonths: WEEKS(4),
+    risk: 'High',
+    why: 'the UK pyrantel paste label for horses says it is not for foals under 4 weeks of age',
+    source: 'spc-alonate-p',
+  },
   {
     id: 'oclacitinib-12-months',
     species: D,

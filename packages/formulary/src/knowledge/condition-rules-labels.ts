@@ -1575,6 +1575,18 @@ export const LABEL_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: 'Ask your vet before giving altrenogest to a male horse.',
     source: 'spc-regumate-uk',
   },
+  {
+    id: 'lbl-pyrantel-debilitated-horse',
+    condition: 'debilitated',
+    match: { drugs: ['pyrantel'] },
+    species: ['horse'],
+    risk: 'High',
+    description:
+      'The pyrantel paste label for horses says it is contraindicated in severely debilitated animals, in which its nicotine-like action is stronger.',
+    recommendation:
+      'Ask your vet before worming a weak or very thin horse; they may choose another wormer or wait.',
+    source: 'spc-alonate-p',
+  },
   ...RX_CONDITION_RULES,
   ...LEDGER_B_CONDITION_RULES,
   ...LEDGER_A_CONDITION_RULES,

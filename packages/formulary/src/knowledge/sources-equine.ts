@@ -126,6 +126,13 @@ export const EQUINE_SOURCES = {
       'Clenbuterol for horses: stronger effects with glucocorticoids, beta2-agonists, anticholinergics and methylxanthines; arrhythmia risk with halogenated anaesthetics and digitalis; weakens oxytocin, ergot alkaloids and prostaglandin F2-alpha; blocked by beta-blockers; not to nursing mares in the foal’s first two months',
     url: 'https://medikamio.com/de-at/medikamente/ventipulmin-16-ugg-granulat-zum-eingeben-fur-pferde/pil',
   },
+  'spc-alonate-p': {
+    publisher:
+      'Alonate-P 400 mg/g pyrantel embonate oral paste for horses and ponies (UK SPC, AN 00498/2014; NOAH -447022)',
+    title:
+      'Pyrantel embonate paste: not for foals under 4 weeks of age; contraindicated in severely debilitated animals',
+    url: 'http://studylib.net/doc/7236603/alonate-p-400-mg-g-oral-paste-for-horses-and-ponies',
+  },
   'spc-danilon': {
     publisher: 'Dechra (SPC: Danilon Equidos / Suxilon)',
     title:
