@@ -179,9 +179,18 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
       { rule: 'nonselective-beta-agonist', fires: { meds: ['propranolol', 'clenbuterol'] } },
     ],
   },
+  {
+    drug: 'altrenogest', chapter: 'stomach, airways, hormones',
+    restrictions: { read: 'mares only: not in males; not in mares with diagnosed (US: past or current) uterine infection or inflammation; not in mares whose milk is taken for people; pregnant women should not handle it', source: 'spc-regumate-uk' },
+    interactions: { read: 'griseofulvin given at the same time may affect its action (no rule: griseofulvin is rarely given to horses and the label gives no owner action beyond telling the vet)', source: 'msd-regumate-dk' },
+    enforcedBy: [
+      { rule: 'lbl-altrenogest-uterine-infection', fires: { meds: ['altrenogest'], conditions: ['endometritis'] } },
+      { rule: 'lbl-altrenogest-male', fires: { meds: ['altrenogest'], conditions: ['gelding'] } },
+    ],
+  },
   ...chapter('stomach, airways, hormones', [
     'ranitidine', 'sucralfate', 'ciclesonide', 'dexamethasone', 'prednisolone',
-    'pergolide', 'levothyroxine', 'altrenogest',
+    'pergolide', 'levothyroxine',
   ]),
   ...chapter('bone, nerves, muscles, joints', [
     'clodronate', 'tiludronate', 'ponazuril', 'diclazuril', 'isoxsuprine', 'acetazolamide', 'dantrolene',

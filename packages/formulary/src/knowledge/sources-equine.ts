@@ -133,6 +133,12 @@ export const EQUINE_SOURCES = {
       'Pyrantel embonate paste: not for foals under 4 weeks of age; contraindicated in severely debilitated animals',
     url: 'http://studylib.net/doc/7236603/alonate-p-400-mg-g-oral-paste-for-horses-and-ponies',
   },
+  'msd-regumate-dk': {
+    publisher: 'MSD Animal Health Denmark (Regumate Equine: administration and use)',
+    title:
+      'Regumate Equine (altrenogest) for mares: not in mares with past endometritis, mares whose milk is taken for people, or males; griseofulvin given at the same time may affect its action',
+    url: 'https://dk.msd-animal-health.wpcust.com/produkter/regumate-equine/administration-og-anvendelse/',
+  },
   'spc-danilon': {
     publisher: 'Dechra (SPC: Danilon Equidos / Suxilon)',
     title:
