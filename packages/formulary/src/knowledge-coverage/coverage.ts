@@ -138,7 +138,7 @@ export const DDI_CLASS_LINE = 'catalogue drug classes whose interaction section 
 export const OTC_THRESHOLD_FLOOR = 60;
 
 /** Issue 22 item 4: the equine reference list's share read in full; it only rises. */
-export const EQUINE_REFERENCE_FLOOR = 27;
+export const EQUINE_REFERENCE_FLOOR = 28;
 export const OTC_THRESHOLD_LINE = 'human OTC ingredients whose toxic thresholds were read';
 
 function line(

@@ -188,9 +188,14 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
       { rule: 'lbl-altrenogest-male', fires: { meds: ['altrenogest'], conditions: ['gelding'] } },
     ],
   },
+  {
+    drug: 'levothyroxine', chapter: 'stomach, airways, hormones',
+    restrictions: { read: 'use with caution in horses with significant heart disease, high blood pressure or anything a sharply raised metabolic rate would endanger; not evaluated in pregnant mares', source: 'label-thyro-l' },
+    interactions: { read: 'the Thyro-L label (DailyMed: indications, dosage, administration, warnings, caution) has no interaction section and names none', source: 'label-thyro-l' },
+  },
   ...chapter('stomach, airways, hormones', [
     'ranitidine', 'sucralfate', 'ciclesonide', 'dexamethasone', 'prednisolone',
-    'pergolide', 'levothyroxine',
+    'pergolide',
   ]),
   ...chapter('bone, nerves, muscles, joints', [
     'clodronate', 'tiludronate', 'ponazuril', 'diclazuril', 'isoxsuprine', 'acetazolamide', 'dantrolene',
