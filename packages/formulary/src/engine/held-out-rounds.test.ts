@@ -10,13 +10,14 @@ import {
   HELD_OUT_V9_DIR,
   loadOwnCases,
 } from './eval-cases';
-import { judgeCase, type QuickCheckCase } from './judge-case';
+import { judgeCase } from './judge-case';
 
 // The later blind rounds (eval/held-out-v2 … v9) measure generalisation and are never tuned to,
 // but what they hold today must not be lost quietly when knowledge is added: each round keeps at
 // least the cases it gets right now, and no more safe cases called dangerous or high-confidence
 // dangers judged safe than now. The figures are those of eval:quickcheck on 2026-11-28; raise
-// them when a round gains, never lower them to let a change through.
+// them when a round gains, never lower them to let a change through. A failure prints counts only,
+// never a case id: whoever writes knowledge runs these tests and must not learn the cases.
 
 interface RoundFloor {
   round: string;
@@ -89,8 +90,6 @@ const FLOORS: readonly RoundFloor[] = [
   },
 ];
 
-const ids = (list: readonly QuickCheckCase[]): string => list.map((c) => c.id).join(', ');
-
 describe.each(FLOORS)('$round', (floor) => {
   const cases = [...loadOwnCases(floor.dir).values()].flat();
   const outcomes = new Map(cases.map((c) => [c.id, judgeCase(c)]));
@@ -109,7 +108,7 @@ describe.each(FLOORS)('$round', (floor) => {
     const alarmed = cases.filter(
       (c) => c.expect.verdict === 'safe' && outcomes.get(c.id)!.verdict === 'dangerous',
     );
-    expect(alarmed.length, ids(alarmed)).toBeLessThanOrEqual(floor.maxSafeCalledDangerous);
+    expect(alarmed.length).toBeLessThanOrEqual(floor.maxSafeCalledDangerous);
   });
 
   it(`judges at most ${floor.maxHighConfidenceMissed} high-confidence dangers safe`, () => {
@@ -119,6 +118,6 @@ describe.each(FLOORS)('$round', (floor) => {
         c.confidence === 'high' &&
         outcomes.get(c.id)!.verdict === 'safe',
     );
-    expect(missed.length, ids(missed)).toBeLessThanOrEqual(floor.maxHighConfidenceMissed);
+    expect(missed.length).toBeLessThanOrEqual(floor.maxHighConfidenceMissed);
   });
 });

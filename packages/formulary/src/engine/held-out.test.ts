@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HELD_OUT_DIR, loadOwnCases } from './eval-cases';
-import { judgeCase, type QuickCheckCase } from './judge-case';
+import { judgeCase } from './judge-case';
 
 // The frozen held-out families (eval/held-out/, written blind from the references) hold the
 // issue's bar as a floor, so knowledge added later cannot quietly lose what they measure:
@@ -11,7 +11,7 @@ const families = loadOwnCases(HELD_OUT_DIR);
 const cases = [...families.values()].flat();
 const outcomes = new Map(cases.map((c) => [c.id, judgeCase(c)]));
 
-const ids = (list: readonly QuickCheckCase[]): string => list.map((c) => c.id).join(', ');
+// Failures print counts only, never a case id (the cases are held out from whoever writes knowledge).
 
 describe('held-out Quick Check families', () => {
   it('are all present, with unique ids', () => {
@@ -31,12 +31,12 @@ describe('held-out Quick Check families', () => {
         c.confidence === 'high' &&
         outcomes.get(c.id)!.verdict === 'safe',
     );
-    expect(ids(missed)).toBe('');
+    expect(missed.length).toBe(0);
   });
 
   it('call at most 2% of the safe cases dangerous', () => {
     const safe = cases.filter((c) => c.expect.verdict === 'safe');
     const alarmed = safe.filter((c) => outcomes.get(c.id)!.verdict === 'dangerous');
-    expect(alarmed.length, ids(alarmed)).toBeLessThanOrEqual(Math.floor(safe.length * 0.02));
+    expect(alarmed.length).toBeLessThanOrEqual(Math.floor(safe.length * 0.02));
   });
 });

@@ -171,10 +171,9 @@ describe('/interactions: Quick Check', () => {
       await screen.findByRole('heading', { name: NOT_CHECKED_COPY.title }),
     ).toBeInTheDocument();
     expect(screen.getByText(NOT_CHECKED_COPY.message)).toBeInTheDocument();
-    expect(screen.getByText('Interaction check result: Medication Not Recognised.')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    expect(
+      screen.getByText('Interaction check result: Medication Not Recognised.'),
+    ).toHaveAttribute('role', 'status');
     expect(
       screen.queryByRole('heading', { name: VERDICT_COPY.safe.title }),
     ).not.toBeInTheDocument();
