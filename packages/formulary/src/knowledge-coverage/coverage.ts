@@ -12,8 +12,9 @@ import { REGISTERED_PARASITICIDES } from '../knowledge/products/registered-paras
 import { SPECIES_DRUG_RULES } from '../knowledge/species-toxicity-rules';
 import { MORE_SPECIES_RULES } from '../knowledge/species-rules-more';
 import { EQUINE_SPECIES_RULES } from '../knowledge/species-rules-equine';
-import { EXOTIC_TOXIN_CELLS, cellName, isCounted } from './exotic-toxins';
-import { HORSE_TOXIN_CELLS, isHorseToxinCounted } from './horse-toxins';
+import { EXOTIC_TOXIN_CELLS, cellName } from './exotic-toxins';
+import { HORSE_TOXIN_CELLS } from './horse-toxins';
+import { isCounted } from './toxin-cell';
 import { EXOTIC_SPECIES_RULES } from '../knowledge/species-rules-exotic';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
 import { SAFE_EXPOSURES } from '../knowledge/safe-exposures';
@@ -446,7 +447,7 @@ export function coverageReport(): CoverageLine[] {
     line(
       'plants and feeds toxic to horses (part and state as the reference gives it) enforced by a rule or recorded safe',
       HORSE_TOXIN_CELLS.map((c) => c.item),
-      (item) => HORSE_TOXIN_CELLS.some((c) => c.item === item && isHorseToxinCounted(c)),
+      (item) => HORSE_TOXIN_CELLS.some((c) => c.item === item && isCounted(c)),
       HORSE_TOXIN_FLOOR,
     ),
     line(

@@ -1,5 +1,6 @@
 import type { Species } from '../knowledge/types';
 import type { SourceId } from '../knowledge/sources';
+import { DANGEROUS, SAFE, type ToxinCellStatus } from './toxin-cell';
 
 // Household toxins × exotic species groups (issue 22, item 4): foods, plants and household
 // products a reference names as toxic (or safe) for a rabbit, guinea pig, small rodent (chinchilla,
@@ -19,23 +20,16 @@ export interface ExoticToxinCell {
   group: ExoticToxinGroup;
   /** The names an owner types; every one must reach the same verdict. */
   typed: readonly string[];
-  status:
-    | { kind: 'enforced'; grade: 'dangerous' | 'caution' }
-    | { kind: 'safe' }
-    | { kind: 'pending'; why: string };
+  status: ToxinCellStatus;
   source: SourceId;
 }
-
-type Status = ExoticToxinCell['status'];
-const DANGEROUS: Status = { kind: 'enforced', grade: 'dangerous' };
-const SAFE: Status = { kind: 'safe' };
 
 /** One item named by one source for several groups, at one status. */
 const cells = (
   item: string,
   typed: readonly string[],
   groups: readonly ExoticToxinGroup[],
-  status: Status,
+  status: ToxinCellStatus,
   source: SourceId,
 ): ExoticToxinCell[] => groups.map((group) => ({ item, group, typed, status, source }));
 
@@ -92,7 +86,7 @@ export const EXOTIC_TOXIN_CELLS: readonly ExoticToxinCell[] = [
     'grapes and raisins',
     ['grapes', 'raisins'],
     ['rabbit', 'bird'],
-    { kind: 'safe' },
+    SAFE,
     'sv-exotic-toxic-foods',
   ),
   // Fruit pits for birds (decision 057): SV Animal Health Campus calls toxicity from accidentally
@@ -250,7 +244,5 @@ export const EXOTIC_TOXIN_CELLS: readonly ExoticToxinCell[] = [
     'aspca-foods',
   ),
 ];
-
-export const isCounted = (cell: ExoticToxinCell): boolean => cell.status.kind !== 'pending';
 
 export const cellName = (cell: ExoticToxinCell): string => `${cell.item} × ${cell.group}`;

@@ -1,4 +1,5 @@
 import type { SourceId } from '../knowledge/sources';
+import { DANGEROUS, SAFE, type ToxinCellStatus } from './toxin-cell';
 
 // Plants and feeds toxic to horses (issue 22, item 4), counted as cells the way
 // `exotic-toxins.ts` counts household toxins for exotic pets: one item (with the toxic part and
@@ -12,14 +13,9 @@ export interface HorseToxinCell {
   /** The toxic part and state as the reference gives it (wilted leaves, seeds, medicated feed). */
   part: string;
   typed: readonly string[];
-  status:
-    | { kind: 'enforced'; grade: 'dangerous' | 'caution' }
-    | { kind: 'safe' }
-    | { kind: 'pending'; why: string };
+  status: ToxinCellStatus;
   source: SourceId;
 }
-
-const DANGEROUS: HorseToxinCell['status'] = { kind: 'enforced', grade: 'dangerous' };
 
 export const HORSE_TOXIN_CELLS: readonly HorseToxinCell[] = [
   // Springhill Equine: yew kills horses within minutes; 6 to 8 oz is lethal to a large animal.
@@ -42,7 +38,7 @@ export const HORSE_TOXIN_CELLS: readonly HorseToxinCell[] = [
     item: 'red maple, fresh leaves',
     part: 'fresh green leaves (the references say they do not appear to cause signs)',
     typed: ['fresh red maple leaves', 'green red maple leaves'],
-    status: { kind: 'safe' },
+    status: SAFE,
     source: 'threeoaks-red-maple',
   },
   // Merck Veterinary Manual: ionophore feed additives for cattle and poultry destroy horse heart muscle.
@@ -113,7 +109,7 @@ export const HORSE_TOXIN_CELLS: readonly HorseToxinCell[] = [
     item: 'Japanese maple',
     part: 'leaves (red all summer)',
     typed: ['japanese maple', 'japanese red maple'],
-    status: { kind: 'safe' },
+    status: SAFE,
     source: 'equus-maple-species',
   },
   // EQUUS: sugar and silver maple leaves may also contain the toxin.
@@ -147,6 +143,3 @@ export const HORSE_TOXIN_CELLS: readonly HorseToxinCell[] = [
     source: 'springhill-horse-plants',
   },
 ];
-
-export const isHorseToxinCounted = (cell: HorseToxinCell): boolean =>
-  cell.status.kind !== 'pending';

@@ -1,3 +1,4 @@
+import { MIRATAZ_CONTRAINDICATED_WITH } from './nervous-system';
 import type { DdiRecord } from './types';
 
 // Interaction ledger, section 'gut' of DDI_SECTIONS (sections.ts): one record per class. Read by
@@ -289,26 +290,7 @@ export const GUT_DDI: readonly DdiRecord[] = [
     class: 'appetite-stimulant',
     drugs: ['mirtazapine'],
     sources: ['spc-mirataz-noah'],
-    interactions: [
-      {
-        with: 'maoi',
-        says: 'not in cats treated with an MAOI or within 14 days of one (serotonin syndrome)',
-        source: 'spc-mirataz-noah',
-        enforcedBy: 'maoi-serotonergic',
-      },
-      {
-        with: 'tramadol',
-        says: 'not in cats treated with tramadol (serotonin syndrome)',
-        source: 'spc-mirataz-noah',
-        enforcedBy: 'mirtazapine-tramadol-cyproheptadine',
-      },
-      {
-        with: 'cyproheptadine',
-        says: 'not in cats treated with cyproheptadine',
-        source: 'spc-mirataz-noah',
-        enforcedBy: 'mirtazapine-tramadol-cyproheptadine',
-      },
-    ],
+    interactions: MIRATAZ_CONTRAINDICATED_WITH,
     unread:
       'the Mirataz contraindications (which name these partners) were read, not its interaction section; the Elura and Entyce (capromorelin) interaction sections were not reached',
   },

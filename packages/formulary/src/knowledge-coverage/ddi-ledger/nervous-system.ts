@@ -1,6 +1,31 @@
-import type { DdiRecord } from './types';
+import type { DdiInteraction, DdiRecord } from './types';
 
 // Interaction ledger, section 'nervous-system' of DDI_SECTIONS (sections.ts): one record per class.
+
+/**
+ * The Mirataz SPC's contraindicated partners, read once for both of mirtazapine's classes: nassa
+ * here and appetite-stimulant in gut.ts.
+ */
+export const MIRATAZ_CONTRAINDICATED_WITH: readonly DdiInteraction[] = [
+  {
+    with: 'maoi',
+    says: 'not in cats treated with an MAOI or within 14 days of one (serotonin syndrome)',
+    source: 'spc-mirataz-noah',
+    enforcedBy: 'maoi-serotonergic',
+  },
+  {
+    with: 'tramadol',
+    says: 'not in cats treated with tramadol (serotonin syndrome)',
+    source: 'spc-mirataz-noah',
+    enforcedBy: 'mirtazapine-tramadol-cyproheptadine',
+  },
+  {
+    with: 'cyproheptadine',
+    says: 'not in cats treated with cyproheptadine',
+    source: 'spc-mirataz-noah',
+    enforcedBy: 'mirtazapine-tramadol-cyproheptadine',
+  },
+];
 
 const PHARMACOKINETIC =
   'pharmacokinetic (blood levels change), the vet adjusts the dose; no owner action';
@@ -176,26 +201,7 @@ const BEHAVIOUR_DDI: readonly DdiRecord[] = [
     class: 'nassa',
     drugs: ['mirtazapine'],
     sources: ['spc-mirataz-noah'],
-    interactions: [
-      {
-        with: 'maoi',
-        says: 'not in cats treated with an MAOI or within 14 days of one (serotonin syndrome)',
-        source: 'spc-mirataz-noah',
-        enforcedBy: 'maoi-serotonergic',
-      },
-      {
-        with: 'tramadol',
-        says: 'not in cats treated with tramadol (serotonin syndrome)',
-        source: 'spc-mirataz-noah',
-        enforcedBy: 'mirtazapine-tramadol-cyproheptadine',
-      },
-      {
-        with: 'cyproheptadine',
-        says: 'not in cats treated with cyproheptadine',
-        source: 'spc-mirataz-noah',
-        enforcedBy: 'mirtazapine-tramadol-cyproheptadine',
-      },
-    ],
+    interactions: MIRATAZ_CONTRAINDICATED_WITH,
   },
   {
     class: 'sympathomimetic',
