@@ -11,7 +11,9 @@ let right = 0,
   missed = 0,
   missedHigh = 0,
   safes = 0,
-  falseAlarms = 0;
+  falseAlarms = 0,
+  unrecognised = 0,
+  unrecognisedWrong = 0;
 // Wrong cases counted by kind only (expected -> given verdict, or right verdict without the named
 // drug): tells whether knowledge is missing or severities are off without naming any case.
 const wrongKinds = new Map<string, number>();
@@ -21,6 +23,12 @@ for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
   for (const c of cases) {
     const o = judgeCase(c);
     total++;
+    // A name the engine did not recognise: counted, never named, to tell whether name resolution
+    // or knowledge is what a round lacks.
+    if (o.result.unrecognized.length > 0) {
+      unrecognised++;
+      if (!o.right) unrecognisedWrong++;
+    }
     if (o.right) {
       right++;
       r++;
@@ -47,6 +55,9 @@ for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
 }
 console.log(
   `total ${right}/${total} (${((100 * right) / total).toFixed(1)}%); dangers judged safe ${missed}/${dangers} (${missedHigh} high); safe called dangerous ${falseAlarms}/${safes}`,
+);
+console.log(
+  `cases with a name not recognised: ${unrecognised} (${unrecognisedWrong} of them judged wrong)`,
 );
 for (const [kind, n] of [...wrongKinds].sort((a, b) => b[1] - a[1]))
   console.log(`  wrong: ${kind}: ${n}`);
