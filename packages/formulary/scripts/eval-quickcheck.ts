@@ -1,18 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  HELD_OUT_DIR,
-  HELD_OUT_V2_DIR,
-  HELD_OUT_V3_DIR,
-  HELD_OUT_V4_DIR,
-  HELD_OUT_V5_DIR,
-  HELD_OUT_V6_DIR,
-  HELD_OUT_V7_DIR,
-  HELD_OUT_V8_DIR,
-  HELD_OUT_V9_DIR,
-  loadOwnCases,
-} from '../src/engine/eval-cases';
+import { BLIND_ROUNDS, HELD_OUT_DIR, loadOwnCases } from '../src/engine/eval-cases';
 import { judgeCase, type CaseOutcome, type QuickCheckCase } from '../src/engine/judge-case';
 
 // npm run eval:quickcheck — runs every worked case in ../shared/clinical/quickcheck-examples.json
@@ -50,17 +39,11 @@ for (const [name, cases] of sets) anyWrong = report(name, cases.map(judgeCase)) 
 const UNGRADED = new Set<string>([]);
 const LIST_HELD_OUT = process.argv.includes('--list-held-out');
 
-for (const [title, dir, label] of [
-  ['Held-out families (frozen, written blind)', HELD_OUT_DIR, 'held-out'],
-  ['Second blind round (frozen, never tuned to)', HELD_OUT_V2_DIR, 'held-out-v2'],
-  ['Third blind round (frozen, never tuned to)', HELD_OUT_V3_DIR, 'held-out-v3'],
-  ['Fourth blind round (frozen, never tuned to)', HELD_OUT_V4_DIR, 'held-out-v4'],
-  ['Fifth blind round (frozen, never tuned to)', HELD_OUT_V5_DIR, 'held-out-v5'],
-  ['Sixth blind round (frozen, never tuned to)', HELD_OUT_V6_DIR, 'held-out-v6'],
-  ['Seventh blind round (frozen, never tuned to)', HELD_OUT_V7_DIR, 'held-out-v7'],
-  ['Eighth blind round (frozen, never tuned to)', HELD_OUT_V8_DIR, 'held-out-v8'],
-  ['Ninth blind round (frozen, never tuned to)', HELD_OUT_V9_DIR, 'held-out-v9'],
-] as const) {
+const rounds = [
+  { title: 'Held-out families (frozen, written blind)', dir: HELD_OUT_DIR, label: 'held-out' },
+  ...BLIND_ROUNDS,
+];
+for (const { title, dir, label } of rounds) {
   // Held-out wrong cases are printed only on request (--list-held-out), and never for a round not
   // graded yet: whoever is writing knowledge runs this script to check the tuned sets, and must not
   // learn the held-out cases from its output (knowledge grows from the references, not from misses).

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HELD_OUT_V2_DIR,
-  HELD_OUT_V3_DIR,
-  HELD_OUT_V4_DIR,
-  HELD_OUT_V5_DIR,
-  HELD_OUT_V6_DIR,
-  HELD_OUT_V7_DIR,
-  HELD_OUT_V8_DIR,
-  HELD_OUT_V9_DIR,
-  loadOwnCases,
-} from './eval-cases';
+import { BLIND_ROUNDS, loadOwnCases } from './eval-cases';
 import { judgeCase } from './judge-case';
 
-// The later blind rounds (eval/held-out-v2 … v9) measure generalisation and are never tuned to,
+// The later blind rounds (BLIND_ROUNDS in eval-cases.ts) measure generalisation and are never tuned to,
 // but what they hold today must not be lost quietly when knowledge is added: each round keeps at
 // least the cases it gets right now, and no more safe cases called dangerous or high-confidence
 // dangers judged safe than now. The figures are those of eval:quickcheck on 2026-11-28; raise
@@ -21,7 +11,6 @@ import { judgeCase } from './judge-case';
 
 interface RoundFloor {
   round: string;
-  dir: string;
   minRight: number;
   maxSafeCalledDangerous: number;
   maxHighConfidenceMissed: number;
@@ -32,7 +21,6 @@ interface RoundFloor {
 const FLOORS: readonly RoundFloor[] = [
   {
     round: 'held-out-v2',
-    dir: HELD_OUT_V2_DIR,
     size: 180,
     minRight: 175,
     maxSafeCalledDangerous: 1,
@@ -40,49 +28,42 @@ const FLOORS: readonly RoundFloor[] = [
   },
   {
     round: 'held-out-v3',
-    dir: HELD_OUT_V3_DIR,
     minRight: 130,
     maxSafeCalledDangerous: 1,
     maxHighConfidenceMissed: 2,
   },
   {
     round: 'held-out-v4',
-    dir: HELD_OUT_V4_DIR,
     minRight: 132,
     maxSafeCalledDangerous: 1,
     maxHighConfidenceMissed: 1,
   },
   {
     round: 'held-out-v5',
-    dir: HELD_OUT_V5_DIR,
     minRight: 128,
     maxSafeCalledDangerous: 2,
     maxHighConfidenceMissed: 3,
   },
   {
     round: 'held-out-v6',
-    dir: HELD_OUT_V6_DIR,
     minRight: 135,
     maxSafeCalledDangerous: 1,
     maxHighConfidenceMissed: 0,
   },
   {
     round: 'held-out-v7',
-    dir: HELD_OUT_V7_DIR,
     minRight: 117,
     maxSafeCalledDangerous: 3,
     maxHighConfidenceMissed: 1,
   },
   {
     round: 'held-out-v8',
-    dir: HELD_OUT_V8_DIR,
     minRight: 117,
     maxSafeCalledDangerous: 3,
     maxHighConfidenceMissed: 2,
   },
   {
     round: 'held-out-v9',
-    dir: HELD_OUT_V9_DIR,
     size: 143,
     minRight: 113,
     maxSafeCalledDangerous: 3,
@@ -90,8 +71,13 @@ const FLOORS: readonly RoundFloor[] = [
   },
 ];
 
+it('holds a floor for every blind round', () => {
+  expect(FLOORS.map((f) => f.round)).toEqual(BLIND_ROUNDS.map((r) => r.label));
+});
+
 describe.each(FLOORS)('$round', (floor) => {
-  const cases = [...loadOwnCases(floor.dir).values()].flat();
+  const dir = BLIND_ROUNDS.find((r) => r.label === floor.round)!.dir;
+  const cases = [...loadOwnCases(dir).values()].flat();
   const outcomes = new Map(cases.map((c) => [c.id, judgeCase(c)]));
 
   it(`holds its ${floor.size ?? 150} cases with unique ids`, () => {
