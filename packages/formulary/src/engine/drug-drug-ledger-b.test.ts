@@ -37,6 +37,11 @@ describe('interaction ledger part B rules', () => {
     ['Plavix|18.75 mg|Once daily', 'Omeprazole|10 mg|Once daily', 'Low', 'cat'],
     ['Clopidogrel|75 mg|Once daily', 'Prilosec|20 mg|Once daily', 'Low'],
     ['Hydralazine|10 mg|Twice daily', 'Anipryl|10 mg|Once daily', 'Low'],
+    ['Metronidazole|250 mg|Twice daily', 'Tagamet|100 mg|Twice daily', 'Low'],
+    ['Metrobactin 250|1 tablet|Twice daily', 'Cimetidine|100 mg|Twice daily', 'Low'],
+    ['Metronidazole|50 mg|Twice daily', 'Cimetidine|25 mg|Twice daily', 'Low', 'cat'],
+    ['Chloramphenicol|1000 mg|Three times daily', 'Cimetidine|100 mg|Twice daily', 'Low'],
+    ['Chloramphenicol|50 mg|Twice daily', 'Tagamet|25 mg|Twice daily', 'Low', 'cat'],
   ])('%s with %s → %s', (a, b, risk, species = 'dog') => {
     expect(drugDrugRisk([a, b], species)).toBe(risk);
     expect(drugDrugRisk([b, a], species)).toBe(risk);
@@ -69,6 +74,11 @@ describe('interaction ledger part B rules', () => {
     // Calcium with plain vitamin D3, and calcitriol with a non-calcium phosphate binder.
     ['Vitamin D3|400 IU|Once daily', 'Calcium citrate|250 mg|Once daily'],
     ['Calcitriol|0.25 mcg|Once daily', 'Aluminium hydroxide|250 mg|Twice daily'],
+    // Metronidazole and chloramphenicol with famotidine (the H2 blocker the review prefers), and
+    // cimetidine with an antibiotic the review does not name.
+    ['Metronidazole|250 mg|Twice daily', 'Famotidine|10 mg|Twice daily'],
+    ['Chloramphenicol|50 mg|Twice daily', 'Pepcid|5 mg|Twice daily', 'cat'],
+    ['Cimetidine|100 mg|Twice daily', 'Amoxicillin|250 mg|Twice daily'],
   ])('%s with %s stays silent', (a, b, species = 'dog') => {
     expect(drugDrugRisk([a, b], species)).toBeNull();
     expect(drugDrugRisk([b, a], species)).toBeNull();

@@ -110,8 +110,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     // antimicrobials
     'beta-lactamase-inhibitor',
     'sulfonamide-nonantimicrobial',
-    'aminoglycoside',
-    'nitroimidazole',
     'antimicrobial-other',
     'antifungal-other',
     'antiviral',

@@ -146,4 +146,30 @@ export const LEDGER_B_PAIR_RULES: readonly PairRule[] = [
       'Tell the vet who prescribed hydralazine about the selegiline; watch for weakness, wobbliness or collapse.',
     source: 'mims-apo-hydralazine-interactions',
   },
+  // Trepanier, WSAVA 2008 (a veterinary clinical pharmacologist's review): cimetidine, a major
+  // P450 inhibitor, slows the clearance of metronidazole (neurologic side effects) and of
+  // chloramphenicol (dose-dependent loss of white cells). A raised level is Low (decision 056);
+  // famotidine, which the review names as the alternative, stays quiet.
+  {
+    id: 'cimetidine-metronidazole',
+    a: { drugs: ['cimetidine'] },
+    b: { drugs: ['metronidazole'] },
+    risk: 'Low',
+    description:
+      'Cimetidine slows the liver’s clearance of metronidazole, which can build up and raise the risk of its nerve side effects (wobbliness, head tilt, flicking eyes, seizures).',
+    recommendation:
+      'Tell your vet about the cimetidine; famotidine does not do this. Stop and call your vet if your pet becomes wobbly or disorientated.',
+    source: 'vin-trepanier-top-ten-2008',
+  },
+  {
+    id: 'cimetidine-chloramphenicol',
+    a: { drugs: ['cimetidine'] },
+    b: { drugs: ['chloramphenicol'] },
+    risk: 'Low',
+    description:
+      'Cimetidine slows the liver’s clearance of chloramphenicol, which can build up and raise the risk of its dose-dependent fall in white blood cells.',
+    recommendation:
+      'Tell your vet about the cimetidine; famotidine does not do this. Your vet may check blood counts during the course.',
+    source: 'vin-trepanier-top-ten-2008',
+  },
 ];

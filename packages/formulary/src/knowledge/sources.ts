@@ -27,6 +27,7 @@ import { LEDGER_C_SOURCES } from './sources-ledger-c';
 import { DDI_A_SOURCES } from './sources-ddi-a';
 import { DDI_B_SOURCES } from './sources-ddi-b';
 import { DDI_C_SOURCES } from './sources-ddi-c';
+import { DDI_D_SOURCES } from './sources-ddi-d';
 import { OTC_AUDIT_SOURCES } from './sources-otc-audit';
 
 type SourceDef = { publisher: string; title: string; url?: string };
@@ -251,6 +252,7 @@ export const SOURCES = {
   ...DDI_A_SOURCES,
   ...DDI_B_SOURCES,
   ...DDI_C_SOURCES,
+  ...DDI_D_SOURCES,
   ...OTC_AUDIT_SOURCES,
 };
 

@@ -5,8 +5,8 @@ import type { DdiRecord } from './types';
 export const ANTIMICROBIALS_DDI: readonly DdiRecord[] = [
   {
     class: 'fluoroquinolone',
-    drugs: ['enrofloxacin', 'marbofloxacin'],
-    sources: ['spc-baytril-flavour-uk', 'label-zeniquin-us'],
+    drugs: ['enrofloxacin', 'marbofloxacin', 'pradofloxacin'],
+    sources: ['spc-baytril-flavour-uk', 'label-zeniquin-us', 'rcp-veraflox-be-leaflet'],
     interactions: [
       {
         with: 'polyvalent-cation',
@@ -15,9 +15,24 @@ export const ANTIMICROBIALS_DDI: readonly DdiRecord[] = [
         source: 'label-zeniquin-us',
         enforcedBy: 'chelation',
       },
+      {
+        with: 'polyvalent-cation',
+        from: 'pradofloxacin',
+        says: 'not with an antacid, sucralfate or multivitamins given at the same time: absorption is lowered',
+        source: 'rcp-veraflox-be-leaflet',
+        enforcedBy: 'chelation',
+      },
+      {
+        with: 'dairy products',
+        from: 'pradofloxacin',
+        says: 'not with dairy products given at the same time: absorption is lowered',
+        source: 'rcp-veraflox-be-leaflet',
+        notEnforced:
+          'a food given at the same time, not a medicine: an absorption-timing note (VCA says the same: no dairy with the dose)',
+      },
     ],
     unread:
-      "the Baytril Flavour SPC says none known in section 4.8; the Zeniquin label's drug-interaction paragraph itself was not reached (the theophylline rows come from other references)",
+      "the Baytril Flavour SPC says none known in section 4.8; the Zeniquin label's drug-interaction paragraph itself was not reached (the theophylline rows come from other references); the Veraflox leaflet's paragraph was read only to its first sentence on other fluoroquinolone combinations",
   },
   {
     class: 'lincosamide',
@@ -178,7 +193,7 @@ export const ANTIMICROBIALS_DDI: readonly DdiRecord[] = [
   {
     class: 'amphenicol',
     drugs: ['chloramphenicol'],
-    sources: ['cliniciansbrief-common-interactions'],
+    sources: ['cliniciansbrief-common-interactions', 'vin-trepanier-top-ten-2008'],
     interactions: [
       {
         with: 'phenobarbital',
@@ -186,8 +201,15 @@ export const ANTIMICROBIALS_DDI: readonly DdiRecord[] = [
         source: 'cliniciansbrief-common-interactions',
         enforcedBy: 'chloramphenicol-phenobarbital',
       },
+      {
+        with: 'cimetidine',
+        says: 'cimetidine slows chloramphenicol clearance: risk of dose-dependent leukopenia',
+        source: 'vin-trepanier-top-ten-2008',
+        enforcedBy: 'cimetidine-chloramphenicol',
+      },
     ],
-    unread: 'a review of common interactions, not the chloramphenicol label',
+    unread:
+      'two reviews of common interactions by the same pharmacologist, not the chloramphenicol label',
   },
   {
     class: 'aminopenicillin',
@@ -222,6 +244,36 @@ export const ANTIMICROBIALS_DDI: readonly DdiRecord[] = [
       },
     ],
     unread: 'the approval text (21 CFR) was read; atovaquone and ponazuril references were not',
+  },
+  {
+    class: 'nitroimidazole',
+    drugs: ['metronidazole'],
+    sources: ['vin-trepanier-top-ten-2008'],
+    interactions: [
+      {
+        with: 'cimetidine',
+        says: 'cimetidine slows metronidazole clearance: risk of neurologic side effects',
+        source: 'vin-trepanier-top-ten-2008',
+        enforcedBy: 'cimetidine-metronidazole',
+      },
+    ],
+    unread:
+      "a veterinary pharmacologist's review, not a label: the UK, Swiss, German and Polish metronidazole SPCs and leaflets (Metrobactin, Metrocare, Metrotab, Metrovis, Eradia) were reached only to their precautions, never to section 4.8; the phenobarbital row comes from Plumb's",
+  },
+  {
+    class: 'aminoglycoside',
+    drugs: ['gentamicin', 'amikacin'],
+    sources: ['cliniciansbrief-common-interactions'],
+    interactions: [
+      {
+        with: 'loop-diuretic',
+        says: 'furosemide enhances the nephrotoxicity of amikacin and gentamicin',
+        source: 'cliniciansbrief-common-interactions',
+        enforcedBy: 'aminoglycoside-loop',
+      },
+    ],
+    unread:
+      "a veterinary pharmacologist's review, not a label: no gentamicin or amikacin label's interaction section was reached (the NSAID and other nephrotoxic-drug rows come from Plumb's)",
   },
   {
     class: 'beta-lactamase-inhibitor',

@@ -1,0 +1,23 @@
+// Sources read for the antimicrobial part of the drug–drug interaction ledger (issue 22, k-amx):
+// a veterinary clinical pharmacologist's review of the drug interactions that matter most in dogs
+// and cats, and the Belgian Veraflox leaflet's interaction paragraph. Spread into SOURCES by
+// sources.ts, so every id here is a SourceId.
+
+type SourceDef = { publisher: string; title: string; url?: string };
+
+export const DDI_D_SOURCES = {
+  'vin-trepanier-top-ten-2008': {
+    publisher:
+      "VIN, WSAVA World Congress Proceedings 2008: 'Top Ten Potential Drug Interactions in Dogs and Cats' (Lauren A. Trepanier, DVM, PhD, DACVIM, DACVCP, University of Wisconsin-Madison)",
+    title:
+      'Cimetidine, a major P450 inhibitor, slows the clearance of chloramphenicol (dose-dependent leukopenia), metronidazole (neurologic side effects), lidocaine and theophylline; famotidine, ranitidine or nizatidine are preferred with several drugs; sucralfate binds fluoroquinolones and tetracyclines',
+    url: 'https://vin.com/apputil/content/defaultadv1.aspx?catId=32736&id=3866571&pId=11268',
+  },
+  'rcp-veraflox-be-leaflet': {
+    publisher:
+      'Veraflox (pradofloxacin) tablets for dogs and cats, Belgian leaflet (FAGG/AFMPS, French), as posted on studylibfr',
+    title:
+      'Safety in pregnancy and lactation not established in dogs and cats; do not use in pregnancy (eye malformations in rat foetuses) or lactation; interactions: not with an antacid, sucralfate, multivitamins or dairy products given at the same time (absorption lowered); the rest of the paragraph was not reached',
+    url: 'https://studylibfr.com/doc/6804989/rcp---fagg',
+  },
+} as const satisfies Record<string, SourceDef>;
