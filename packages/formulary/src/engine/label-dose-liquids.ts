@@ -33,6 +33,13 @@ export const LABEL_LIQUID_DOSES: readonly LabelLiquidDose[] = [
     says: '0.1 mL/kg of the constituted 150 mg/mL suspension under the skin (15 mg/kg).',
   },
   {
+    recordId: 'immiticide',
+    species: 'dog',
+    mlPerKg: 0.1,
+    source: 'label-immiticide',
+    says: '0.1 mL/kg of the made-up 25 mg/mL solution (2.5 mg/kg) by deep injection into the lumbar muscles.',
+  },
+  {
     recordId: 'proheart-6',
     species: 'dog',
     mlPerKg: 0.05,

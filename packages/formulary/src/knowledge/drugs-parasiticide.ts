@@ -61,7 +61,7 @@ export const PARASITICIDE_DRUGS: readonly DrugEntry[] = [
   { id: 'phosmet', classes: ['organophosphate'], purposes: FT, brands: ['Paramite'] },
   // Dewormers
   { id: 'praziquantel', classes: ['anthelmintic'], purposes: WORM, brands: ['Droncit', 'Biltricide'] },
-  { id: 'epsiprantel', classes: ['anthelmintic'], purposes: WORM, brands: ['Cestex'] },
+  { id: 'epsiprantel', classes: ['anthelmintic'], purposes: WORM }, // Cestex: its record (products/parasiticide-internal.ts)
   { id: 'pyrantel', classes: ['anthelmintic'], purposes: WORM, aliases: ['pyrantel pamoate', 'pyrantel embonate'], brands: ['Strongid', 'Pin-X', 'Combantrin'] },
   { id: 'febantel', classes: ['benzimidazole'], purposes: WORM, related: ['fenbendazole'] },
   { id: 'albendazole', classes: ['benzimidazole'], purposes: WORM, brands: ['Valbazen', 'Albenza'] },
@@ -70,7 +70,7 @@ export const PARASITICIDE_DRUGS: readonly DrugEntry[] = [
   { id: 'emodepside', classes: ['cyclic-depsipeptide'], purposes: WORM },
   { id: 'levamisole', classes: ['anthelmintic'], purposes: WORM, brands: ['Levasole', 'Ergamisol'] },
   { id: 'piperazine', classes: ['anthelmintic'], purposes: WORM, brands: ['Pipa-Tabs'] },
-  { id: 'melarsomine', classes: ['arsenical'], purposes: ['heartworm prevention'], brands: ['Immiticide', 'Diroban'], route: 'injectable' },
+  { id: 'melarsomine', classes: ['arsenical'], purposes: ['heartworm prevention'], brands: ['Diroban'], route: 'injectable' }, // Immiticide: its record (products/parasiticide-internal.ts)
   { id: 'diethylcarbamazine', classes: ['anthelmintic'], purposes: ['heartworm prevention'], brands: ['Filaribits'] },
   { id: 'nitroscanate', classes: ['anthelmintic'], purposes: WORM, brands: ['Lopatol'] },
 ];

@@ -29,6 +29,7 @@ import { DDI_B_SOURCES } from './sources-ddi-b';
 import { DDI_C_SOURCES } from './sources-ddi-c';
 import { DDI_D_SOURCES } from './sources-ddi-d';
 import { OTC_AUDIT_SOURCES } from './sources-otc-audit';
+import { PARASITE_K_SOURCES } from './sources-parasite-k';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -254,6 +255,7 @@ export const SOURCES = {
   ...DDI_C_SOURCES,
   ...DDI_D_SOURCES,
   ...OTC_AUDIT_SOURCES,
+  ...PARASITE_K_SOURCES,
 };
 
 export type SourceId = keyof typeof SOURCES;

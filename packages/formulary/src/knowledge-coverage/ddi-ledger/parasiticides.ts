@@ -92,9 +92,17 @@ export const PARASITICIDES_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'anthelmintic',
-    drugs: ['pyrantel', 'praziquantel'],
-    sources: ['spc-drontal-piperazine'],
+    drugs: ['pyrantel', 'praziquantel', 'epsiprantel'],
+    sources: ['spc-drontal-piperazine', 'label-cestex'],
     interactions: [
+      {
+        with: 'diethylcarbamazine',
+        from: 'epsiprantel',
+        says: 'Cestex was given with diethylcarbamazine, anti-inflammatories, insecticides and roundworm drugs in field studies with no incompatibility',
+        source: 'label-cestex',
+        notEnforced:
+          'the label names these as given together safely; epsiprantel is not a cholinesterase inhibitor',
+      },
       {
         with: 'piperazine',
         from: 'pyrantel',
@@ -156,6 +164,6 @@ export const PARASITICIDES_DDI: readonly DdiRecord[] = [
   {
     class: 'arsenical',
     pending:
-      'the Immiticide (melarsomine) insert was read for dose and overdose only; its interaction section not reached (an in-clinic drug)',
+      'the Immiticide (melarsomine) insert was read for dose and overdose, and again (k-parasite) through its contraindications, warnings and precautions on fda.report and the Boehringer page; the Diroban insert only to its dose and indications; no interaction paragraph was reached in either (an in-clinic drug)',
   },
 ];

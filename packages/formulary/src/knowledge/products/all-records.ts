@@ -10,6 +10,7 @@ import { HUMAN_TOPICAL } from './human-topical';
 import { CAT_PARASITICIDES } from './parasiticide-cat';
 import { DOG_PARASITICIDES } from './parasiticide-dog';
 import { BRAND_PARASITICIDES_3 } from './parasiticide-brands-3';
+import { INTERNAL_PARASITICIDES } from './parasiticide-internal';
 import type { ProductRecord } from './product-record';
 
 // Every product record, and the rows the rule families read from them (see compile.ts).
@@ -25,6 +26,7 @@ export const PRODUCT_RECORDS: readonly ProductRecord[] = [
   ...DOG_PARASITICIDES,
   ...CAT_PARASITICIDES,
   ...BRAND_PARASITICIDES_3,
+  ...INTERNAL_PARASITICIDES,
   ...EQUINE_PRODUCTS,
 ];
 

@@ -17,6 +17,16 @@ const p = (
   risk: LabelStatement['risk'] = 'Medium',
 ): LabelStatement => ({ when, kind: 'precaution', risk, text });
 
+/**
+ * Equest and Equest Pramox SPCs: made for horses only; dogs or cats that eat spilled gel or lick
+ * used syringes can be poisoned by its moxidectin strength (wobbliness, tremors, fits, drooling).
+ */
+const equestNotDogsCats = (name: string): LabelStatement =>
+  c(
+    { species: ['dog', 'cat'] },
+    `The ${name} data sheet says it is made for horses only: its moxidectin strength can poison dogs and cats, causing wobbliness, tremors, fits and drooling.`,
+  );
+
 /** Phenylbutazone and suxibuzone (UK SPCs): not with heart, liver or kidney disease, gut ulcers or blood disorders. */
 const PYRAZOLONE_NO: readonly LabelStatement[] = [
   c(
@@ -200,8 +210,8 @@ export const EQUINE_PRODUCTS: readonly ProductRecord[] = [
   { id: 'quest-gel', name: 'Quest Gel', aliases: ['Quest', 'Quest 2% Gel', 'Quest moxidectin gel', 'Quest Equine Oral Gel'], markets: ['US'], audience: 'equine', unit: 'mL', route: 'oral', actives: [{ drug: 'moxidectin', mg: 20 }], label: { species: H, minAgeWeeks: 26, minKind: 'contraindication', statements: [] }, source: 'label-quest-gel', ref: 'NADA 141-087; DailyMed 91bf95ec' },
   { id: 'quest-plus', name: 'Quest Plus', aliases: ['Quest Plus Gel', 'Quest Plus moxidectin praziquantel'], markets: ['US'], audience: 'equine', unit: 'mL', route: 'oral', actives: [{ drug: 'moxidectin', mg: 20 }, { drug: 'praziquantel', mg: 125 }], label: { species: H, minAgeWeeks: 26, minKind: 'contraindication', statements: [] }, source: 'label-quest-plus', ref: 'DailyMed set 5ebc9173-18cf-425e-8e37-69a1715bd9af' },
   { id: 'combocare', name: 'ComboCare', aliases: ['ComboCare Equine Dewormer'], markets: ['US'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'moxidectin' }, { drug: 'praziquantel' }], source: 'label-quest-plus' },
-  { id: 'equest', name: 'Equest Oral Gel', aliases: ['Equest', 'Equest gel'], markets: ['UK', 'EU'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'moxidectin', mg: 280 }], syringe: { treatsKg: 700 }, label: { species: H, minAgeWeeks: 17.3, minKind: 'contraindication', statements: [] }, source: 'spc-equest', ref: 'NOAH -457263; 14.8 g syringe, 18.92 mg/g' },
-  { id: 'equest-pramox', name: 'Equest Pramox', aliases: ['Equest Pramox Oral Gel'], markets: ['UK', 'EU'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'moxidectin', mg: 280.8 }, { drug: 'praziquantel', mg: 1752.5 }], syringe: { treatsKg: 700 }, label: { species: H, minAgeWeeks: 28.2, minKind: 'contraindication', statements: [] }, source: 'spc-equest', ref: 'NOAH -457271; 14.4 g of gel with 19.5 mg/g moxidectin and 121.7 mg/g praziquantel' },
+  { id: 'equest', name: 'Equest Oral Gel', aliases: ['Equest', 'Equest gel'], markets: ['UK', 'EU'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'moxidectin', mg: 280 }], syringe: { treatsKg: 700 }, label: { species: H, minAgeWeeks: 17.3, minKind: 'contraindication', statements: [equestNotDogsCats('Equest')] }, source: 'spc-equest', ref: 'NOAH -457263; 14.8 g syringe, 18.92 mg/g' },
+  { id: 'equest-pramox', name: 'Equest Pramox', aliases: ['Equest Pramox Oral Gel'], markets: ['UK', 'EU'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'moxidectin', mg: 280.8 }, { drug: 'praziquantel', mg: 1752.5 }], syringe: { treatsKg: 700 }, label: { species: H, minAgeWeeks: 28.2, minKind: 'contraindication', statements: [equestNotDogsCats('Equest Pramox')] }, source: 'spc-equest', ref: 'NOAH -457271; 14.4 g of gel with 19.5 mg/g moxidectin and 121.7 mg/g praziquantel; dogs and cats statement read in NOAH -457275 (spc-equest-pramox)' },
   // Pyrantel
   { id: 'strongid-paste', name: 'Strongid Paste', aliases: ['Strongid P', 'Strongid Paste pyrantel pamoate'], markets: ['US'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'pyrantel', mg: 3600 }], syringe: { treatsKg: 544 }, fillMl: 20, label: { species: H, statements: [] }, source: 'label-strongid', ref: '3.6 g pyrantel base in 23.6 g (20 mL); treats 1,200 lb' },
   { id: 'pyrantel-pamoate-paste', name: 'Pyrantel Pamoate Paste', aliases: ['Pyrantel paste for horses'], markets: ['US'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'pyrantel', mg: 3600 }], syringe: { treatsKg: 544 }, label: { species: H, statements: [] }, source: 'label-strongid', ref: 'generic pyrantel pamoate paste, 3.6 g base per 23.6 g' },

@@ -220,8 +220,10 @@ export const CAT_PARASITICIDES: readonly ProductRecord[] = [
   {
     id: 'drontal-cats-us', name: 'Drontal for Cats', aliases: ['Drontal cat tablets', 'Drontal broad spectrum dewormer for cats', 'Drontal for kittens'], markets: ['US'], audience: 'veterinary', unit: 'tablet', route: 'oral',
     actives: [{ drug: 'praziquantel', mg: 18.2 }, { drug: 'pyrantel', mg: 72.6 }],
-    label: { species: ['cat'], statements: [] },
-    source: 'label-drontal-cats', ref: 'praziquantel 18.2 mg + pyrantel base 72.6 mg (as pamoate)',
+    // The FDA-approved label revision says not for kittens under two months or under 2 lb (it
+    // said one month and 1.5 lb before); the Canadian label's "not under 1 kg" is another market.
+    label: { species: ['cat'], minAgeWeeks: 8.7, minKg: lb(2), minKind: 'contraindication', statements: [] },
+    source: 'fda-drontal-cats-kitten-limit', ref: 'praziquantel 18.2 mg + pyrantel base 72.6 mg (as pamoate); DailyMed set b61e0ee1',
   },
   {
     id: 'drontal-cat-uk', name: 'Drontal Cat', aliases: ['Drontal Cat Film-coated Tablets'], markets: ['UK', 'EU'], audience: 'veterinary', unit: 'tablet', route: 'oral',
