@@ -27,6 +27,17 @@ const equestNotDogsCats = (name: string): LabelStatement =>
     `The ${name} data sheet says it is made for horses only: its moxidectin strength can poison dogs and cats, causing wobbliness, tremors, fits and drooling.`,
   );
 
+/**
+ * UK ivermectin horse pastes whose contraindications exclude dogs and cats (Animec: "do not use in
+ * dogs or cats"; Eqvalan Duo: made for horses only, cats and dogs, collie breeds above all, can be
+ * harmed): a horse dose of ivermectin is many times a dog's or cat's and poisons their brains.
+ */
+const horsesOnlyIvermectin = (name: string, says: string): LabelStatement =>
+  c(
+    { species: ['dog', 'cat'] },
+    `The ${name} data sheet ${says}: a horse paste holds many times the ivermectin a dog or cat can take.`,
+  );
+
 /** Phenylbutazone and suxibuzone (UK SPCs): not with heart, liver or kidney disease, gut ulcers or blood disorders. */
 const PYRAZOLONE_NO: readonly LabelStatement[] = [
   c(
@@ -193,7 +204,7 @@ export const EQUINE_PRODUCTS: readonly ProductRecord[] = [
   { id: 'ivermectin-paste-1-87', name: 'Ivermectin Paste 1.87%', aliases: ['Ivermectin horse paste', 'Ivermectin equine paste', 'Ivermectin paste for horses', 'Durvet Ivermectin Paste'], markets: ['US'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'ivermectin', mg: 113.7 }], syringe: { treatsKg: 567 }, label: { species: H, statements: [] }, source: 'label-ivermectin-paste', ref: 'Dechra detailer E230008; 6.08 g syringe treats 1,250 lb' },
   { id: 'bimectin-paste', name: 'Bimectin Paste', aliases: ['Bimectin equine paste', 'Bimectin horse wormer'], markets: ['US', 'UK'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'ivermectin' }], label: { species: H, statements: [] }, source: 'label-ivermectin-paste', ref: 'ivermectin 1.87% paste labels: safe in horses of all ages, mares at any stage of pregnancy and breeding stallions' },
   { id: 'noromectin-equine-paste', name: 'Noromectin Equine Paste', aliases: ['Noromectin paste', 'Noromectin horse wormer'], markets: ['UK'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'ivermectin', mg: 140 }], syringe: { treatsKg: 700 }, label: { species: H, statements: [] }, source: 'spc-noromectin-equine', ref: 'https://wfsltd.co.uk/product/noromectin-equine-paste' },
-  { id: 'animec-paste', name: 'Animec Paste', aliases: ['Animec horse wormer', 'Animec oral paste'], markets: ['UK'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'ivermectin', mg: 140 }], syringe: { treatsKg: 700 }, label: { species: H, statements: [] }, source: 'spc-animec', ref: 'hyperdrug ANIMEC: 18.7 mg/g, the whole syringe doses one 700 kg horse at 200 mcg/kg' },
+  { id: 'animec-paste', name: 'Animec Paste', aliases: ['Animec horse wormer', 'Animec oral paste'], markets: ['UK'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'ivermectin', mg: 140 }], syringe: { treatsKg: 700 }, label: { species: H, statements: [horsesOnlyIvermectin('Animec', 'says not to use it in dogs or cats, as severe reactions may occur')] }, source: 'spc-animec', ref: 'hyperdrug ANIMEC: 18.7 mg/g, the whole syringe doses one 700 kg horse at 200 mcg/kg' },
   // Ivermectin with praziquantel
   { id: 'equimax', name: 'Equimax', aliases: ['Equimax Paste', 'Equimax Oral Paste'], markets: ['US'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'ivermectin', mg: 120 }, { drug: 'praziquantel', mg: 900 }], syringe: { treatsKg: 599 }, label: { species: H, statements: [] }, source: 'label-equimax', ref: '6.42 g of 1.87% ivermectin and 14.03% praziquantel; treats 1,320 lb' },
   { id: 'equimax-oral-gel', name: 'Equimax Oral Gel', aliases: ['Equimax UK', 'Equimax oral gel for horses'], markets: ['UK', 'EU'], audience: 'equine', unit: 'mL', route: 'oral', actives: [{ drug: 'ivermectin', mg: 18.7 }, { drug: 'praziquantel', mg: 140.3 }], label: { species: H, minAgeWeeks: 2, minKind: 'contraindication', statements: [] }, source: 'label-equimax', ref: 'vetisearch 42689 (per g of gel)' },
@@ -203,6 +214,7 @@ export const EQUINE_PRODUCTS: readonly ProductRecord[] = [
     id: 'eqvalan-duo', name: 'Eqvalan Duo', aliases: ['Eqvalan Duo Paste', 'Eqvalan Duo oral paste'], markets: ['UK', 'EU'], audience: 'equine', unit: 'syringe', route: 'oral', actives: [{ drug: 'ivermectin' }, { drug: 'praziquantel' }],
     label: { species: H, minAgeWeeks: 8.7, minKind: 'precaution', statements: [
       p({ condition: 'breeding' }, 'The Eqvalan Duo label says it was not tested in stallions and is not recommended for them.', 'Low'),
+      horsesOnlyIvermectin('Eqvalan Duo', 'says it is made for horses only and that cats and dogs, collies and Old English sheepdogs above all, can be harmed by it'),
     ] },
     source: 'spc-eqvalan-duo', ref: 'NOAH -481181',
   },

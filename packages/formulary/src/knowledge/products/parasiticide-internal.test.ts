@@ -71,4 +71,15 @@ describe('internal antiparasitic labels', () => {
     // Near miss: moxidectin made for dogs (ProHeart 6 at its label volume) stays safe.
     expect(verdict(run('dog', 20, 5, 'ProHeart 6|1 mL|every 6 months'))).toBe('safe');
   });
+
+  it('UK ivermectin horse pastes that exclude dogs and cats: dangerous in a dog or cat, silent in a horse', () => {
+    expect(kinds(run('dog', 20, 5, 'Animec Paste|0.1 g|once'))).toContain('toxic High');
+    expect(kinds(run('cat', 4, 5, 'Eqvalan Duo|a lick|once'))).toContain('toxic High');
+    for (const name of ['Animec Paste', 'Eqvalan Duo']) {
+      const horse = run('horse', 600, 8, `${name}|1 syringe|once`);
+      expect(horse.toxicMedications, name).toEqual([]);
+    }
+    // Near miss: ivermectin made for dogs (Heartgard Plus at its label dose) stays safe.
+    expect(verdict(run('dog', 20, 5, 'Heartgard Plus|1 chew|monthly'))).toBe('safe');
+  });
 });
