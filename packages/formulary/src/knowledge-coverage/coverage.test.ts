@@ -112,7 +112,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'sulfonamide-nonantimicrobial',
     'antimicrobial-other',
     'antifungal-other',
-    'antiviral',
     // parasiticides
     'pyrethroid',
     'phenylpyrazole',

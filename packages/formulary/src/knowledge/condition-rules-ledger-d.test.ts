@@ -32,6 +32,8 @@ const SAMPLE: readonly ConditionRowCase[] = [
     'Cefalexin|50 mg|Twice daily',
   ],
   ['rx-cephalexin-pregnancy-cat', 'cat', 'pregnant', 'Cephalexin|75 mg|Twice daily'],
+  ['rx-famciclovir-kidney', 'cat', 'chronic kidney disease', 'Famciclovir|125 mg|Twice daily'],
+  ['rx-famciclovir-kidney', 'cat', 'CKD stage 2', 'Famvir|62.5 mg|Twice daily'],
 ];
 
 describe('ledger-d label condition rows', () => {
@@ -52,6 +54,8 @@ describe('ledger-d label condition rows', () => {
       ],
       ['rx-clindamycin-pregnancy-cat', 'cat', 'pregnant', 'Amoxicillin|50 mg|Twice daily'],
       ['rx-orbifloxacin-liver', 'dog', 'liver disease', 'Marbofloxacin|80 mg|Once daily'],
+      // L-lysine, also given for feline herpesvirus, is not famciclovir.
+      ['rx-famciclovir-kidney', 'cat', 'chronic kidney disease', 'L-lysine|250 mg|Twice daily'],
     ],
     'epilepsy',
   );

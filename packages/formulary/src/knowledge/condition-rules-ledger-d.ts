@@ -144,4 +144,17 @@ export const LEDGER_D_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'spc-rilexine-75-de',
   },
+  // Wedgewood's famciclovir monograph (k-amx pass): use with caution and at a reduced dose with
+  // poor kidney function (penciclovir leaves through the kidneys). A caution: Low.
+  {
+    id: 'rx-famciclovir-kidney',
+    condition: 'kidney',
+    match: { drugs: ['famciclovir'] },
+    risk: 'Low',
+    description:
+      'A veterinary famciclovir monograph says to use it with caution, at a reduced dose, in animals with poor kidney function.',
+    recommendation:
+      'Make sure the vet prescribing famciclovir knows about the kidney disease; the dose may need lowering.',
+    source: 'wedgewood-famciclovir-monograph',
+  },
 ];

@@ -20,4 +20,11 @@ export const DDI_D_SOURCES = {
       'Safety in pregnancy and lactation not established in dogs and cats; do not use in pregnancy (eye malformations in rat foetuses) or lactation; interactions: not with an antacid, sucralfate, multivitamins or dairy products given at the same time (absorption lowered); the rest of the paragraph was not reached',
     url: 'https://studylibfr.com/doc/6804989/rcp---fagg',
   },
+  'wedgewood-famciclovir-monograph': {
+    publisher:
+      'Wedgewood Pharmacy, professional monograph: Famciclovir for veterinary use (Barbara Forney, VMD)',
+    title:
+      'Famciclovir in cats: well tolerated; use with caution and at a reduced dose with poor kidney function; excreted in milk in laboratory animals (significance in cats unknown); drug interactions: probenecid may raise penciclovir levels',
+    url: 'https://www.wedgewood.com/professional-monographs/famciclovir-for-veterinary-use',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -276,6 +276,21 @@ export const ANTIMICROBIALS_DDI: readonly DdiRecord[] = [
       "a veterinary pharmacologist's review, not a label: no gentamicin or amikacin label's interaction section was reached (the NSAID and other nephrotoxic-drug rows come from Plumb's)",
   },
   {
+    class: 'antiviral',
+    drugs: ['famciclovir'],
+    sources: ['wedgewood-famciclovir-monograph'],
+    interactions: [
+      {
+        with: 'probenecid',
+        says: 'probenecid may raise penciclovir (the active form) levels',
+        source: 'wedgewood-famciclovir-monograph',
+        notEnforced: 'partner not in the catalogue (probenecid is a human gout drug)',
+      },
+    ],
+    unread:
+      'a veterinary compounding monograph, not a label (famciclovir has none for animals); the other antivirals (acyclovir, valacyclovir, the GS-441524 products) were not read',
+  },
+  {
     class: 'beta-lactamase-inhibitor',
     pending:
       'clavulanate: the NOAH amoxicillin/clavulanic acid SPCs were reached to their contraindications, precautions and pharmacology only; the interaction section was not reached',
