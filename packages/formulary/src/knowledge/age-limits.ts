@@ -6,6 +6,7 @@ import { LEDGER_A_AGE_LIMITS } from './age-limits-ledger-a';
 import { LEDGER_B_AGE_LIMITS } from './age-limits-ledger-b';
 import { LEDGER_D_AGE_LIMITS } from './age-limits-ledger-d';
 import { PRODUCTS_3_AGE_LIMITS } from './age-limits-products-3';
+import { PARASITE_K_AGE_LIMITS } from './age-limits-parasite-k';
 
 // Label minimum ages and weights. Below the age, a label that says 'do not use' or 'contraindicated'
 // gives High; a label that only gives the age it was tested from gives Medium. Below the lowest
@@ -55,6 +56,7 @@ export const AGE_LIMITS: readonly AgeLimit[] = [
   ...LEDGER_B_AGE_LIMITS,
   ...LEDGER_D_AGE_LIMITS,
   ...PRODUCTS_3_AGE_LIMITS,
+  ...PARASITE_K_AGE_LIMITS,
   // Horse NSAIDs (issue 22 item 4, equine reference ledger): the UK Ketink ketoprofen SPC and the
   // Danilon Equidos NF suxibuzone SPC say not to use them in foals in their first month.
   {

@@ -30,4 +30,10 @@ export const PARASITE_K_SOURCES = {
       'Immiticide (melarsomine dihydrochloride) sterile powder: 50 mg vial, 25 mg/mL made up; 2.5 mg/kg (0.1 mL/kg) by deep lumbar injection; contraindicated in class 4 (caval syndrome) heartworm disease; for use in dogs only; safety in breeding, pregnant or nursing bitches not determined',
     url: 'https://fda.report/DailyMed/e81ad4b2-35d8-4f13-a07f-3e8d95ef2307',
   },
+  'spc-procox': {
+    publisher: 'European Medicines Agency (Procox SPC, via patient-info.co.uk)',
+    title:
+      'Procox (emodepside 0.9 mg/mL, toltrazuril 18 mg/mL) oral suspension for dogs: 0.5 mL/kg; do not use in puppies under 2 weeks of age or under 0.4 kg',
+    url: 'https://patient-info.co.uk/procox-70744/summary-of-medicine-characteristics',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -82,4 +82,9 @@ describe('internal antiparasitic labels', () => {
     // Near miss: ivermectin made for dogs (Heartgard Plus at its label dose) stays safe.
     expect(verdict(run('dog', 20, 5, 'Heartgard Plus|1 chew|monthly'))).toBe('safe');
   });
+
+  it('Procox: not under 2 weeks (High); silent at 3 weeks and 0.5 kg', () => {
+    expect(kinds(run('dog', 0.5, weeks(1), 'Procox|0.25 mL|once'))).toContain('age High');
+    expect(verdict(run('dog', 0.5, weeks(3), 'Procox|0.25 mL|once'))).toBe('safe');
+  });
 });
