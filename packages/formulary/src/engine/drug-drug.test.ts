@@ -76,7 +76,7 @@ describe('drug–drug interactions', () => {
     ['Insulin', 'Bexagliflozin', 'High'],
     ['Trilostane', 'Spironolactone', 'Medium'],
     ['Trilostane', 'Benazepril', 'Low'],
-    ['Acepromazine', 'Chlorpyrifos', 'Medium'],
+    ['Acepromazine', 'Chlorpyrifos', 'High'],
     ['Ondansetron', 'Apomorphine', 'High'],
     ['Ketoconazole', 'Famotidine', 'Low'],
     ['Lysodren', 'Spironolactone', 'Medium'],

@@ -4,6 +4,7 @@ import { INTERACTION_RULES, type PairRule, type PairSide } from '../knowledge/in
 import { LEDGER_A_PAIR_RULES } from '../knowledge/interaction-rules-ledger-a';
 import { LEDGER_B_PAIR_RULES } from '../knowledge/interaction-rules-ledger-b';
 import { MONITORING_PAIR_RULES } from '../knowledge/interaction-rules-monitoring';
+import { SETTLED_PAIR_RULES } from '../knowledge/interaction-rules-settled';
 import { FindingCollector, matchesSelector } from './findings';
 import { doseFacts, type Component, type MedContext } from './medication-context';
 import type { PetContext } from './pet-context';
@@ -19,6 +20,7 @@ export const PAIR_RULES: readonly PairRule[] = [
   ...LEDGER_A_PAIR_RULES,
   ...LEDGER_B_PAIR_RULES,
   ...MONITORING_PAIR_RULES,
+  ...SETTLED_PAIR_RULES,
 ];
 
 interface Sides {

@@ -74,9 +74,15 @@ const ROWS: Row[] = [
   ['1 Natrol Melatonin 10 mg eaten by a 5 kg dog: 2 mg/kg', 'dog', 5, 'Natrol Melatonin 10 mg|ate 1 tablet|once', 'caution'],
   ['3 Natrol Melatonin 10 mg eaten by a 2 kg dog: 15 mg/kg', 'dog', 2, 'Natrol Melatonin 10 mg|ate 3 tablets|once', 'caution'],
   ['1 Natrol Melatonin 3 mg for a cat', 'cat', 4, 'Natrol Melatonin 3 mg|1 tablet|once', 'safe'],
-  // Prednisolone (Pet Poison Helpline: oral overdoses can ulcerate the stomach; no figure): the row.
+  // Prednisolone (Pet Poison Helpline: oral overdoses can ulcerate the stomach; no figure): the row;
+  // a one-off dose against the 5.5 mg/kg the dog label gives at once for shock (decision 058).
   ['1 prednisolone 20 mg once daily for a 10 kg dog: 2 mg/kg', 'dog', 10, 'Prednisolone 20 mg tablets|1 tablet|once daily', 'safe'],
-  ['5 prednisolone 20 mg eaten by a 10 kg dog: 10 mg/kg', 'dog', 10, 'Prednisolone 20 mg tablets|ate 5 tablets|once', 'dangerous'],
+  ['5 prednisolone 20 mg eaten by a 10 kg dog: 10 mg/kg', 'dog', 10, 'Prednisolone 20 mg tablets|ate 5 tablets|once', 'caution'],
+  ['8 prednisolone 20 mg eaten by a 10 kg dog: 16 mg/kg', 'dog', 10, 'Prednisolone 20 mg tablets|ate 8 tablets|once', 'dangerous'],
+  ['1 prednisolone 20 mg eaten by a 4 kg cat: 5 mg/kg', 'cat', 4, 'Prednisolone 20 mg tablets|ate 1 tablet|once', 'safe'],
+  ['2 prednisolone 20 mg eaten by a 4 kg cat: 10 mg/kg', 'cat', 4, 'Prednisolone 20 mg tablets|ate 2 tablets|once', 'caution'],
+  ['3 prednisolone 20 mg eaten by a 4 kg cat: 15 mg/kg', 'cat', 4, 'Prednisolone 20 mg tablets|ate 3 tablets|once', 'dangerous'],
+  ['prednisolone 5 mg once daily for a 4 kg cat: 1.25 mg/kg', 'cat', 4, 'Prednisolone 5 mg tablets|1 tablet|once daily', 'safe'],
   // Dimenhydrinate, meclizine, promethazine (MSD owner page: dose-dependent signs, no figure): the rows.
   ['1 Dramamine 50 mg for a 10 kg dog: 5 mg/kg', 'dog', 10, 'Dramamine Original Formula|1 tablet|once', 'safe'],
   ['1 Dramamine 50 mg eaten by a 2 kg dog: 25 mg/kg', 'dog', 2, 'Dramamine Original Formula|ate 1 tablet|once', 'dangerous'],

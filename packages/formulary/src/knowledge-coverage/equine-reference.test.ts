@@ -11,6 +11,7 @@ import { CLASS_COVERAGE_RULES } from '../knowledge/interaction-rules-classes';
 import { INTERACTION_RULES } from '../knowledge/interaction-rules';
 import { LEDGER_A_PAIR_RULES } from '../knowledge/interaction-rules-ledger-a';
 import { LEDGER_B_PAIR_RULES } from '../knowledge/interaction-rules-ledger-b';
+import { SETTLED_PAIR_RULES } from '../knowledge/interaction-rules-settled';
 import {
   RECORD_AGE_LIMITS,
   RECORD_CONDITION_RULES,
@@ -62,6 +63,7 @@ describe('equine reference list', () => {
       ...CLASS_COVERAGE_RULES,
       ...LEDGER_A_PAIR_RULES,
       ...LEDGER_B_PAIR_RULES,
+      ...SETTLED_PAIR_RULES,
       ...CONDITION_RULES,
       ...MORE_CONDITION_RULES,
       ...LABEL_CONDITION_RULES,

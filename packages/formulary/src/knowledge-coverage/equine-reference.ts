@@ -138,6 +138,8 @@ export const EQUINE_REFERENCE: readonly EquineReferenceDrug[] = [
     enforcedBy: [
       { rule: 'lbl-acepromazine-pregnancy-horse', fires: { meds: ['acepromazine'], conditions: ['pregnant'] } },
       { rule: 'lbl-acepromazine-lactation-horse', fires: { meds: ['acepromazine'], conditions: ['lactating'] } },
+      { rule: 'acepromazine-organophosphate', fires: { meds: ['acepromazine', 'dichlorvos'] } },
+      { rule: 'acepromazine-procaine', fires: { meds: ['acepromazine', 'procaine'] } },
     ],
   },
   {

@@ -79,9 +79,15 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
   r('butorphanol', C, 0.8, 3.2, '0.1–0.4 mg/kg by injection, up to 0.8 mg/kg by mouth'),
   r('hydrocodone', D, 0.25, 1, '0.22 mg/kg every 6–12 hours for cough'),
   // Corticosteroids
-  r('prednisone', D, 2.2, 3, '0.5–1 mg/kg/day for inflammation, about 2 mg/kg/day to suppress immunity'),
-  r('prednisolone', D, 2.2, 3, '0.5–1 mg/kg/day for inflammation, about 2 mg/kg/day to suppress immunity'),
-  r('prednisolone', C, 2.5, 4.4, '1–2 mg/kg/day, up to 4 mg/kg/day to suppress immunity'),
+  // Decision 058: a one-off dose is judged against the smallest dose the drug is labelled to be
+  // given at once (5.5 mg/kg, dogs, for shock: 2.5–5 mg per pound, 21 CFR 522.1883), so it is High
+  // only from twice that, the label's largest (11 mg/kg); Pet Poison Helpline gives no toxic mg/kg
+  // for oral corticosteroids (stomach upset, ulcers with large amounts). Cats, which tolerate
+  // glucocorticoids at least as well, take the same; prednisone becomes prednisolone at equal
+  // strength. Repeated doses keep the usual maxima.
+  r('prednisone', D, 2.2, 3, '0.5–1 mg/kg/day for inflammation, about 2 mg/kg/day to suppress immunity', { maxSingle: 5.5 }),
+  r('prednisolone', D, 2.2, 3, '0.5–1 mg/kg/day for inflammation, about 2 mg/kg/day to suppress immunity', { maxSingle: 5.5 }),
+  r('prednisolone', C, 2.5, 4.4, '1–2 mg/kg/day, up to 4 mg/kg/day to suppress immunity', { maxSingle: 5.5 }),
   r('dexamethasone', DC, 0.3, 0.4, '0.05–0.2 mg/kg/day'),
   // Antimicrobials
   r('amoxicillin', DC, 25, 75, '10–22 mg/kg every 8–12 hours'),

@@ -45,6 +45,8 @@ export const ANALGESIA_DRUGS: readonly DrugEntry[] = [
   { id: 'bedinvetmab', classes: ['anti-ngf-antibody', 'monoclonal-antibody'], purposes: PAIN, brands: ['Librela'] },
   { id: 'polysulfated glycosaminoglycan', classes: ['joint-protectant'], purposes: ['joint support'], aliases: ['pssg', 'psgag'], brands: ['Adequan'] },
   { id: 'pentosan polysulfate', classes: ['joint-protectant'], purposes: ['joint support'], aliases: ['pentosan'], brands: ['Cartrophen', 'Elmiron', 'Zydax'] },
+  // Procaine hydrochloride: a local anaesthetic injected by the vet; the acepromazine label names it.
+  { id: 'procaine', classes: ['local-anaesthetic'], purposes: ['pain/inflammation'], aliases: ['procaine hydrochloride', 'procaine hcl', 'novocaine', 'novocain'], route: 'injectable' },
   { id: 'lidocaine', classes: ['local-anaesthetic', 'antiarrhythmic'], purposes: ['pain/inflammation', 'cardiac'], aliases: ['lignocaine'], brands: ['Xylocaine', 'Lidoderm'] },
   { id: 'bupivacaine', classes: ['local-anaesthetic'], purposes: PAIN, brands: ['Marcaine', 'Nocita'] },
   { id: 'benzocaine', classes: ['local-anaesthetic'], purposes: PAIN, brands: ['Orajel', 'Anbesol', 'Lanacane'] },

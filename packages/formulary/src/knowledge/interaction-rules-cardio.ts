@@ -1,5 +1,8 @@
 import type { PairRule } from './interaction-rules';
 
+/** Heparin and the low-molecular-weight heparins. */
+const HEPARINS = ['heparin', 'enoxaparin', 'dalteparin'];
+
 // Heart, kidney, electrolyte, bleeding and endocrine interactions (ACVIM MMVD consensus; Plumb's;
 // Boothe; product labels).
 
@@ -285,10 +288,13 @@ export const CARDIO_RENAL_RULES: readonly PairRule[] = [
     recommendation: 'Your vet will recheck clotting times.',
     source: 'plumbs',
   },
+  // Clopidogrel with a heparin is left out: the cardiology handout (ecvh-clopidogrel-interactions)
+  // says the two can be used safely together (decision 058). Aspirin, the other antiplatelet, is an
+  // NSAID, and nsaid-anticoagulant already reports it with a heparin.
   {
     id: 'anticoagulant-antiplatelet',
     group: 'bleeding',
-    a: { classes: ['anticoagulant'] },
+    a: { classes: ['anticoagulant'], except: HEPARINS },
     b: { classes: ['antiplatelet'] },
     risk: 'Medium',
     description: 'An anticoagulant with an antiplatelet drug adds to the bleeding risk.',
@@ -326,15 +332,18 @@ export const CARDIO_RENAL_RULES: readonly PairRule[] = [
   },
   // Sedation and anaesthesia
   {
+    // High since decision 058: the ACP Injection SPC lists the pair among its contraindications
+    // ("do not use in conjunction with organophosphates", enhanced activity and toxicity).
     id: 'acepromazine-organophosphate',
     a: { drugs: ['acepromazine'] },
     b: { classes: ['organophosphate'] },
-    risk: 'Medium',
+    risk: 'High',
     anyRoute: true,
     description:
-      'Organophosphate flea products (collars, dips) within a month of acepromazine increase its side effects.',
-    recommendation: 'Tell your vet about any flea collar or dip before sedation.',
-    source: 'label-acepromazine',
+      'Acepromazine can make organophosphate insecticides (flea collars, dips, some wormers) more toxic; the horse label says not to use the two together, and the pet handout says not within a month of exposure.',
+    recommendation:
+      'Do not give acepromazine to a pet exposed to an organophosphate in the last month; tell your vet about any flea collar, dip or wormer before sedation.',
+    source: 'spc-acp-stallion',
   },
   {
     id: 'fluoxetine-phenothiazine',

@@ -80,4 +80,10 @@ export const DOSE_AGE_SOURCES = {
     publisher: 'Elanco',
     title: 'Advantage II (imidacloprid + pyriproxyfen) labels',
   },
+  'cfr-prednisolone-shock': {
+    publisher: 'US FDA CVM (21 CFR 522.1883, prednisolone sodium phosphate injection)',
+    title:
+      'Dogs: 2.5 to 5 mg per pound (5.5 to 11 mg/kg) intravenously at once for shock, followed by equal maintenance doses at 1- to 10-hour intervals',
+    url: 'https://www.ecfr.gov/cgi-bin/text-idx?mc=true&node=se21.6.522_11883&rgn=div8',
+  },
 } as const;

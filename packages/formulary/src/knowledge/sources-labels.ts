@@ -33,7 +33,7 @@ export const LABEL_SOURCES = {
   'spc-acp-stallion': {
     publisher: 'VMD / NOAH Compendium (ACP Injection 10 mg/ml SPC)',
     title:
-      'Acepromazine injection for horses: do not give to breeding stallions (penile paralysis)',
+      'Acepromazine injection for horses, contraindications: do not give to breeding stallions (paralysis of the retractor penis muscle); do not use with organophosphates and/or procaine hydrochloride (enhanced activity and potential toxicity)',
     url: 'https://imedi.co.uk/acp-injection-10-mg-ml-solution-for-injection/summary',
   },
   'spc-butorphanol': {

@@ -357,15 +357,15 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
     interactions: [
       {
         with: 'beta-blocker',
-        says: 'the HyperCard label says not with beta-blockers; the cardiology handout names a slow heart rate and low blood pressure with atenolol',
+        says: 'the HyperCard label (cats) says not with beta-blockers; the cardiology handout names a slow heart rate and low blood pressure with atenolol',
         source: 'spc-hypercard',
-        enforcedBy: 'beta-blocker-ccb',
+        enforcedBy: 'diltiazem-beta-blocker-cat',
       },
       {
         with: 'cardiac-glycoside',
-        says: 'the HyperCard label (cats with hypertrophic cardiomyopathy) says not with digitalis or digoxin',
+        says: 'the HyperCard label (cats with hypertrophic cardiomyopathy) says not with digitalis or digoxin; in dogs the pair is given on purpose for atrial fibrillation (digoxin-rate-control, Low)',
         source: 'spc-hypercard',
-        enforcedBy: 'digoxin-rate-control',
+        enforcedBy: 'diltiazem-digoxin-cat',
       },
       {
         with: 'amlodipine',
@@ -409,7 +409,7 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
         with: 'amiodarone',
         says: 'should not be used together with amiodarone (pro-arrhythmic)',
         source: 'ecvh-sotalol-interactions',
-        enforcedBy: 'antiarrhythmic-qt',
+        enforcedBy: 'sotalol-amiodarone',
       },
       {
         with: 'erythromycin',
@@ -624,7 +624,7 @@ export const CARDIO_RENAL_DDI: readonly DdiRecord[] = [
         says: 'can be used safely with heparins (enoxaparin)',
         source: 'ecvh-clopidogrel-interactions',
         notEnforced:
-          'the handout calls the pair safe; anticoagulant-antiplatelet still shows it at Medium as a bleeding watch under the vet’s plan, which does not call it dangerous',
+          'the handout calls the pair safe, so anticoagulant-antiplatelet leaves the heparins out (decision 058)',
       },
       {
         with: 'omeprazole',

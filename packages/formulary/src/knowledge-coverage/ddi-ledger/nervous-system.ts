@@ -472,13 +472,19 @@ const SEIZURE_AND_SEDATION_DDI: readonly DdiRecord[] = [
   {
     class: 'phenothiazine',
     drugs: ['acepromazine'],
-    sources: ['handout-acepromazine-texaswest'],
+    sources: ['handout-acepromazine-texaswest', 'spc-acp-stallion'],
     interactions: [
       {
         with: 'organophosphate',
-        says: 'not for pets exposed to organophosphate insecticides, flea collars included, within a month',
+        says: 'not for pets exposed to organophosphate insecticides, flea collars included, within a month; the ACP Injection SPC (horses) lists the pair among its contraindications (enhanced activity and toxicity)',
         source: 'handout-acepromazine-texaswest',
         enforcedBy: 'acepromazine-organophosphate',
+      },
+      {
+        with: 'procaine',
+        says: 'the ACP Injection SPC (horses): do not use with procaine hydrochloride (enhanced activity and potential toxicity)',
+        source: 'spc-acp-stallion',
+        enforcedBy: 'acepromazine-procaine',
       },
       {
         with: 'other depressants (sedatives, opioids)',
