@@ -102,11 +102,52 @@ const isSignificant = (token: string): boolean =>
   hasLetter(token) &&
   !isMeasure(token);
 
+/**
+ * Words for the hard seed of a fruit: British and American owners say pit, stone, kernel, pip or
+ * seed for the same part ('cherry stone', 'apricot kernel', 'apple pips'), so a name ending in one
+ * of them is also looked up with the others.
+ */
+const SEED_WORDS = [
+  'pits',
+  'pit',
+  'seeds',
+  'seed',
+  'stones',
+  'stone',
+  'kernels',
+  'kernel',
+  'pips',
+  'pip',
+];
+const SEED_WORD_SET = new Set(SEED_WORDS);
+
+/** The last word in its other number ('peach pit' ↔ 'peach pits', 'lilies' ↔ 'lily'). */
+function otherNumber(word: string): string[] {
+  if (word.length < 4) return [];
+  if (word.endsWith('ies')) return [`${word.slice(0, -3)}y`];
+  if (word.endsWith('es')) return [word.slice(0, -2), word.slice(0, -1)];
+  if (word.endsWith('s')) return [word.slice(0, -1)];
+  return word.endsWith('y') ? [`${word.slice(0, -1)}ies`, `${word}s`] : [`${word}s`, `${word}es`];
+}
+
+/** A name whose last word is typed in the other number, or as another word for a fruit's seed. */
+function variantHit(words: readonly string[]): NameTarget | undefined {
+  const last = words[words.length - 1]!;
+  const head = words.slice(0, -1);
+  const forms = SEED_WORD_SET.has(last) && head.length > 0 ? SEED_WORDS : otherNumber(last);
+  for (const form of forms) {
+    if (form === last) continue;
+    const hit = NAME_INDEX.get([...head, form].join(' '));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 function longestMatch(tokens: readonly string[], start: number): [NameTarget, number] | null {
   const max = Math.min(MAX_NAME_TOKENS, tokens.length - start);
   for (let n = max; n >= 1; n -= 1) {
     const words = tokens.slice(start, start + n);
-    const hit = NAME_INDEX.get(words.join(' '));
+    const hit = NAME_INDEX.get(words.join(' ')) ?? variantHit(words);
     if (hit) return [hit, n];
     if (n > 1 && n <= 3) {
       const joined = NAME_INDEX.get(words.join(''));
@@ -124,7 +165,16 @@ interface SegmentMatch {
   joinedUnknown: string[];
   /** Ingredients the words say are not there ('xylitol-free'). */
   absent: string[];
+  /**
+   * A safe food named at the start of a longer name ('carrot seed oil', 'apple cider vinegar'):
+   * the whole phrase, reported as not recognised instead of being read as the food.
+   */
+  foodPhrases: string[];
 }
+
+/** A food record with no rule (`foods-exotic-safe.ts`): safe only when it is the whole name. */
+const isSafeFood = (target: NameTarget): boolean =>
+  target.type === 'drug' && target.drug.kind === 'food' && target.drug.classes.includes('food');
 
 /**
  * An ingredient the name says is not there: 'xylitol-free', 'alcohol free', 'free of xylitol',
@@ -139,7 +189,26 @@ function saysAbsent(tokens: readonly string[], start: number, end: number): bool
 }
 
 function matchSegment(tokens: readonly string[]): SegmentMatch {
-  const result: SegmentMatch = { targets: [], leftovers: [], joinedUnknown: [], absent: [] };
+  const result: SegmentMatch = {
+    targets: [],
+    leftovers: [],
+    joinedUnknown: [],
+    absent: [],
+    foodPhrases: [],
+  };
+  // The safe food just matched and where its words began, while the words after it are read.
+  let food: { target: NameTarget; start: number; end: number } | null = null;
+  const closeFood = (end: number): void => {
+    const tail = food ? tokens.slice(food.end, end).filter(isSignificant) : [];
+    if (food && tail.length > 0) {
+      result.targets.splice(result.targets.indexOf(food.target), 1);
+      result.foodPhrases.push(tokens.slice(food.start, end).join(' '));
+      // The phrase is reported whole: its words are not corrected towards other names.
+      result.leftovers.splice(result.leftovers.length - tail.length, tail.length);
+      run = [];
+    }
+    food = null;
+  };
   let run: string[] = [];
   let runAfterJoin = false;
   let lastWasJoin = false;
@@ -154,17 +223,22 @@ function matchSegment(tokens: readonly string[]): SegmentMatch {
   while (i < tokens.length) {
     const hit = longestMatch(tokens, i);
     if (hit) {
+      closeFood(i);
       flushRun();
       const target = hit[0];
       const absent = target.type === 'drug' && saysAbsent(tokens, i, i + hit[1]);
       if (target.type === 'drug' && absent) result.absent.push(target.drug.id);
       else result.targets.push(target);
       // 'xylitol-free': the 'free' goes with the ingredient it denies.
+      if (!absent && !inNote && isSafeFood(target)) food = { target, start: i, end: i + hit[1] };
       i += hit[1] + (absent && tokens[i + hit[1]] === 'free' ? 1 : 0);
       lastWasJoin = false;
       continue;
     }
     const token = tokens[i]!;
+    // A join word, a note or a measure ends the food's name: 'carrot and apple', 'apple 2 slices'.
+    if (JOIN_WORDS.has(token) || OPENERS.has(token) || !hasLetter(token) || isMeasure(token))
+      closeFood(i);
     if (OPENERS.has(token)) inNote = true;
     if (!inNote && isSignificant(token)) {
       if (run.length === 0) runAfterJoin = lastWasJoin && result.targets.length > 0;
@@ -176,6 +250,7 @@ function matchSegment(tokens: readonly string[]): SegmentMatch {
     lastWasJoin = JOIN_WORDS.has(token);
     i += 1;
   }
+  closeFood(i);
   flushRun();
   return result;
 }
@@ -245,7 +320,7 @@ export function resolveName(name: string): ResolvedName {
     const match = matchSegment(tokens);
     targets.push(...match.targets);
     for (const id of match.absent) absent.add(id);
-    if (!segment.annotation) unknownParts.push(...match.joinedUnknown);
+    if (!segment.annotation) unknownParts.push(...match.joinedUnknown, ...match.foodPhrases);
     if (match.targets.length === 0 && match.leftovers.length > 0) {
       unmatched.push({ segment, tokens, leftovers: match.leftovers });
     }
