@@ -14,6 +14,7 @@ import { MORE_SPECIES_RULES } from '../knowledge/species-rules-more';
 import { EQUINE_SPECIES_RULES } from '../knowledge/species-rules-equine';
 import { EXOTIC_TOXIN_CELLS, cellName } from './exotic-toxins';
 import { HORSE_TOXIN_CELLS } from './horse-toxins';
+import { HOUSEHOLD_TOXIN_CELLS, householdCellName } from './household-toxins';
 import { isCounted } from './toxin-cell';
 import { EXOTIC_SPECIES_RULES } from '../knowledge/species-rules-exotic';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
@@ -211,6 +212,8 @@ const EXOTIC_SPECIES: readonly Species[] = [
 export const EXOTIC_TOXIN_FLOOR = 97;
 /** Plants and feeds toxic to horses (`horse-toxins.ts`): cells enforced or recorded safe. */
 export const HORSE_TOXIN_FLOOR = 86;
+/** Dog and cat household toxins (`household-toxins.ts`): item × species cells enforced or recorded safe. */
+export const HOUSEHOLD_TOXIN_FLOOR = 92;
 
 export const EXOTIC_DRUG_LIST = [
   'ivermectin',
@@ -449,6 +452,12 @@ export function coverageReport(): CoverageLine[] {
       HORSE_TOXIN_CELLS.map((c) => c.item),
       (item) => HORSE_TOXIN_CELLS.some((c) => c.item === item && isCounted(c)),
       HORSE_TOXIN_FLOOR,
+    ),
+    line(
+      'household toxins × dog and cat (Pet Poison Helpline lists, rodenticides, ASPCA toxic and non-toxic plants) enforced at the reference grade or recorded safe',
+      HOUSEHOLD_TOXIN_CELLS.map(householdCellName),
+      (name) => HOUSEHOLD_TOXIN_CELLS.some((c) => householdCellName(c) === name && isCounted(c)),
+      HOUSEHOLD_TOXIN_FLOOR,
     ),
     line(
       'supplements and herbals × dog and cat with a verdict (dose range, toxic dose, species or toxin rule, or recorded safe)',

@@ -16,6 +16,7 @@ import { RECORD_PRODUCTS } from './products/all-records';
 import { TOXIN_ENTRIES } from './toxins';
 import { EXOTIC_TOXIN_ENTRIES } from './toxins-exotic';
 import { EXOTIC_SAFE_FOOD_ENTRIES } from './foods-exotic-safe';
+import { HOUSEHOLD_TOXIN_ENTRIES } from './toxins-household';
 import type { DrugEntry, ProductEntry } from './types';
 
 /** Every ingredient the engine knows, in index priority order (earlier wins a name clash). */
@@ -35,6 +36,7 @@ export const ALL_DRUGS: readonly DrugEntry[] = [
   ...TOXIN_ENTRIES,
   ...EXOTIC_TOXIN_ENTRIES,
   ...EXOTIC_SAFE_FOOD_ENTRIES,
+  ...HOUSEHOLD_TOXIN_ENTRIES,
 ];
 
 export const ALL_PRODUCTS: readonly ProductEntry[] = [

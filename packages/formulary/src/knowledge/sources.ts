@@ -30,6 +30,7 @@ import { DDI_C_SOURCES } from './sources-ddi-c';
 import { DDI_D_SOURCES } from './sources-ddi-d';
 import { OTC_AUDIT_SOURCES } from './sources-otc-audit';
 import { PARASITE_K_SOURCES } from './sources-parasite-k';
+import { HOUSEHOLD_SOURCES } from './sources-household';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -256,6 +257,7 @@ export const SOURCES = {
   ...DDI_D_SOURCES,
   ...OTC_AUDIT_SOURCES,
   ...PARASITE_K_SOURCES,
+  ...HOUSEHOLD_SOURCES,
 };
 
 export type SourceId = keyof typeof SOURCES;
