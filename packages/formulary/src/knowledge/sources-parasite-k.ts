@@ -36,4 +36,10 @@ export const PARASITE_K_SOURCES = {
       'Procox (emodepside 0.9 mg/mL, toltrazuril 18 mg/mL) oral suspension for dogs: 0.5 mL/kg; do not use in puppies under 2 weeks of age or under 0.4 kg',
     url: 'https://patient-info.co.uk/procox-70744/summary-of-medicine-characteristics',
   },
+  'cfr-piperazine': {
+    publisher: 'US FDA CVM (21 CFR 520.1803 and 520.1806)',
+    title:
+      'Piperazine citrate capsules (140 mg base) for dogs and cats: 1 capsule per 5 lb, worm from 6 to 8 weeks, severely debilitated animals not wormed except on a vet’s advice; piperazine suspension for dogs: 20 to 30 mg base per lb, not in unweaned pups or under 3 weeks',
+    url: 'http://laws9.com/cfr/text/21/520/1803',
+  },
 } as const satisfies Record<string, SourceDef>;

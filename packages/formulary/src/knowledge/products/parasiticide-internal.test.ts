@@ -87,4 +87,14 @@ describe('internal antiparasitic labels', () => {
     expect(kinds(run('dog', 0.5, weeks(1), 'Procox|0.25 mL|once'))).toContain('age High');
     expect(verdict(run('dog', 0.5, weeks(3), 'Procox|0.25 mL|once'))).toBe('safe');
   });
+
+  it('piperazine: severely debilitated dogs and cats only on a vet’s advice (Medium); silent when well', () => {
+    expect(kinds(run('dog', 10, 3, 'piperazine|500 mg|once', ['debilitated']))).toEqual([
+      'condition Medium',
+    ]);
+    expect(kinds(run('cat', 4, 3, 'piperazine|200 mg|once', ['debilitated']))).toEqual([
+      'condition Medium',
+    ]);
+    expect(verdict(run('dog', 10, 3, 'piperazine|500 mg|once'))).toBe('safe');
+  });
 });
