@@ -631,7 +631,7 @@ export const YARD_AND_KEEPER_WORDS: readonly VocabularyRow[] = [
   ['barren mare', []],
   ['maiden mare', []],
   ['kissing spine', []],
-  ['equine recurrent uveitis', []],
+  ['equine recurrent uveitis', ['uveitis']],
   ['sarcoids', []],
   ['grey horse melanoma', ['neoplasia']],
   ['white line disease', []],

@@ -15,6 +15,7 @@ import { EQUINE_SPECIES_RULES } from '../knowledge/species-rules-equine';
 import { EXOTIC_TOXIN_CELLS, cellName } from './exotic-toxins';
 import { HORSE_TOXIN_CELLS } from './horse-toxins';
 import { HOUSEHOLD_TOXIN_CELLS, householdCellName } from './household-toxins';
+import { TOPICAL_ITEMS } from './topical-chapter';
 import { isCounted } from './toxin-cell';
 import { EXOTIC_SPECIES_RULES } from '../knowledge/species-rules-exotic';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
@@ -214,6 +215,8 @@ export const EXOTIC_TOXIN_FLOOR = 97;
 export const HORSE_TOXIN_FLOOR = 86;
 /** Dog and cat household toxins (`household-toxins.ts`): item × species cells enforced or recorded safe. */
 export const HOUSEHOLD_TOXIN_FLOOR = 92;
+/** Eye, ear and skin products (`topical-chapter.ts`): items enforced or recorded safe. */
+export const TOPICAL_CHAPTER_FLOOR = 86;
 
 export const EXOTIC_DRUG_LIST = [
   'ivermectin',
@@ -458,6 +461,12 @@ export function coverageReport(): CoverageLine[] {
       HOUSEHOLD_TOXIN_CELLS.map(householdCellName),
       (name) => HOUSEHOLD_TOXIN_CELLS.some((c) => householdCellName(c) === name && isCounted(c)),
       HOUSEHOLD_TOXIN_FLOOR,
+    ),
+    line(
+      'eye, ear and skin products (label or reference reading: condition, species, exposure) enforced by a rule or recorded safe',
+      TOPICAL_ITEMS.map((i) => i.item),
+      (item) => TOPICAL_ITEMS.some((i) => i.item === item && isCounted(i)),
+      TOPICAL_CHAPTER_FLOOR,
     ),
     line(
       'supplements and herbals × dog and cat with a verdict (dose range, toxic dose, species or toxin rule, or recorded safe)',

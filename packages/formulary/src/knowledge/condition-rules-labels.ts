@@ -6,6 +6,7 @@ import { LEDGER_A_CONDITION_RULES } from './condition-rules-ledger-a';
 import { LEDGER_D_CONDITION_RULES } from './condition-rules-ledger-d';
 import { LEDGER_C_CONDITION_RULES } from './condition-rules-ledger-c';
 import { PARASITE_K_CONDITION_RULES } from './condition-rules-parasite-k';
+import { TOPICAL_CONDITION_RULES } from './condition-rules-topical';
 
 // Label contraindications and precautions, ingredient by ingredient and class by class: what
 // the SPC or package insert of each catalogue drug (dog, cat, horse) says about kidney, liver and
@@ -1592,6 +1593,7 @@ export const LABEL_CONDITION_RULES: readonly ConditionRule[] = [
   ...LEDGER_B_CONDITION_RULES,
   ...LEDGER_A_CONDITION_RULES,
   ...LEDGER_D_CONDITION_RULES,
+  ...TOPICAL_CONDITION_RULES,
   ...LEDGER_C_CONDITION_RULES,
   ...PARASITE_K_CONDITION_RULES,
 ];

@@ -38,6 +38,7 @@ export const CONDITION_IDS = [
   'glaucoma',
   'corneal-ulcer',
   'kcs',
+  'uveitis',
   'bleeding-disorder',
   'ruptured-eardrum',
   'myasthenia',
@@ -1157,6 +1158,8 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
     ],
   },
   { id: 'kcs', phrases: ['kcs', 'dry eye', 'dry eyes', 'keratoconjunctivitis sicca'] },
+  // Inflammation inside the eye (latanoprost is contraindicated in it).
+  { id: 'uveitis', phrases: ['uveitis', 'anterior uveitis', 'iritis', 'iridocyclitis'] },
   {
     id: 'urinary-retention',
     phrases: [

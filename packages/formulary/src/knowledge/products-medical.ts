@@ -12,14 +12,14 @@ export const MEDICAL_PRODUCTS: readonly ProductEntry[] = [
   { name: 'trimethoprim-sulfamethoxazole', components: ['trimethoprim', 'sulfamethoxazole'], aliases: ['trimethoprim sulfamethoxazole', 'sulfamethoxazole trimethoprim', 'tmp smx', 'smx tmp', 'smz tmp', 'tmp smz', 'tms', 'co trimoxazole', 'cotrimoxazole', 'trimethoprim sulfa', 'trimethoprim sulpha', 'potentiated sulfonamide', 'sulfa trimethoprim'], brands: ['Bactrim', 'Bactrim DS', 'Septra', 'Sulfatrim', 'Septrin'] },
   { name: 'trimethoprim-sulfadiazine', components: ['trimethoprim', 'sulfadiazine'], aliases: ['trimethoprim sulfadiazine', 'sulfadiazine trimethoprim', 'tmp s', 'tmps'], brands: ['Tribrissen', 'Di-Trim', 'Duphatrim', 'Norodine', 'Trimediazine'] },
   { name: 'ormetoprim-sulfadimethoxine', components: ['ormetoprim', 'sulfadimethoxine'], aliases: ['ormetoprim sulfadimethoxine'], brands: ['Primor'] },
-  // Ear products
+  // Ear products (Neptra is the EU name of the Claro formulation: EMA leaflet)
   // Fortekor Plus: pimobendan with benazepril hydrochloride in one tablet, for dogs (EMA EPAR).
   { name: 'pimobendan/benazepril', components: ['pimobendan', 'benazepril'], brands: ['Fortekor Plus'] },
   { name: 'gentamicin/betamethasone/clotrimazole', components: ['gentamicin', 'betamethasone', 'clotrimazole'], brands: ['Otomax', 'Gentizol', 'Tri-Otic', 'Otibiotic', 'Betagen'], route: 'otic' },
   { name: 'gentamicin/mometasone/clotrimazole', components: ['gentamicin', 'mometasone', 'clotrimazole'], brands: ['Mometamax', 'Mometavet'], route: 'otic' },
   { name: 'orbifloxacin/mometasone/posaconazole', components: ['orbifloxacin', 'mometasone', 'posaconazole'], brands: ['Posatex'], route: 'otic' },
   { name: 'hydrocortisone aceponate/miconazole/gentamicin', components: ['hydrocortisone aceponate', 'miconazole', 'gentamicin'], brands: ['Easotic'], route: 'otic' },
-  { name: 'florfenicol/terbinafine/mometasone', components: ['florfenicol', 'terbinafine', 'mometasone'], brands: ['Claro'], route: 'otic' },
+  { name: 'florfenicol/terbinafine/mometasone', components: ['florfenicol', 'terbinafine', 'mometasone'], brands: ['Claro', 'Neptra'], route: 'otic' },
   { name: 'florfenicol/terbinafine/betamethasone', components: ['florfenicol', 'terbinafine', 'betamethasone'], brands: ['Osurnia'], route: 'otic' },
   { name: 'miconazole/polymyxin b/prednisolone', components: ['miconazole', 'polymyxin b', 'prednisolone'], brands: ['Surolan'], route: 'otic' },
   { name: 'thiabendazole/dexamethasone/neomycin', components: ['thiabendazole', 'dexamethasone', 'neomycin'], brands: ['Tresaderm'], route: 'otic' },
@@ -29,7 +29,7 @@ export const MEDICAL_PRODUCTS: readonly ProductEntry[] = [
   // Eye products
   { name: 'neomycin/polymyxin b/dexamethasone', components: ['neomycin', 'polymyxin b', 'dexamethasone'], brands: ['Neopolydex', 'Maxitrol', 'Neo-Poly-Dex', 'NPD'], route: 'ophthalmic' },
   { name: 'neomycin/polymyxin b/bacitracin', components: ['neomycin', 'polymyxin b', 'bacitracin'], aliases: ['triple antibiotic ointment', 'triple antibiotic eye ointment'], brands: ['BNP', 'Neo-Poly-Bac', 'Vetropolycin', 'Neosporin'], route: 'ophthalmic' },
-  { name: 'neomycin/polymyxin b/bacitracin/hydrocortisone', components: ['neomycin', 'polymyxin b', 'bacitracin', 'hydrocortisone'], brands: ['BNP-H', 'Vetropolycin HC', 'Neo-Poly-Bac HC'], route: 'ophthalmic' },
+  { name: 'neomycin/polymyxin b/bacitracin/hydrocortisone', components: ['neomycin', 'polymyxin b', 'bacitracin', 'hydrocortisone'], brands: ['BNP-H', 'BNP-HC', 'BNP HC', 'Vetropolycin HC', 'Neo-Poly-Bac HC'], route: 'ophthalmic' },
   { name: 'oxytetracycline/polymyxin b', components: ['oxytetracycline', 'polymyxin b'], brands: ['Terramycin ophthalmic', 'Terramycin eye ointment'], route: 'ophthalmic' },
   { name: 'dorzolamide/timolol', components: ['dorzolamide', 'timolol'], brands: ['Cosopt'], route: 'ophthalmic' },
   { name: 'prednisolone (eye drops)', components: ['prednisolone'], brands: ['Pred Forte', 'Pred Mild', 'Omnipred', 'Econopred'], route: 'ophthalmic' },

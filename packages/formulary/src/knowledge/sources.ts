@@ -31,6 +31,7 @@ import { DDI_D_SOURCES } from './sources-ddi-d';
 import { OTC_AUDIT_SOURCES } from './sources-otc-audit';
 import { PARASITE_K_SOURCES } from './sources-parasite-k';
 import { HOUSEHOLD_SOURCES } from './sources-household';
+import { TOPICAL_SOURCES } from './sources-topical';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -258,6 +259,7 @@ export const SOURCES = {
   ...OTC_AUDIT_SOURCES,
   ...PARASITE_K_SOURCES,
   ...HOUSEHOLD_SOURCES,
+  ...TOPICAL_SOURCES,
 };
 
 export type SourceId = keyof typeof SOURCES;
