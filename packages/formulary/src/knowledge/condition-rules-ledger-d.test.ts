@@ -34,6 +34,9 @@ const SAMPLE: readonly ConditionRowCase[] = [
   ['rx-cephalexin-pregnancy-cat', 'cat', 'pregnant', 'Cephalexin|75 mg|Twice daily'],
   ['rx-famciclovir-kidney', 'cat', 'chronic kidney disease', 'Famciclovir|125 mg|Twice daily'],
   ['rx-famciclovir-kidney', 'cat', 'CKD stage 2', 'Famvir|62.5 mg|Twice daily'],
+  ['rx-rifampin-pregnancy', 'dog', 'pregnant', 'Rifampin|100 mg|Once daily'],
+  ['rx-rifampin-pregnancy', 'cat', 'pregnant queen', 'Rifampicin|25 mg|Once daily'],
+  ['rx-rifampin-lactation', 'dog', 'nursing puppies', 'Rifadin|150 mg|Once daily'],
 ];
 
 describe('ledger-d label condition rows', () => {
@@ -56,6 +59,9 @@ describe('ledger-d label condition rows', () => {
       ['rx-orbifloxacin-liver', 'dog', 'liver disease', 'Marbofloxacin|80 mg|Once daily'],
       // L-lysine, also given for feline herpesvirus, is not famciclovir.
       ['rx-famciclovir-kidney', 'cat', 'chronic kidney disease', 'L-lysine|250 mg|Twice daily'],
+      // An antibiotic the handout does not concern, given to a pregnant or nursing bitch.
+      ['rx-rifampin-pregnancy', 'dog', 'pregnant', 'Amoxicillin|250 mg|Twice daily'],
+      ['rx-rifampin-lactation', 'dog', 'nursing puppies', 'Amoxicillin|250 mg|Twice daily'],
     ],
     'epilepsy',
   );

@@ -157,4 +157,26 @@ export const LEDGER_D_CONDITION_RULES: readonly ConditionRule[] = [
       'Make sure the vet prescribing famciclovir knows about the kidney disease; the dose may need lowering.',
     source: 'wedgewood-famciclovir-monograph',
   },
+  // A veterinary client summary of rifampin (k-amx pass): use with caution in pregnant or
+  // lactating pets (its liver caution is lbl-rifampin-liver). A caution with no harm named: Low.
+  {
+    id: 'rx-rifampin-pregnancy',
+    condition: 'pregnancy',
+    match: { drugs: ['rifampin'] },
+    risk: 'Low',
+    description:
+      'A veterinary client handout on rifampin says to use it with caution in pregnant animals.',
+    recommendation: ASK_VET,
+    source: 'valleyvet-rifampin-summary',
+  },
+  {
+    id: 'rx-rifampin-lactation',
+    condition: 'lactation',
+    match: { drugs: ['rifampin'] },
+    risk: 'Low',
+    description:
+      'A veterinary client handout on rifampin says to use it with caution in nursing animals.',
+    recommendation: ASK_VET,
+    source: 'valleyvet-rifampin-summary',
+  },
 ];

@@ -27,4 +27,11 @@ export const DDI_D_SOURCES = {
       'Famciclovir in cats: well tolerated; use with caution and at a reduced dose with poor kidney function; excreted in milk in laboratory animals (significance in cats unknown); drug interactions: probenecid may raise penciclovir levels',
     url: 'https://www.wedgewood.com/professional-monographs/famciclovir-for-veterinary-use',
   },
+  'valleyvet-rifampin-summary': {
+    publisher:
+      'Valley Veterinary Hospital (Canada), illustrated client medication articles: rifampin summary',
+    title:
+      'Rifampin: used off label in horses and occasionally dogs and cats; vomiting, diarrhoea or poor appetite most common; liver dysfunction possible; use with caution in pets with liver disease, pregnant, elderly or lactating pets',
+    url: 'https://valleyvet.ca/pet-health-resources/pet-health-articles/articles/?pt=6&ps=7',
+  },
 } as const satisfies Record<string, SourceDef>;
