@@ -216,7 +216,7 @@ export const HORSE_TOXIN_FLOOR = 86;
 /** Dog and cat household toxins (`household-toxins.ts`): item × species cells enforced or recorded safe. */
 export const HOUSEHOLD_TOXIN_FLOOR = 92;
 /** Eye, ear and skin products (`topical-chapter.ts`): items enforced or recorded safe. */
-export const TOPICAL_CHAPTER_FLOOR = 86;
+export const TOPICAL_CHAPTER_FLOOR = 87;
 
 export const EXOTIC_DRUG_LIST = [
   'ivermectin',

@@ -66,6 +66,16 @@ export const TOPICAL_ITEMS: readonly TopicalItem[] = [
     status: SAFE,
     source: 'label-vetropolycin-hc',
   },
+  // Terramycin label: indicated for corneal ulcers (dogs, cats, horses); polymyxin B in the eye
+  // does not reach the ear rule.
+  {
+    item: 'Terramycin eye ointment with a corneal ulcer',
+    species: 'cat',
+    conditions: ULCER,
+    typed: ['Terramycin ophthalmic|1/4 inch|Three times daily'],
+    status: SAFE,
+    source: 'label-terramycin-ophthalmic',
+  },
   // Ophthalmic NSAID handout: close monitoring and short use on an ulcer.
   {
     item: 'NSAID eye drops (flurbiprofen, diclofenac, ketorolac) with a corneal ulcer',

@@ -107,4 +107,11 @@ export const TOPICAL_SOURCES = {
       'Atropine 0.2 and 2 mg/kg IM did not raise the heart rate of rabbits (glycopyrrolate did): atropine is broken down, not a danger',
     url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC1263708',
   },
+  'label-terramycin-ophthalmic': {
+    publisher:
+      'Zoetis (Terramycin ophthalmic ointment label, DailyMed set id 2623f078-1ce0-4ae3-98c5-657971bad554)',
+    title:
+      'Oxytetracycline 5 mg and polymyxin B 10,000 units per g: indicated for superficial eye infections including corneal ulcer in dogs, cats, cattle, sheep and horses',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=2623f078-1ce0-4ae3-98c5-657971bad554&type=display',
+  },
 } as const satisfies Record<string, SourceDef>;
