@@ -214,7 +214,7 @@ export const EXOTIC_TOXIN_FLOOR = 97;
 /** Plants and feeds toxic to horses (`horse-toxins.ts`): cells enforced or recorded safe. */
 export const HORSE_TOXIN_FLOOR = 86;
 /** Dog and cat household toxins (`household-toxins.ts`): item × species cells enforced or recorded safe. */
-export const HOUSEHOLD_TOXIN_FLOOR = 92;
+export const HOUSEHOLD_TOXIN_FLOOR = 94;
 /** Eye, ear and skin products (`topical-chapter.ts`): items enforced or recorded safe. */
 export const TOPICAL_CHAPTER_FLOOR = 87;
 

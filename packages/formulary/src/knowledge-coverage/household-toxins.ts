@@ -136,6 +136,19 @@ export const HOUSEHOLD_TOXIN_CELLS: readonly HouseholdToxinCell[] = [
     [DANGEROUS, 'bearcreek-rodenticides'],
     [DANGEROUS, 'bearcreek-rodenticides'],
   ),
+  // Garden and car products.
+  ...both(
+    'antifreeze (ethylene glycol)',
+    ['antifreeze', 'engine coolant', 'ethylene glycol', 'Prestone'],
+    [DANGEROUS, 'fallsroad-antifreeze'],
+    [DANGEROUS, 'fallsroad-antifreeze'],
+  ),
+  ...both(
+    'slug and snail bait (metaldehyde)',
+    ['slug bait', 'snail bait', 'slug pellets', 'metaldehyde'],
+    [DANGEROUS, 'westover-slug-bait'],
+    [DANGEROUS, 'westover-slug-bait'],
+  ),
   // Household items.
   ...both(
     'insect bait stations',
@@ -198,6 +211,24 @@ export const HOUSEHOLD_TOXIN_CELLS: readonly HouseholdToxinCell[] = [
     [CAUTION, 'hoodvet-asparagus-fern'],
     [CAUTION, 'hoodvet-asparagus-fern'],
   ),
+  ...both(
+    'tulips and hyacinths',
+    ['tulip', 'tulips', 'tulip bulbs', 'hyacinth'],
+    [CAUTION, 'pph-tulips'],
+    [CAUTION, 'pph-tulips'],
+  ),
+  ...both(
+    'amaryllis',
+    ['amaryllis', 'amaryllis bulbs', 'hippeastrum'],
+    [CAUTION, 'extension-amaryllis'],
+    [CAUTION, 'extension-amaryllis'],
+  ),
+  ...both(
+    'aloe vera',
+    ['aloe vera', 'aloe'],
+    [CAUTION, 'kxnet-aspca-plants'],
+    [CAUTION, 'kxnet-aspca-plants'],
+  ),
   // ASPCA APCC non-toxic houseplants: no row may fire.
   ...both(
     'spider plant',
@@ -228,5 +259,29 @@ export const HOUSEHOLD_TOXIN_CELLS: readonly HouseholdToxinCell[] = [
     ['areca palm', 'dypsis lutescens'],
     [SAFE, 'kxnet-aspca-plants'],
     [SAFE, 'kxnet-aspca-plants'],
+  ),
+  ...both(
+    'calathea and prayer plant',
+    ['calathea', 'prayer plant', 'maranta'],
+    [SAFE, 'mbg-aspca-houseplants'],
+    [SAFE, 'mbg-aspca-houseplants'],
+  ),
+  ...both(
+    'orchid',
+    ['orchid', 'moth orchid', 'phalaenopsis'],
+    [SAFE, 'mbg-aspca-houseplants'],
+    [SAFE, 'mbg-aspca-houseplants'],
+  ),
+  ...both(
+    'haworthia',
+    ['haworthia'],
+    [SAFE, 'mbg-aspca-houseplants'],
+    [SAFE, 'mbg-aspca-houseplants'],
+  ),
+  ...both(
+    'Venus fly trap',
+    ['venus fly trap', 'venus flytrap'],
+    [SAFE, 'mbg-aspca-houseplants'],
+    [SAFE, 'mbg-aspca-houseplants'],
   ),
 ];

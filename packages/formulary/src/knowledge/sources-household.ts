@@ -101,4 +101,36 @@ export const HOUSEHOLD_SOURCES = {
       'Golden pothos and peace lily: cats and dogs that chew them get intense mouth irritation, drooling, vomiting and trouble swallowing',
     url: 'https://www.frederickschild.com/pet-plant-safety/',
   },
+  'pph-tulips': {
+    publisher: 'Pet Poison Helpline, Tulips and hyacinths',
+    title:
+      'Allergenic lactones concentrated in the bulbs: chewing irritates the mouth and gullet (drooling, vomiting, diarrhoea); large bulb ingestions (dogs digging up bulbs) raise the heart and breathing rate',
+    url: 'https://petpoisonhelpline.com/poison/tulip',
+  },
+  'fallsroad-antifreeze': {
+    publisher:
+      'Falls Road Animal Hospital (veterinary practice), Antifreeze toxicosis and your pets',
+    title:
+      'Ethylene glycol antifreeze is extremely toxic to dogs and cats: a cat that licks spilled antifreeze off its paws may take in a fatal amount, about 2.5 tablespoons could kill a 20-pound dog, and kidney failure follows within hours',
+    url: 'http://www.fallsroadvet.com/tag/antifreeze/',
+  },
+  'westover-slug-bait': {
+    publisher: 'Westover Vets (veterinary practice, UK), Slug bait',
+    title:
+      'Slug poison containing metaldehyde is usually fatal to dogs and cats unless treated at once: violent convulsions that are hard to control',
+    url: 'https://www.westovervets.co.uk/slug-bait/',
+  },
+  'extension-amaryllis': {
+    publisher: 'Ask Extension (US cooperative extension), Is the amaryllis toxic to cats',
+    title:
+      'Amaryllis species cause vomiting, depression, diarrhoea, belly pain, drooling, loss of appetite and tremors in cats and dogs; the bulb is more serious than the leaves or flowers',
+    url: 'https://ask.extension.org/questions/379474',
+  },
+  'mbg-aspca-houseplants': {
+    publisher:
+      'mindbodygreen, The best and worst houseplants for pet parents, according to the ASPCA',
+    title:
+      'Safe for cats and dogs per ASPCA: African violet, areca palm, calathea, haworthia, most ferns (bird’s nest, Boston, maidenhair), orchid, prayer plant, spider plant, watermelon peperomia, Venus fly trap',
+    url: 'https://www.mindbodygreen.com/articles/houseplants-that-are-not-safe-for-pets',
+  },
 } as const satisfies Record<string, SourceDef>;
