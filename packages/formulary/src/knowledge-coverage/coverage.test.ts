@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DRUGS } from '../engine/drug-index';
 import { DDI_CLASS_LINE, coverageReport, hasLabelReading, meetsFloor, percent } from './coverage';
 import { FAMILY_PRODUCTS, familyProductCovered } from './families';
+import { HUMAN_RX_INGESTION_LINE } from './human-rx-ledger';
 import { RX_LABEL_DRUGS, RX_LABEL_READ_NONE } from './rx-label-drugs';
 
 // Every line of the coverage report holds its floor (`npm run eval:coverage` prints the same
@@ -212,6 +213,19 @@ describe('knowledge coverage', () => {
       const stillMissing = known.filter((gap) => line!.gaps.includes(gap));
       expect(stillMissing, `${name}: covered now, remove from KNOWN_GAPS`).toEqual(known);
     }
+  });
+});
+
+describe('human prescription medicines pets swallow', () => {
+  it('counts a drug only when a row holds its reading', () => {
+    const line = coverageReport().find((l) => l.name === HUMAN_RX_INGESTION_LINE)!;
+    expect(line.have).toBeGreaterThanOrEqual(22);
+    // Read, but the dose row disagrees with the reference's margin (ACE inhibitors), or no row
+    // holds it (levothyroxine, the birth-control estrogen): listed as gaps, not counted.
+    expect(line.gaps).toEqual(
+      expect.arrayContaining(['enalapril', 'levothyroxine', 'ethinyl estradiol']),
+    );
+    expect(line.gaps).not.toContain('atomoxetine');
   });
 });
 

@@ -16,6 +16,11 @@ import { EXOTIC_TOXIN_CELLS, cellName } from './exotic-toxins';
 import { HORSE_TOXIN_CELLS } from './horse-toxins';
 import { HOUSEHOLD_TOXIN_CELLS, householdCellName } from './household-toxins';
 import { TOPICAL_ITEMS } from './topical-chapter';
+import {
+  HUMAN_RX_INGESTIONS,
+  HUMAN_RX_INGESTION_LINE,
+  humanRxIngestionRead,
+} from './human-rx-ledger';
 import { isCounted } from './toxin-cell';
 import { EXOTIC_SPECIES_RULES } from '../knowledge/species-rules-exotic';
 import { TOXIN_RULES } from '../knowledge/toxin-rules';
@@ -217,6 +222,11 @@ export const HORSE_TOXIN_FLOOR = 86;
 export const HOUSEHOLD_TOXIN_FLOOR = 94;
 /** Eye, ear and skin products (`topical-chapter.ts`): items enforced or recorded safe. */
 export const TOPICAL_CHAPTER_FLOOR = 87;
+/**
+ * Human prescription medicines dogs and cats swallow (`human-rx-ledger/`): the share of the
+ * chapter's drugs whose toxic dose per kg or any-amount reading is held by a row; it only rises.
+ */
+export const HUMAN_RX_INGESTION_FLOOR = 36;
 
 export const EXOTIC_DRUG_LIST = [
   'ivermectin',
@@ -467,6 +477,12 @@ export function coverageReport(): CoverageLine[] {
       TOPICAL_ITEMS.map((i) => i.item),
       (item) => TOPICAL_ITEMS.some((i) => i.item === item && isCounted(i)),
       TOPICAL_CHAPTER_FLOOR,
+    ),
+    line(
+      HUMAN_RX_INGESTION_LINE,
+      HUMAN_RX_INGESTIONS.map((e) => e.name),
+      (name) => HUMAN_RX_INGESTIONS.some((e) => e.name === name && humanRxIngestionRead(e)),
+      HUMAN_RX_INGESTION_FLOOR,
     ),
     line(
       'supplements and herbals × dog and cat with a verdict (dose range, toxic dose, species or toxin rule, or recorded safe)',

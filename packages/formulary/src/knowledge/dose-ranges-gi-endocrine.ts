@@ -50,5 +50,8 @@ export const GI_ENDOCRINE_DOSE_RANGES: readonly DoseRange[] = [
   r('bexagliflozin', C, 3.75, 3.75, 'one 15 mg tablet per cat once daily (3.75 mg/kg for a 4 kg cat)', { tolerance: 1.4, source: 'label-bexacat' }),
   r('glipizide', C, 1.25, 2.5, '2.5 mg per cat every 12 hours, then 5 mg every 12 hours (1.25 mg/kg for a 4 kg cat)', { tolerance: 1.4 }),
   r('glyburide', C, 0.16, 0.16, '0.625 mg per cat once daily (0.16 mg/kg for a 4 kg cat)', { tolerance: 2 }),
+  // ASPCA APCC: sulfonylureas have a narrow margin and any exposure of a dog is a concern; like glyburide, not a dog medicine.
+  r('glipizide', D, undefined, undefined, 'Not used in dogs.', { notUsed: 'Not used in dogs: diabetic dogs need insulin, and this human tablet only drops blood sugar.', notUsedRisk: 'Medium', source: 'tvp-apcc-top-toxins' }),
+  r('glimepiride', D, undefined, undefined, 'Not used in dogs.', { notUsed: 'Not used in dogs: diabetic dogs need insulin, and this human tablet only drops blood sugar.', notUsedRisk: 'Medium', source: 'tvp-apcc-top-toxins' }),
   r('glyburide', D, undefined, undefined, 'Not used in dogs.', { notUsed: 'Not used in dogs: diabetic dogs need insulin, and this human tablet only drops blood sugar.' }),
 ];

@@ -52,6 +52,10 @@ export const HUMAN_DRUG_DOSE_RANGES: readonly DoseRange[] = [
   r('venlafaxine', DC, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human antidepressant that cats in particular eat; it causes agitation, racing heart and tremors.', source: 'aspca-human-meds' }),
   r('duloxetine', D, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human antidepressant with no pet dose.', toxicMgKg: 20, toxicSigns: 'Lethargy, dilated pupils, vomiting and trembling are more likely from about 20 mg/kg.', source: 'javma-duloxetine' }),
   r('duloxetine', C, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human antidepressant with no pet dose.', source: 'aspca-human-meds' }),
+  r('eszopiclone', DC, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human sleeping tablet (Lunesta) that can sedate or excite pets.', source: 'pph-sleep-aids' }),
+  // ASPCA APCC: mild signs from 1–2 mg/kg in dogs and cats; in dogs hyperactivity, agitation and a racing heart above 2 mg/kg.
+  r('atomoxetine', D, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human ADHD medicine (Strattera) with no pet dose.', notUsedRisk: 'Medium', toxicMgKg: 2, mildBelowToxic: true, toxicSigns: 'Drooling, vomiting and tiredness from about 1 mg/kg; above 2 mg/kg hyperactivity, agitation and a racing heart; tremors at 22 mg/kg.', source: 'aspca-atomoxetine' }),
+  r('atomoxetine', C, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human ADHD medicine (Strattera) with no pet dose; drooling, vomiting and tiredness from about 1 mg/kg.', notUsedRisk: 'Medium', source: 'aspca-atomoxetine' }),
   r('zolpidem', DC, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human sleeping tablet that often excites rather than sedates pets.', source: 'aspca-human-meds' }),
   // Others
   r('isoniazid', D, undefined, undefined, NOT_FOR_PETS, { notUsed: 'A human tuberculosis drug that dogs cannot break down well.', toxicMgKg: 50, toxicRisk: 'Critical', toxicSigns: 'Seizures at about 50 mg/kg, which is also the estimated dose that kills half of dogs; one 300 mg tablet can badly poison a 4.5 kg dog.', source: 'cliniciansbrief-isoniazid' }),

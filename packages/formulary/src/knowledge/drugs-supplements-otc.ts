@@ -50,8 +50,12 @@ export const SUPPLEMENT_OTC_DRUGS: readonly DrugEntry[] = [
   { id: 'amphetamine', classes: ['sympathomimetic'], purposes: ['not a medicine'], aliases: ['dextroamphetamine', 'lisdexamfetamine', 'methamphetamine'], brands: ['Adderall', 'Vyvanse', 'Dexedrine', 'Evekeo'] },
   { id: 'methylphenidate', classes: ['sympathomimetic'], purposes: ['not a medicine'], brands: ['Ritalin', 'Concerta', 'Focalin', 'Daytrana'] },
   { id: 'modafinil', classes: ['sympathomimetic'], purposes: ['not a medicine'], brands: ['Provigil'] },
+  // A non-stimulant ADHD drug (noradrenaline reuptake blocker): stimulant signs in pets (ASPCA APCC).
+  { id: 'atomoxetine', classes: ['sympathomimetic'], purposes: ['not a medicine'], aliases: ['atomoxetine hcl', 'atomoxetine hydrochloride'], brands: ['Strattera'] },
   { id: 'isoniazid', classes: ['antimicrobial-other'], purposes: ['antibiotic'], aliases: ['inh'], brands: ['Nydrazid'] },
   { id: 'zolpidem', classes: ['benzodiazepine'], purposes: ['not a medicine'], brands: ['Ambien', 'Stilnox'] },
+  // Pet Poison Helpline groups eszopiclone with zolpidem as a sleep aid acting on the benzodiazepine receptor.
+  { id: 'eszopiclone', classes: ['benzodiazepine'], purposes: ['not a medicine'], brands: ['Lunesta'] },
   { id: 'quetiapine', classes: ['phenothiazine'], purposes: ['not a medicine'], brands: ['Seroquel'] },
   { id: 'colchicine', classes: ['hormone-other'], purposes: ['not a medicine'], brands: ['Colcrys', 'Mitigare'] },
 ];

@@ -32,6 +32,7 @@ import { OTC_AUDIT_SOURCES } from './sources-otc-audit';
 import { PARASITE_K_SOURCES } from './sources-parasite-k';
 import { HOUSEHOLD_SOURCES } from './sources-household';
 import { TOPICAL_SOURCES } from './sources-topical';
+import { HUMAN_RX_TOX_SOURCES } from './sources-human-rx-tox';
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -260,6 +261,7 @@ export const SOURCES = {
   ...PARASITE_K_SOURCES,
   ...HOUSEHOLD_SOURCES,
   ...TOPICAL_SOURCES,
+  ...HUMAN_RX_TOX_SOURCES,
 };
 
 export type SourceId = keyof typeof SOURCES;

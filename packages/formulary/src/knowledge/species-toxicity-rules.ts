@@ -603,7 +603,20 @@ export const SPECIES_DRUG_RULES: readonly SpeciesRule[] = [
   },
   {
     id: 'human-psychoactive',
-    match: { drugs: ['venlafaxine', 'duloxetine', 'bupropion', 'zolpidem', 'quetiapine'] },
+    // Pet Poison Helpline: citalopram and escitalopram are among the SSRIs that need a vet at once
+    // (antidepressants page); eszopiclone is a sleep aid like zolpidem (sleep aids page).
+    match: {
+      drugs: [
+        'venlafaxine',
+        'duloxetine',
+        'bupropion',
+        'zolpidem',
+        'eszopiclone',
+        'quetiapine',
+        'citalopram',
+        'escitalopram',
+      ],
+    },
     species: EVERY_SPECIES,
     risk: 'High',
     outcome: 'toxic',
