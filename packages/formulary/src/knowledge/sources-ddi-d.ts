@@ -1,7 +1,7 @@
-// Sources read for the antimicrobial part of the drug–drug interaction ledger (issue 22, k-amx):
-// a veterinary clinical pharmacologist's review of the drug interactions that matter most in dogs
-// and cats, and the Belgian Veraflox leaflet's interaction paragraph. Spread into SOURCES by
-// sources.ts, so every id here is a SourceId.
+// Sources read for the antimicrobial chapter (issue 22, k-amx): the interaction ledger's
+// antimicrobial classes (a veterinary clinical pharmacologist's review, the Belgian Veraflox
+// leaflet, a famciclovir monograph), a rifampin client handout and a feline case series on
+// doxycycline. Spread into SOURCES by sources.ts, so every id here is a SourceId.
 
 type SourceDef = { publisher: string; title: string; url?: string };
 
@@ -33,5 +33,12 @@ export const DDI_D_SOURCES = {
     title:
       'Rifampin: used off label in horses and occasionally dogs and cats; vomiting, diarrhoea or poor appetite most common; liver dysfunction possible; use with caution in pets with liver disease, pregnant, elderly or lactating pets',
     url: 'https://valleyvet.ca/pet-health-resources/pet-health-articles/articles/?pt=6&ps=7',
+  },
+  'german-2005-doxycycline-cats': {
+    publisher:
+      'J Feline Med Surg 2005;7(1):33-41 (German AJ, Cannon MJ, Dye C et al.): Oesophageal strictures in cats associated with doxycycline therapy',
+    title:
+      'Four cats developed oesophageal strictures after oral doxycycline, regurgitation being the main sign; oral medicines, doxycycline above all, should be followed by a water or food swallow',
+    url: 'https://pubmed.ncbi.nlm.nih.gov/15686972/',
   },
 } as const satisfies Record<string, SourceDef>;

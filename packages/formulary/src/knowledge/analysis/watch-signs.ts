@@ -80,6 +80,22 @@ export const SIGNS_BY_CLASS: ReadonlyArray<readonly [ClassId, WatchSign]> = [
     { sign: 'changes in vision (especially in cats) or seizures', source: 'label-baytril' },
   ],
   [
+    // Doxycycline tablets left in a cat's gullet cause strictures: a water or food swallow after
+    // each dose prevents it (German et al. 2005).
+    'tetracycline',
+    {
+      sign: 'gagging, drooling, bringing food back up or trouble swallowing (a tablet stuck in the gullet; follow each tablet with a little water or food, above all in cats)',
+      source: 'german-2005-doxycycline-cats',
+    },
+  ],
+  [
+    'nitroimidazole',
+    {
+      sign: 'wobbliness, a head tilt, flicking eyes or seizures (metronidazole nerve side effects)',
+      source: 'vetneurology-metronidazole',
+    },
+  ],
+  [
     'antithyroid',
     {
       sign: 'not eating, vomiting, itchy face or unusual bruising',
