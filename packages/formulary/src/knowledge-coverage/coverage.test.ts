@@ -103,7 +103,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     // nervous-system
     'serotonergic',
     'snri',
-    'azapirone',
     'anticholinergic',
     'antihistamine',
     'antitussive',

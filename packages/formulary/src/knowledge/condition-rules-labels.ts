@@ -4,6 +4,7 @@ import { RX_CONDITION_RULES } from './condition-rules-rx';
 import { LEDGER_B_CONDITION_RULES } from './condition-rules-ledger-b';
 import { LEDGER_A_CONDITION_RULES } from './condition-rules-ledger-a';
 import { LEDGER_D_CONDITION_RULES } from './condition-rules-ledger-d';
+import { BEHAVIOUR_CONDITION_RULES } from './condition-rules-behaviour';
 import { LEDGER_C_CONDITION_RULES } from './condition-rules-ledger-c';
 import { PARASITE_K_CONDITION_RULES } from './condition-rules-parasite-k';
 import { TOPICAL_CONDITION_RULES } from './condition-rules-topical';
@@ -1594,6 +1595,7 @@ export const LABEL_CONDITION_RULES: readonly ConditionRule[] = [
   ...LEDGER_A_CONDITION_RULES,
   ...LEDGER_D_CONDITION_RULES,
   ...TOPICAL_CONDITION_RULES,
+  ...BEHAVIOUR_CONDITION_RULES,
   ...LEDGER_C_CONDITION_RULES,
   ...PARASITE_K_CONDITION_RULES,
 ];

@@ -162,8 +162,12 @@ const BASE_DOSE_RANGES: readonly DoseRange[] = [
   r('amitriptyline', D, 2, 4, '1–2 mg/kg every 12 hours'),
   r('amitriptyline', C, 2.5, 2.5, '2.5–12.5 mg per cat once daily'),
   r('selegiline', D, 1, 1, '0.5–1 mg/kg once daily', { source: 'label-anipryl' }),
-  r('buspirone', D, 1, 2, '0.5–1 mg/kg every 8–12 hours'),
-  r('buspirone', C, 1.5, 3, '2.5–7.5 mg per cat every 12 hours'),
+  // Dantas and Crowell-Davis (Veterinary Psychopharmacology): dog 0.5–2 mg/kg every 8–24 hours;
+  // cat 2.5–7.5 mg per cat (7.5 mg is 2.5 mg/kg for a 3 kg cat) or 0.5–1 mg/kg every 12 hours.
+  r('buspirone', D, 2, 6, '0.5–2 mg/kg every 8–24 hours', { source: 'veteriankey-azapirones' }),
+  r('buspirone', C, 2.5, 5, '2.5–7.5 mg per cat every 12 hours', {
+    source: 'veteriankey-azapirones',
+  }),
   r('alprazolam', DC, 0.1, 0.4, '0.01–0.1 mg/kg before a trigger'),
   r('acepromazine', D, 2.2, 6.6, '0.5–2.2 mg/kg by mouth', {
     routes: SYSTEMIC_ORAL,

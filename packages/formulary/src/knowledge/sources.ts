@@ -28,6 +28,7 @@ import { DDI_A_SOURCES } from './sources-ddi-a';
 import { DDI_B_SOURCES } from './sources-ddi-b';
 import { DDI_C_SOURCES } from './sources-ddi-c';
 import { DDI_D_SOURCES } from './sources-ddi-d';
+import { DDI_E_SOURCES } from './sources-ddi-e';
 import { OTC_AUDIT_SOURCES } from './sources-otc-audit';
 import { PARASITE_K_SOURCES } from './sources-parasite-k';
 import { HOUSEHOLD_SOURCES } from './sources-household';
@@ -257,6 +258,7 @@ export const SOURCES = {
   ...DDI_B_SOURCES,
   ...DDI_C_SOURCES,
   ...DDI_D_SOURCES,
+  ...DDI_E_SOURCES,
   ...OTC_AUDIT_SOURCES,
   ...PARASITE_K_SOURCES,
   ...HOUSEHOLD_SOURCES,

@@ -1,3 +1,4 @@
+import { BEHAVIOUR_MORE_DDI } from './behaviour-more';
 import type { DdiInteraction, DdiRecord } from './types';
 
 // Interaction ledger, section 'nervous-system' of DDI_SECTIONS (sections.ts): one record per class.
@@ -594,6 +595,7 @@ const SEIZURE_AND_SEDATION_DDI: readonly DdiRecord[] = [
 
 export const NERVOUS_SYSTEM_DDI: readonly DdiRecord[] = [
   ...BEHAVIOUR_DDI,
+  ...BEHAVIOUR_MORE_DDI,
   ...SEIZURE_AND_SEDATION_DDI,
   {
     class: 'expectorant',

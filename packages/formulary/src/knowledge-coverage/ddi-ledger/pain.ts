@@ -102,9 +102,17 @@ export const PAIN_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'opioid-partial',
-    drugs: ['buprenorphine'],
-    sources: ['spc-vetergesic-noah'],
+    drugs: ['buprenorphine', 'butorphanol'],
+    sources: ['spc-vetergesic-noah', 'vca-butorphanol'],
     interactions: [
+      {
+        with: 'opioid',
+        from: 'butorphanol',
+        says: 'acts as an antagonist to pure opioids such as morphine and can reverse their effects',
+        source: 'vca-butorphanol',
+        notEnforced:
+          'a loss of pain relief, not a harm (decision 056 leaves losses of effect unenforced); the sedation a benzodiazepine adds is the benzodiazepine-opioid row',
+      },
       {
         with: 'benzodiazepine',
         says: 'care in animals receiving other drugs that can depress breathing',
@@ -118,7 +126,8 @@ export const PAIN_DDI: readonly DdiRecord[] = [
         notEnforced: 'in-clinic only: the licensed use is the vet combining it with a sedative',
       },
     ],
-    unread: 'section 4.8 of the Vetergesic SPC was not reached; its precautions were read',
+    unread:
+      'section 4.8 of the Vetergesic SPC was not reached (its precautions were read); the butorphanol handout was read to its action, not its interaction answer',
   },
   {
     class: 'gabapentinoid',
