@@ -5,6 +5,7 @@ import { LEDGER_A_PAIR_RULES } from '../knowledge/interaction-rules-ledger-a';
 import { LEDGER_B_PAIR_RULES } from '../knowledge/interaction-rules-ledger-b';
 import { MONITORING_PAIR_RULES } from '../knowledge/interaction-rules-monitoring';
 import { SETTLED_PAIR_RULES } from '../knowledge/interaction-rules-settled';
+import { ONC_ENDO_PAIR_RULES } from '../knowledge/interaction-rules-onc-endo';
 import { FindingCollector, matchesSelector } from './findings';
 import { doseFacts, type Component, type MedContext } from './medication-context';
 import type { PetContext } from './pet-context';
@@ -21,6 +22,7 @@ export const PAIR_RULES: readonly PairRule[] = [
   ...LEDGER_B_PAIR_RULES,
   ...MONITORING_PAIR_RULES,
   ...SETTLED_PAIR_RULES,
+  ...ONC_ENDO_PAIR_RULES,
 ];
 
 interface Sides {

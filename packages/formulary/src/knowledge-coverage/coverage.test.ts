@@ -130,7 +130,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'antidiarrhoeal-opioid',
     'laxative',
     // hormones
-    'oral-hypoglycaemic',
     'adrenolytic',
     'prostaglandin',
     'hormone-other',

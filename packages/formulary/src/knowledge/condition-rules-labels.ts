@@ -8,6 +8,7 @@ import { BEHAVIOUR_CONDITION_RULES } from './condition-rules-behaviour';
 import { LEDGER_C_CONDITION_RULES } from './condition-rules-ledger-c';
 import { PARASITE_K_CONDITION_RULES } from './condition-rules-parasite-k';
 import { TOPICAL_CONDITION_RULES } from './condition-rules-topical';
+import { ONC_ENDO_CONDITION_RULES } from './condition-rules-onc-endo';
 
 // Label contraindications and precautions, ingredient by ingredient and class by class: what
 // the SPC or package insert of each catalogue drug (dog, cat, horse) says about kidney, liver and
@@ -1591,6 +1592,7 @@ export const LABEL_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'spc-alonate-p',
   },
   ...RX_CONDITION_RULES,
+  ...ONC_ENDO_CONDITION_RULES,
   ...LEDGER_B_CONDITION_RULES,
   ...LEDGER_A_CONDITION_RULES,
   ...LEDGER_D_CONDITION_RULES,

@@ -52,6 +52,7 @@ export const CONDITION_IDS = [
   'uterine-infection',
   'male',
   'late-pregnancy',
+  'ketoacidosis',
 ] as const;
 
 export type ConditionId = (typeof CONDITION_IDS)[number];
@@ -1228,6 +1229,23 @@ export const CONDITION_TERMS: readonly ConditionTerm[] = [
   },
   { id: 'myasthenia', phrases: ['myasthenia', 'myasthenia gravis'] },
   { id: 'pancreatitis', phrases: ['pancreatitis', 'chronic pancreatitis', 'triaditis'] },
+  {
+    // Ketones in a diabetic (the Senvelgo SPC: "diabetic ketoacidosis, diabetic ketonuria"): a
+    // state of its own, since SGLT2 inhibitors are contraindicated in it and not in diabetes.
+    id: 'ketoacidosis',
+    phrases: [
+      'diabetic ketoacidosis',
+      'dka',
+      'edka',
+      'ketoacidosis',
+      'ketoacidotic',
+      'ketonuria',
+      'ketones in urine',
+      'ketones in the urine',
+      'diabetic ketosis',
+    ],
+    implies: ['diabetes'],
+  },
   {
     id: 'heartworm-disease',
     phrases: [

@@ -64,7 +64,7 @@ export const GI_ENDOCRINE_DRUGS: readonly DrugEntry[] = [
   // Diabetes
   { id: 'insulin', classes: ['insulin'], purposes: ['diabetes'], aliases: ['insulin glargine', 'glargine', 'pzi', 'protamine zinc insulin', 'porcine insulin zinc', 'lente insulin', 'nph insulin', 'insulin detemir', 'detemir', 'regular insulin', 'insulin degludec'], brands: ['Lantus', 'ProZinc', 'Vetsulin', 'Caninsulin', 'Humulin', 'Humulin N', 'Novolin', 'Novolin N', 'Levemir', 'Basaglar', 'Toujeo', 'Semglee', 'Tresiba'] },
   { id: 'glyburide', classes: ['oral-hypoglycaemic'], purposes: ['diabetes'], aliases: ['glibenclamide'], brands: ['DiaBeta', 'Glynase', 'Micronase'] },
-  { id: 'glipizide', classes: ['oral-hypoglycaemic'], purposes: ['diabetes'], brands: ['Glucotrol'] },
+  { id: 'glipizide', classes: ['oral-hypoglycaemic', 'sulfonamide-nonantimicrobial'], purposes: ['diabetes'], brands: ['Glucotrol'] },
   { id: 'metformin', classes: ['oral-hypoglycaemic'], purposes: ['diabetes'], brands: ['Glucophage'] },
   { id: 'glimepiride', classes: ['oral-hypoglycaemic'], purposes: ['diabetes'], brands: ['Amaryl'] },
   { id: 'bexagliflozin', classes: ['sglt2-inhibitor'], purposes: ['diabetes'], brands: ['Bexacat'] },

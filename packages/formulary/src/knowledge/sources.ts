@@ -27,6 +27,7 @@ import { LEDGER_C_SOURCES } from './sources-ledger-c';
 import { DDI_A_SOURCES } from './sources-ddi-a';
 import { DDI_B_SOURCES } from './sources-ddi-b';
 import { DDI_C_SOURCES } from './sources-ddi-c';
+import { ONC_ENDO_SOURCES } from './sources-onc-endo';
 import { DDI_D_SOURCES } from './sources-ddi-d';
 import { DDI_E_SOURCES } from './sources-ddi-e';
 import { OTC_AUDIT_SOURCES } from './sources-otc-audit';
@@ -257,6 +258,7 @@ export const SOURCES = {
   ...DDI_A_SOURCES,
   ...DDI_B_SOURCES,
   ...DDI_C_SOURCES,
+  ...ONC_ENDO_SOURCES,
   ...DDI_D_SOURCES,
   ...DDI_E_SOURCES,
   ...OTC_AUDIT_SOURCES,

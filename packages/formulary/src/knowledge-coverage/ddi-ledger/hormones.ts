@@ -2,7 +2,7 @@ import type { DdiRecord } from './types';
 
 // Interaction ledger, section 'hormones' of DDI_SECTIONS (sections.ts): one record per class.
 // Read by ddi-b (issue 22) from the Leventa, Felimazole, Caninsulin, ProZinc, Bexacat and Galastop
-// labels.
+// labels; k-onc added the Senvelgo SPC.
 
 export const HORMONES_DDI: readonly DdiRecord[] = [
   {
@@ -76,17 +76,51 @@ export const HORMONES_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'oral-hypoglycaemic',
-    pending: 'no glipizide or glyburide interaction section was read',
+    drugs: ['glipizide'],
+    sources: ['trepanier-feline-drugs-1992'],
+    interactions: [
+      {
+        with: 'sulfonamide',
+        says: 'other sulfas displace glipizide from protein binding and may increase its hypoglycaemic effect',
+        source: 'trepanier-feline-drugs-1992',
+        enforcedBy: 'glipizide-protein-displacers',
+      },
+      {
+        with: 'salicylate',
+        says: 'salicylates displace glipizide from protein binding and may increase its hypoglycaemic effect',
+        source: 'trepanier-feline-drugs-1992',
+        enforcedBy: 'glipizide-protein-displacers',
+      },
+    ],
+    unread:
+      'the VCA glipizide handout was reached only to its risk factors (its interaction paragraph was cut off), and the Plumb-derived monograph copy only to its pharmacology; no glyburide or metformin section was read',
   },
   {
     class: 'sglt2-inhibitor',
-    drugs: ['bexagliflozin'],
-    sources: ['label-bexacat'],
+    drugs: ['bexagliflozin', 'velagliflozin'],
+    sources: ['label-bexacat', 'spc-sglt2'],
     interactions: [
       {
         with: 'insulin',
+        from: 'bexagliflozin',
         says: 'not for cats treated with insulin (risk of diabetic ketoacidosis)',
         source: 'label-bexacat',
+        enforcedBy: 'sglt2-insulin',
+      },
+      {
+        // Senvelgo SPC, special warnings (k-onc): the pair is "not recommended" with its harm
+        // named; the existing High row, read from the Bexacat "do not use", reports it.
+        with: 'insulin',
+        from: 'velagliflozin',
+        says: 'combined treatment with insulin is not recommended: more risk of hypoglycaemia',
+        source: 'spc-sglt2',
+        enforcedBy: 'sglt2-insulin',
+      },
+      {
+        with: 'oral-hypoglycaemic',
+        from: 'velagliflozin',
+        says: 'other antidiabetics were not evaluated with it and may raise the risk of symptomatic hypoglycaemia',
+        source: 'spc-sglt2',
         enforcedBy: 'sglt2-insulin',
       },
     ],
