@@ -22,6 +22,12 @@ describe('oncology, immune and endocrine pair rules', () => {
     ['Glucotrol|2.5 mg|Twice daily', 'Sulfadimethoxine|62.5 mg|Once daily', 'Low'],
     ['Glipizide|2.5 mg|Twice daily', 'Aspirin|20 mg|Every 72 hours', 'Low'],
     ['Glipizide|5 mg|Twice daily', 'Pepto-Bismol|5 mL|Once', 'Low', 'dog'],
+    ['Azathioprine|50 mg|Once daily', 'Mycophenolate|250 mg|Twice daily', 'Low', 'dog'],
+    ['Imuran|50 mg|Once daily', 'Leflunomide|40 mg|Once daily', 'Low', 'dog'],
+    ['Azathioprine|50 mg|Once daily', 'Enalapril|10 mg|Twice daily', 'Low', 'dog'],
+    ['Azathioprine|50 mg|Once daily', 'Fortekor|10 mg|Once daily', 'Low', 'dog'],
+    ['Mycophenolate|250 mg|Twice daily', 'Aspirin|81 mg|Once daily', 'Low', 'dog'],
+    ['CellCept|250 mg|Twice daily', 'Acyclovir|200 mg|Twice daily', 'Low', 'dog'],
   ])('%s with %s → %s', (a, b, risk, species = 'cat') => {
     expect(drugDrugRisk([a, b], species)).toBe(risk);
     expect(drugDrugRisk([b, a], species)).toBe(risk);
@@ -33,6 +39,13 @@ describe('oncology, immune and endocrine pair rules', () => {
     ['Metformin|25 mg|Twice daily', 'Albon|62.5 mg|Once daily'],
     ['Glipizide|2.5 mg|Twice daily', 'Clavamox|62.5 mg|Twice daily'],
     ['Glipizide|2.5 mg|Twice daily', 'Onsior|6 mg|Once daily'],
+    // Azathioprine with the corticosteroid it is routinely given with, with ciclosporin (not of
+    // the class the monograph speaks of), and with an ARB; mycophenolate with another NSAID.
+    ['Azathioprine|50 mg|Once daily', 'Prednisone|20 mg|Once daily', 'dog'],
+    ['Azathioprine|50 mg|Once daily', 'Atopica|100 mg|Once daily', 'dog'],
+    ['Azathioprine|50 mg|Once daily', 'Semintra|1 mL|Once daily', 'dog'],
+    ['Mycophenolate|250 mg|Twice daily', 'Rimadyl|75 mg|Twice daily', 'dog'],
+    ['Mycophenolate|250 mg|Twice daily', 'Famciclovir|250 mg|Twice daily', 'dog'],
   ])('%s with %s stays silent', (a, b, species = 'cat') => {
     expect(drugDrugRisk([a, b], species)).toBeNull();
   });

@@ -134,7 +134,6 @@ const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
     'prostaglandin',
     'hormone-other',
     // immune-skin-cancer
-    'immunosuppressant',
     'antineoplastic',
     'vinca-alkaloid',
     'anthracycline',

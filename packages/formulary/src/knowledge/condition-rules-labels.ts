@@ -1479,13 +1479,16 @@ export const LABEL_CONDITION_RULES: readonly ConditionRule[] = [
     source: 'openfda-rx-label',
   },
   {
+    // Was Medium from Plumb's; the Rockridge monograph read (k-onc) calls it contraindicated in
+    // pregnancy for its birth defects: "do not use" with the harm described is High.
     id: 'lbl-azathioprine-pregnancy',
     condition: 'pregnancy',
     match: { drugs: ['azathioprine'] },
-    risk: 'Medium',
-    description: 'Azathioprine can harm the unborn young and is avoided in pregnancy.',
-    recommendation: ASK_VET,
-    source: 'plumbs',
+    risk: 'High',
+    description:
+      'Azathioprine can cause birth defects; a veterinary monograph says it is contraindicated in pregnant animals.',
+    recommendation: 'Do not give during pregnancy; ask your vet about another treatment.',
+    source: 'compounding-azathioprine-rockridge',
   },
   {
     id: 'lbl-jak-lactation',

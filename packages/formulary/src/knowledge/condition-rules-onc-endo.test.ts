@@ -24,6 +24,7 @@ const SAMPLE: readonly ConditionRowCase[] = [
   ['rx-glipizide-hypothyroidism', 'dog', 'hypothyroidism', 'Glipizide|5 mg|Twice daily'],
   ['rx-glipizide-pregnancy', 'cat', 'pregnant', 'Glipizide|2.5 mg|Twice daily'],
   ['rx-glipizide-lactation', 'cat', 'nursing kittens', 'Glipizide|2.5 mg|Twice daily'],
+  ['rx-azathioprine-lactation', 'dog', 'nursing puppies', 'Azathioprine|50 mg|Once daily'],
 ];
 
 describe('oncology, immune and endocrine label condition rows', () => {
@@ -41,11 +42,17 @@ describe('oncology, immune and endocrine label condition rows', () => {
     // Glipizide in the diabetic cat it is given to, and another oral diabetes drug.
     ['rx-glipizide-ketoacidosis', 'cat', 'diabetes', 'Glipizide|2.5 mg|Twice daily'],
     ['rx-glipizide-kidney', 'cat', 'CKD', 'Metformin|25 mg|Twice daily'],
+    ['rx-azathioprine-lactation', 'dog', 'nursing puppies', 'Mycophenolate|250 mg|Twice daily'],
   ]);
 
   it('leaves a plain diabetic cat on Senvelgo without any condition finding', () => {
     expect(conditionFindings('cat', ['diabetes mellitus'], 'Senvelgo|0.33 mL|Once daily')).toEqual(
       [],
     );
+  });
+
+  it('reads azathioprine in pregnancy as High (Rockridge: birth defects)', () => {
+    const found = conditionFindings('dog', ['pregnant'], 'Azathioprine|50 mg|Once daily');
+    expect(found.map((f) => f.riskLevel)).toContain('High');
   });
 });

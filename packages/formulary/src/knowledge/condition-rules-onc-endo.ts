@@ -128,4 +128,15 @@ export const ONC_ENDO_CONDITION_RULES: readonly ConditionRule[] = [
     recommendation: ASK_VET,
     source: 'handout-glipizide-texaswest',
   },
+  {
+    // Rockridge monograph: contraindicated in lactating animals (reproductive harm named only in
+    // general: Medium).
+    id: 'rx-azathioprine-lactation',
+    condition: 'lactation',
+    match: { drugs: ['azathioprine'] },
+    risk: 'Medium',
+    description: 'A veterinary monograph says azathioprine should not be given to nursing mothers.',
+    recommendation: ASK_VET,
+    source: 'compounding-azathioprine-rockridge',
+  },
 ];

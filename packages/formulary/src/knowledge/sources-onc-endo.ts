@@ -25,4 +25,17 @@ export const ONC_ENDO_SOURCES = {
       'Glipizide: other drugs that displace it from protein binding (other sulfas, salicylates) may increase its hypoglycaemic effect; contraindicated in ketotic cats or with complete beta-cell failure',
     url: 'https://docslib.org/download/6875033/feline-health-topics-for-veterinarians',
   },
+  'compounding-azathioprine-rockridge': {
+    publisher: 'Rockridge Pharmacy (veterinary compounding): azathioprine monograph',
+    title:
+      'Azathioprine for dogs: contraindicated in pregnant or lactating animals (birth defects and other reproductive harm); caution with liver disease; its effects can be potentiated by other immunosuppressants and by drugs sharing its pathways such as certain ACE inhibitors',
+    url: 'https://www.rockridgepharmacy.com/vet-compounding/azathioprine',
+  },
+  'guide-mycophenolate-cae': {
+    publisher:
+      'Complete Animal Eye Care (veterinary practice) medication guide: mycophenolate mofetil',
+    title:
+      'Mycophenolate: avoid in pregnancy; aluminium or magnesium antacids and oral iron reduce its absorption (separate by 2 hours); vaccines may be less effective; probenecid and aspirin may raise mycophenolic acid; acyclovir levels rise with it',
+    url: 'https://completeanimaleyecare.com/services/veterinary-medication-guide/mycophenolate-mofetil/',
+  },
 } as const satisfies Record<string, SourceDef>;

@@ -36,8 +36,61 @@ export const IMMUNE_SKIN_CANCER_DDI: readonly DdiRecord[] = [
   },
   {
     class: 'immunosuppressant',
-    pending:
-      'no azathioprine, mycophenolate, leflunomide, cyclophosphamide or chlorambucil interaction section was read; ddi9 tried the Rockridge and Wedgewood azathioprine monographs (the interaction paragraph was cut off in the copies reached) and found only an owner-group page otherwise; allopurinol with azathioprine is enforced by allopurinol-azathioprine from Plumb’s',
+    drugs: ['azathioprine', 'mycophenolate'],
+    sources: ['compounding-azathioprine-rockridge', 'guide-mycophenolate-cae'],
+    interactions: [
+      {
+        with: 'immunosuppressant',
+        from: 'azathioprine',
+        says: 'its effects can be potentiated by other immunosuppressants',
+        source: 'compounding-azathioprine-rockridge',
+        enforcedBy: 'azathioprine-immunosuppressant',
+      },
+      {
+        with: 'ace-inhibitor',
+        from: 'azathioprine',
+        says: 'drugs sharing its pathways, such as certain ACE inhibitors, can potentiate it',
+        source: 'compounding-azathioprine-rockridge',
+        enforcedBy: 'azathioprine-ace-inhibitor',
+      },
+      {
+        with: 'polyvalent-cation',
+        from: 'mycophenolate',
+        says: 'aluminium or magnesium antacids and oral iron reduce its absorption; give two hours apart',
+        source: 'guide-mycophenolate-cae',
+        notEnforced: 'an absorption-timing note (decision 056: not enforced)',
+      },
+      {
+        with: 'vaccines',
+        from: 'mycophenolate',
+        says: 'vaccines may be less effective; avoid',
+        source: 'guide-mycophenolate-cae',
+        notEnforced: 'vaccines are given by the vet and are not in the catalogue',
+      },
+      {
+        with: 'probenecid',
+        from: 'mycophenolate',
+        says: 'probenecid may raise mycophenolic acid levels',
+        source: 'guide-mycophenolate-cae',
+        notEnforced: 'partner not in the catalogue',
+      },
+      {
+        with: 'aspirin',
+        from: 'mycophenolate',
+        says: 'aspirin may raise free mycophenolic acid',
+        source: 'guide-mycophenolate-cae',
+        enforcedBy: 'mycophenolate-aspirin',
+      },
+      {
+        with: 'acyclovir',
+        from: 'mycophenolate',
+        says: 'acyclovir and a mycophenolate metabolite both rise',
+        source: 'guide-mycophenolate-cae',
+        enforcedBy: 'mycophenolate-acyclovir',
+      },
+    ],
+    unread:
+      'both excerpts reached were cut off: the Rockridge azathioprine paragraph after "ACE inhibitors or allo…" (allopurinol with azathioprine stays enforced by allopurinol-azathioprine from Plumb’s), and the mycophenolate guide at its azathioprine entry; no leflunomide, chlorambucil or cyclophosphamide interaction section was read',
   },
   {
     class: 'monoclonal-antibody',

@@ -57,18 +57,18 @@ const AZATHIOPRINE_OFF_LABEL =
 // bone marrow suppression (no condition term) and "extreme caution in cats" (more susceptible to
 // bone marrow suppression and bleeding: a species caution, recorded here for the cat).
 const azathioprineSpecies: LedgerSpecies = {
-  labels: ['handout-azathioprine-texaswest'],
+  labels: ['handout-azathioprine-texaswest', 'compounding-azathioprine-rockridge'],
   offLabel: AZATHIOPRINE_OFF_LABEL,
   minAge: noMinAge('reference read', 'handout-azathioprine-texaswest'),
   pregnancy: {
-    says: 'do not use (no harm described)',
-    source: 'handout-azathioprine-texaswest',
+    says: 'contraindicated (harm described)',
+    source: 'compounding-azathioprine-rockridge',
     rule: 'lbl-azathioprine-pregnancy',
   },
   lactation: {
-    says: 'none stated',
-    source: 'handout-azathioprine-texaswest',
-    notEnforced: 'the veterinary handout read says nothing about nursing animals',
+    says: 'do not use (no harm described)',
+    source: 'compounding-azathioprine-rockridge',
+    rule: 'rx-azathioprine-lactation',
   },
   breeding: {
     says: 'do not use (no harm described)',
