@@ -1,3 +1,4 @@
+import { SPECIES_NOUNS } from '@pawrx/contracts/species';
 import { EVERY_SPECIES, speciesExcept } from './species-groups';
 import type { RiskLevel, Species, SpeciesRule } from './types';
 import type { SourceId } from './sources';
@@ -23,6 +24,11 @@ interface ToxinRow {
    */
   notRead?: readonly Species[];
   /**
+   * Later-added species that take the 'other' reading and for which a read source does name the
+   * item (knowledge-coverage/exotic-toxins.ts): their finding does not carry the note below.
+   */
+  otherReadFor?: readonly Species[];
+  /**
    * A published dose below which signs are not expected (mg/kg, by species): when the amount is
    * known and below it, the species gets a Low finding instead of the toxic list. Unknown amounts
    * (a pet that got into the coffee) keep the toxic reading.
@@ -43,16 +49,32 @@ const ALL = (risk: RiskLevel): BySpecies =>
   Object.fromEntries(EVERY_SPECIES.map((s) => [s, risk])) as BySpecies;
 const READ_AS_OTHER = speciesExcept('dog', 'cat', 'rabbit', 'bird', 'other');
 
+/**
+ * Exotic pets whose 'other' reading no source names (decision 058): the level is kept, so a real
+ * danger is not turned safe, but the finding says the reading was not read for that species.
+ */
+const UNREAD_NOTE_SPECIES: readonly Species[] = ['ferret', 'tortoise', 'lizard', 'snake'];
+const unreadNote = (species: Species): string =>
+  ` No reference we read names this for ${SPECIES_NOUNS[species]}s: this is the general reading for small and exotic pets, given as a precaution.`;
+
 /** The row with every later-added species it does not name given the 'other' reading. */
-function withOtherReading(row: ToxinRow): { toxic: BySpecies; caution: BySpecies } {
+function withOtherReading(row: ToxinRow): {
+  toxic: BySpecies;
+  caution: BySpecies;
+  unread: ReadonlySet<Species>;
+} {
   const toxic = { ...row.toxic };
   const caution = { ...row.caution };
+  const unread = new Set<Species>();
   for (const species of READ_AS_OTHER) {
     if (species in toxic || species in caution || row.notRead?.includes(species)) continue;
     if (toxic.other) toxic[species] = toxic.other;
     else if (caution.other) caution[species] = caution.other;
+    else continue;
+    if (UNREAD_NOTE_SPECIES.includes(species) && !row.otherReadFor?.includes(species))
+      unread.add(species);
   }
-  return { toxic, caution };
+  return { toxic, caution, unread };
 }
 const CALL = 'If your pet ate any, call your vet or an animal poison line now.';
 
@@ -63,17 +85,17 @@ const ROWS: readonly ToxinRow[] = [
   { ids: ['caffeine'], toxic: ALL('High'), reason: 'Caffeine overstimulates the heart and nervous system of pets (restlessness, fast heart rate, tremors, seizures).', recommendation: `Keep coffee, tea, energy drinks and caffeine pills out of reach. ${CALL}`, source: 'aspca-foods', signsFrom: { mgKg: { dog: 20, cat: 20 }, seriousMgKg: { dog: 40 }, source: 'vet-methylxanthine-thresholds' } },
   { ids: ['xylitol'], toxic: { dog: 'Critical' }, caution: { cat: 'Low', other: 'Medium', rabbit: 'Medium', bird: 'Medium' }, reason: 'Xylitol (sugar-free gum, sweets, some peanut butters) causes a rapid, severe drop in blood sugar and liver failure in dogs.', recommendation: `Never give xylitol-sweetened products. ${CALL}`, source: 'fda-xylitol' },
   // Grapes for bearded dragons: an occasional treat (Vet Health Centre), so lizards take no 'other' reading here; raisins keep it (row below, decision 057).
-  { ids: ['grapes', 'raisins'], toxic: { dog: 'Critical', cat: 'High' }, caution: { other: 'Medium' }, notRead: ['lizard'], reason: 'Grapes, raisins, currants and sultanas can cause sudden kidney failure in dogs and cats; the toxic amount is unpredictable.', recommendation: `Do not feed any. ${CALL}`, source: 'aspca-foods' },
+  { ids: ['grapes', 'raisins'], toxic: { dog: 'Critical', cat: 'High' }, caution: { other: 'Medium' }, notRead: ['lizard'], otherReadFor: ['ferret'], reason: 'Grapes, raisins, currants and sultanas can cause sudden kidney failure in dogs and cats; the toxic amount is unpredictable.', recommendation: `Do not feed any. ${CALL}`, source: 'aspca-foods' },
   // Merck Veterinary Manual (grape, raisin and tamarind toxicosis); ASPCA APCC case series (Wegenast 2022, JVECC): tamarinds and cream of tartar, anuric kidney failure in dogs. Cats are not known to share dogs' sensitivity to tartaric acid.
   { ids: ['tartaric acid'], toxic: { dog: 'High' }, reason: 'Tamarinds and cream of tartar are rich in tartaric acid, the likely poison in grapes: dogs that ate tamarind or cream of tartar (in play dough) went into kidney failure, some fatally.', recommendation: `Do not feed tamarind or anything with cream of tartar. ${CALL}`, source: 'merck-grape-tamarind' },
   { ids: ['onion', 'garlic', 'chives', 'leeks'], toxic: ALL('High'), reason: 'Onions, garlic and other Allium plants destroy red blood cells (anaemia); cats are the most sensitive, and powders and supplements are concentrated.', recommendation: `Do not feed Allium foods or garlic supplements. ${CALL}`, source: 'aspca-foods' },
   // Avocado for lizards and snakes: no source names a reptile poisoned, so they take their reading from toxins-exotic.ts (a reptile practice's page), not from 'other' (decision 057).
-  { ids: ['avocado'], toxic: { bird: 'Critical', rabbit: 'High', other: 'High' }, caution: { dog: 'Low', cat: 'Low' }, notRead: ['lizard', 'snake'], reason: 'Avocado contains persin, which causes heart damage and sudden death in birds and rabbits; in dogs and cats it mainly upsets the stomach and the pit can block the gut.', recommendation: `Do not feed avocado. ${CALL}`, source: 'merck-bird-toxins' },
+  { ids: ['avocado'], toxic: { bird: 'Critical', rabbit: 'High', other: 'High' }, caution: { dog: 'Low', cat: 'Low' }, notRead: ['lizard', 'snake'], otherReadFor: ['tortoise'], reason: 'Avocado contains persin, which causes heart damage and sudden death in birds and rabbits; in dogs and cats it mainly upsets the stomach and the pit can block the gut.', recommendation: `Do not feed avocado. ${CALL}`, source: 'merck-bird-toxins' },
   { ids: ['macadamia nuts'], toxic: { dog: 'High' }, caution: { cat: 'Medium', other: 'Medium' }, reason: 'Macadamia nuts cause weakness, tremors, vomiting and fever in dogs.', recommendation: `Keep macadamia nuts away from pets. ${CALL}`, source: 'aspca-foods' },
   { ids: ['ethanol'], toxic: { ...ALL('High'), bird: 'Critical' }, reason: 'Alcohol causes vomiting, low blood sugar, breathing depression and coma in pets at small amounts.', recommendation: `Never give alcohol. ${CALL}`, source: 'aspca-foods' },
   { ids: ['hops'], toxic: { dog: 'Critical', cat: 'High' }, reason: 'Hops trigger a dangerous rise in body temperature in dogs.', recommendation: CALL, source: 'aspca-foods' },
   { ids: ['raw yeast dough'], toxic: ALL('High'), reason: 'Raw yeast dough expands in the stomach and ferments into alcohol.', recommendation: CALL, source: 'aspca-foods' },
-  { ids: ['nutmeg', 'rhubarb leaves'], toxic: { bird: 'High' }, caution: { dog: 'Medium', cat: 'Medium', rabbit: 'Medium', other: 'Medium' }, reason: 'This food contains a toxin (myristicin in nutmeg, oxalates in rhubarb leaves) that is harmful in larger amounts.', recommendation: 'Avoid feeding it and ask your vet if a large amount was eaten.', source: 'aspca-foods' },
+  { ids: ['nutmeg', 'rhubarb leaves'], toxic: { bird: 'High' }, caution: { dog: 'Medium', cat: 'Medium', rabbit: 'Medium', other: 'Medium' }, otherReadFor: ['lizard'], reason: 'This food contains a toxin (myristicin in nutmeg, oxalates in rhubarb leaves) that is harmful in larger amounts.', recommendation: 'Avoid feeding it and ask your vet if a large amount was eaten.', source: 'aspca-foods' },
   // Tomato greenery (not the ripe fruit, which is not an alias): an APCC toxicology brief for dogs and cats, and an exotic practice's list that adds birds and rabbits; mostly stomach upset, so a caution. Guinea pigs have their own row (toxins-exotic.ts).
   { ids: ['tomato plant'], toxic: {}, caution: { dog: 'Medium', cat: 'Medium', bird: 'Medium', rabbit: 'Medium' }, reason: 'The leaves, stems, flowers and green fruit of tomato plants contain tomatine, which upsets the stomach and gut and in larger amounts can slow the heart and cause weakness or tremors; ripe tomatoes are not the problem.', recommendation: 'Keep pets out of the tomato patch; call your vet if a lot was eaten or your pet is unwell.', source: 'vetlearn-garden-plants' },
   { ids: ['salt'], toxic: { dog: 'High', cat: 'High', bird: 'High' }, caution: { rabbit: 'Medium', other: 'Medium' }, reason: 'Large amounts of salt (play dough, rock salt, salty snacks) cause sodium poisoning: vomiting, tremors, seizures.', recommendation: 'Avoid salty foods and offer water; call your vet if a large amount was eaten.', source: 'aspca-foods' },
@@ -129,6 +151,7 @@ const ROWS: readonly ToxinRow[] = [
 
 function expand(row: ToxinRow, index: number): SpeciesRule[] {
   const rules: SpeciesRule[] = [];
+  const { toxic, caution, unread } = withOtherReading(row);
   const add = (outcome: 'toxic' | 'caution', bySpecies: BySpecies): void => {
     for (const [species, risk] of Object.entries(bySpecies) as Array<[Species, RiskLevel]>) {
       const from = row.signsFrom?.mgKg[species];
@@ -138,7 +161,7 @@ function expand(row: ToxinRow, index: number): SpeciesRule[] {
         species: [species],
         risk,
         outcome,
-        description: row.reason,
+        description: unread.has(species) ? `${row.reason}${unreadNote(species)}` : row.reason,
         recommendation: row.recommendation,
         source: row.source,
       };
@@ -174,7 +197,6 @@ function expand(row: ToxinRow, index: number): SpeciesRule[] {
       });
     }
   };
-  const { toxic, caution } = withOtherReading(row);
   add('toxic', toxic);
   add('caution', caution);
   return rules;
