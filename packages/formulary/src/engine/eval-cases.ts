@@ -26,7 +26,17 @@ export interface BlindRound {
   dir: string;
 }
 
-const ordinals = ['Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth'];
+const ordinals = [
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Ninth',
+  'Tenth',
+];
 
 export const BLIND_ROUNDS: readonly BlindRound[] = ordinals.map((ordinal, i) => ({
   label: `held-out-v${i + 2}`,

@@ -58,7 +58,7 @@ const FLOORS: readonly RoundFloor[] = [
   },
   {
     round: 'held-out-v8',
-    minRight: 117,
+    minRight: 120,
     maxSafeCalledDangerous: 3,
     maxHighConfidenceMissed: 2,
   },
@@ -68,6 +68,12 @@ const FLOORS: readonly RoundFloor[] = [
     minRight: 113,
     maxSafeCalledDangerous: 3,
     maxHighConfidenceMissed: 0,
+  },
+  {
+    round: 'held-out-v10',
+    minRight: 104,
+    maxSafeCalledDangerous: 2,
+    maxHighConfidenceMissed: 2,
   },
 ];
 
