@@ -28,29 +28,39 @@ function setup(takeBackup: () => Promise<Buffer>) {
     now: () => now,
   });
   const advanceDays = (days: number) => (now = new Date(now.getTime() + days * 86_400_000));
+  // A file gets the real clock's time when written; the service compares it with its own clock.
+  // Each new backup is dated by the test's clock, so the test reads the same on any real date.
+  const dated = new Set<string>();
+  const dateNewFiles = () => {
+    for (const name of readdirSync(dir).filter((n) => !dated.has(n))) {
+      utimesSync(path.join(dir, name), now, now);
+      dated.add(name);
+    }
+  };
   const counted = async (outcome: string) =>
     (await metrics.registry.getSingleMetric('pawrx_backups_total')!.get()).values.find(
       (v) => v.labels.outcome === outcome,
     )?.value ?? 0;
-  return { dir, backups, advanceDays, errors, counted };
+  return { dir, backups, advanceDays, dateNewFiles, errors, counted };
 }
 
 describe('automatic daily backups', () => {
   it('writes one a day (0600), keeps BACKUP_KEEP of them, and counts them', async () => {
-    const { dir, backups, advanceDays, counted } = setup(async () => Buffer.from('archive'));
+    const { dir, backups, advanceDays, dateNewFiles, counted } = setup(async () =>
+      Buffer.from('archive'),
+    );
     expect(await backups.runIfDue()).toBe(true); // none yet
+    dateNewFiles();
     expect(await backups.runIfDue()).toBe(false); // the newest is not a day old
+    advanceDays(0.5);
+    expect(await backups.runIfDue()).toBe(false); // nor half a day later
+    advanceDays(-0.5);
     const [first] = readdirSync(dir);
     expect(statSync(path.join(dir, first!)).mode & 0o777).toBe(0o600);
     for (let day = 1; day <= 3; day++) {
       advanceDays(1);
-      // The files' own times say how old they are: age the newest by a day as well.
-      for (const name of readdirSync(dir)) {
-        const file = path.join(dir, name);
-        const aged = new Date(statSync(file).mtimeMs - 86_400_000);
-        utimesSync(file, aged, aged);
-      }
       expect(await backups.runIfDue()).toBe(true);
+      dateNewFiles();
     }
     const kept = readdirSync(dir).sort();
     expect(kept).toEqual([
